@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@troo/shared';
+
+export default function KitchenDisplay() {
+  return <ScreenPlaceholder title="Kitchen Display System" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@troo/shared';
+
+export default function ManageQr() {
+  return <ScreenPlaceholder title="Manage QR codes" />;
+}

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@troo/shared';
+
+export default function Register() {
+  return <ScreenPlaceholder title="Create a business account" />;
+}

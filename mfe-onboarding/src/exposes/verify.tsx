@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@troo/shared';
+
+export default function Verify() {
+  return <ScreenPlaceholder title="Verify your email" />;
+}

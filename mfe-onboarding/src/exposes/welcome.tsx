@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '@troo/shared';
+
+export default function Welcome() {
+  return <ScreenPlaceholder title="Troo" />;
+}

@@ -1,0 +1,159 @@
+// The one place that declares Module Federation shared singletons and the rspack config
+// every app (the shell and each mfe-*) builds with. Apps call createAppConfig from their
+// own rspack.config.js and add nothing but their name and exposes.
+const path = require('node:path');
+const fs = require('node:fs');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+// rspack's federation plugin resolves its runtime with Node's require, which picks the CommonJS
+// builds: nothing in them can be tree-shaken, Node-only loaders included. Point it at the ESM builds.
+const cjsBuildOf = (pkg) => require.resolve(pkg); // …/dist/index.cjs
+const esmBuildOf = (pkg) =>
+  [cjsBuildOf(pkg).replace(/\.cjs$/, '.js'), cjsBuildOf(pkg).replace(/\.cjs$/, '.mjs')].find((file) => fs.existsSync(file));
+const FEDERATION_RUNTIME_ALIASES = Object.fromEntries(
+  [
+    '@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-tools',
+    '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes',
+  ]
+    .flatMap((pkg) => [[`${pkg}$`, esmBuildOf(pkg)], [cjsBuildOf(pkg), esmBuildOf(pkg)]]),
+);
+
+const lockfile = JSON.parse(fs.readFileSync(path.join(__dirname, 'package-lock.json'), 'utf8'));
+
+/** Version of a package as the root lockfile pins it (workspace packages resolve through their link). */
+function lockedVersion(packageName) {
+  const entry = lockfile.packages[`node_modules/${packageName}`];
+  if (!entry) throw new Error(`${packageName} is not in package-lock.json`);
+  const resolved = entry.link ? lockfile.packages[entry.resolved] : entry;
+  return resolved.version;
+}
+
+// Every module here exists once per page. `packageName` names the package a deep import belongs to.
+const SINGLETONS = [
+  { request: 'react', packageName: 'react' },
+  { request: 'react/jsx-runtime', packageName: 'react' },
+  { request: 'react-dom', packageName: 'react-dom' },
+  // Trailing slash: shares react-dom/client too, otherwise it is bundled twice (React error #527).
+  { request: 'react-dom/', packageName: 'react-dom' },
+  { request: 'react-router-dom', packageName: 'react-router-dom' },
+  { request: 'redux', packageName: 'redux' },
+  { request: 'react-redux', packageName: 'react-redux' },
+  { request: 'redux-persist', packageName: 'redux-persist' },
+  { request: 'redux-persist/', packageName: 'redux-persist' },
+  { request: 'notistack', packageName: 'notistack' },
+  { request: 'axios', packageName: 'axios' },
+  { request: '@troo/shared', packageName: '@troo/shared' },
+  // @troo/shared/portal and other entry points: staff-only code a diner never downloads.
+  { request: '@troo/shared/', packageName: '@troo/shared' },
+];
+
+function sharedSingletons() {
+  return Object.fromEntries(
+    SINGLETONS.map(({ request, packageName }) => {
+      const version = lockedVersion(packageName);
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName }];
+    }),
+  );
+}
+
+const REMOTE_NAMES = ['onboarding', 'menu_admin', 'kitchen', 'ordering', 'checkout'];
+
+const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** ['QrLanding'] → { './QrLanding': './src/exposes/qr-landing.tsx' }: one file per routed screen. */
+function exposeScreens(screens) {
+  return Object.fromEntries(screens.map((screen) => [`./${screen}`, `./src/exposes/${kebab(screen)}.tsx`]));
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the app's folder (__dirname of its rspack.config.js)
+ * @param {string} options.name         federation name: 'shell' or a snake_case remote name
+ * @param {Record<string,string>} [options.exposes]  remotes only: public name → file
+ * @param {string[]} [options.runtimePlugins]        host only
+ * @param {string} [options.htmlTemplate]            the page template (remotes default to the shell's)
+ */
+function createAppConfig({ dir, name, exposes, runtimePlugins = [], htmlTemplate }) {
+  const isHost = !exposes;
+  const production = process.env.NODE_ENV !== 'development';
+  const hashed = production ? '.[contenthash:8]' : '';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2020'],
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve their chunks relative to wherever their entry was loaded from, which is
+      // what lets the same build be served from any immutable release folder.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: isHost ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
+      chunkFilename: isHost ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
+      cssFilename: isHost ? `assets/[name]${hashed}.css` : `[name]${hashed}.css`,
+      cssChunkFilename: isHost ? `assets/[name]${hashed}.css` : `[name]${hashed}.css`,
+      assetModuleFilename: isHost ? `assets/[name]${hashed}[ext]` : `[name]${hashed}[ext]`,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: FEDERATION_RUNTIME_ALIASES },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
+          },
+        },
+        { test: /\.module\.css$/, type: 'css/module' },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // A runtime chunk breaks remote entries (RUNTIME-001/002).
+      runtimeChunk: false,
+      minimize: production,
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isHost
+          ? { remotes: {}, runtimePlugins }
+          : { filename: `remoteEntry${hashed}.js`, exposes }),
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+        experiments: {
+          // The host ships the federation runtime once; remotes use the host's.
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web', disableSnapshot: true },
+        },
+      }),
+      // The host's page is the product; a remote's page is its standalone development mount.
+      new rspack.HtmlRspackPlugin({
+        template: htmlTemplate ?? path.join(__dirname, 'shell/public/index.html'),
+        filename: 'index.html',
+        inject: 'body',
+      }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createAppConfig, exposeScreens, sharedSingletons, lockedVersion, REMOTE_NAMES };

@@ -1,0 +1,69 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { toast } from '../ui/toast';
+import { getRuntimeConfig } from '../config/runtime-config';
+import type { ApiErrorBody } from './types';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not toast a failure (customer calls whose failures are only logged). */
+    silent?: boolean;
+    /** Send no bearer token (public calls). */
+    skipAuth?: boolean;
+  }
+}
+
+export const FALLBACK_ERROR = 'An error occurred. Please try again later.';
+
+interface ClientHooks {
+  getToken: () => string | null;
+  /** A signed-in call answered 401: the token is dead (logout, password change, removal). */
+  onUnauthorized: () => void;
+}
+
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => undefined };
+
+/** The shell wires the client to the store and the router once at start-up. */
+export function configureApiClient(next: ClientHooks): void {
+  hooks = next;
+}
+
+/** The message to show for a failed call: the server's own, else the generic fallback. */
+export function apiErrorMessage(error: unknown, fallback = FALLBACK_ERROR): string {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as ApiErrorBody | undefined;
+    if (body && typeof body.message === 'string' && body.message) return body.message;
+  }
+  return fallback;
+}
+
+export function apiErrorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}
+
+function createClient(): AxiosInstance {
+  const client = axios.create({ timeout: 30_000 });
+
+  client.interceptors.request.use((config) => {
+    config.baseURL = getRuntimeConfig().apiBaseUrl;
+    const token = config.skipAuth ? null : hooks.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof AxiosError) {
+      const sentToken = Boolean(error.config?.headers?.get?.('Authorization'));
+      if (error.response?.status === 401 && sentToken) {
+        hooks.onUnauthorized();
+      } else if (!error.config?.silent) {
+        toast(apiErrorMessage(error), 'error');
+      }
+    }
+    return Promise.reject(error);
+  });
+
+  return client;
+}
+
+/** The one HTTP client of the page. */
+export const api = createClient();

@@ -1,0 +1,11 @@
+const formatter = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** ₦1,250.00 from an amount in naira. */
+export function formatNaira(amount: number): string {
+  return `₦${formatter.format(Number.isFinite(amount) ? amount : 0)}`;
+}
+
+/** ₦1,250.00 from integer kobo, the unit the server counts money in. */
+export function formatKobo(kobo: number): string {
+  return formatNaira(kobo / 100);
+}

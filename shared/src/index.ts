@@ -1,0 +1,15 @@
+// @troo/shared: what every page needs. Staff-only pieces live in @troo/shared/portal, so a
+// diner's phone never downloads them.
+import './styles/base.css';
+
+export * from './config/runtime-config';
+export * from './routes/paths';
+export * from './theme/colours';
+export * from './theme/contrast';
+export * from './theme/apply-theme';
+export * from './format/naira';
+export * from './format/truncate';
+export * from './api/types';
+export * from './api/client';
+export * from './store';
+export * from './ui';

@@ -1,0 +1,7 @@
+// @troo/shared/portal: the staff portal's shared pieces. Files under portal/ import the core
+// through '@troo/shared' (never by relative path) so there is one store, one api client per page.
+export * from './portal/PasswordInput';
+export * from './portal/OtpInput';
+export * from './portal/use-branches';
+export * from './portal/OutletSelector';
+export * from './portal/session';

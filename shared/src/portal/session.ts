@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api, paths, authSlice, businessSlice, resetSession, userSlice, useAppDispatch } from '@troo/shared';
+import type { UserData } from '@troo/shared';
+
+/** Stores what POST /login answered: the token, the user, and the business's colours. */
+export function useStartSession() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (user: UserData) => {
+      dispatch(resetSession());
+      dispatch(authSlice.actions.setToken(user.token));
+      dispatch(userSlice.actions.setUser(user));
+      dispatch(businessSlice.actions.setColourScheme(user.colour_scheme));
+    },
+    [dispatch],
+  );
+}
+
+/** Ends the session on the server (the token stops working), clears user data, goes to login. */
+export function useSignOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await api.post('/logout', undefined, { silent: true });
+    } catch {
+      // Already dead on the server, or offline: the local session is cleared either way.
+    }
+    dispatch(resetSession());
+    navigate(paths.login, { replace: true });
+  }, [dispatch, navigate]);
+}
+
+/** Where a signed-in user lands: admins on the dashboard, employees on theirs. */
+export const landingRouteFor = (role: UserData['user_role']) =>
+  role === 'admin' ? paths.dashboard : paths.employeeDashboard;

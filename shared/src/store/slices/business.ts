@@ -1,0 +1,39 @@
+import { defineSlice } from '../define-slice';
+import type { BusinessDetails } from '../../api/types';
+import { DEFAULT_COLOUR } from '../../theme/colours';
+
+/** The business whose colours and name are on screen: the staff member's, or the one a diner scanned. */
+export interface BusinessState {
+  details: BusinessDetails | null;
+  colour_scheme: string;
+  /** Customer context from the QR code or link. */
+  businessIdentifier: string | null;
+  branchID: string | null;
+  groupName: string | null;
+  tableNo: string | null;
+  URL: string | null;
+}
+
+const initialState: BusinessState = {
+  details: null,
+  colour_scheme: DEFAULT_COLOUR,
+  businessIdentifier: null,
+  branchID: null,
+  groupName: null,
+  tableNo: null,
+  URL: null,
+};
+
+export const businessSlice = defineSlice('business', initialState, {
+  setDetails: (state, details: BusinessDetails) => ({ ...state, details, colour_scheme: details.colour_scheme }),
+  setColourScheme: (state, colour_scheme: string) => ({
+    ...state,
+    colour_scheme,
+    details: state.details ? { ...state.details, colour_scheme } : null,
+  }),
+  setOrderingContext: (
+    state,
+    context: Pick<BusinessState, 'businessIdentifier' | 'branchID' | 'groupName' | 'tableNo' | 'URL'>,
+  ) => ({ ...state, ...context }),
+  setTableNo: (state, tableNo: string) => ({ ...state, tableNo }),
+});

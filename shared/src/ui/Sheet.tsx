@@ -1,0 +1,35 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export interface SheetProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/** A bottom sheet dialog: popups, confirmations and forms over the current screen. */
+export function Sheet({ open, title, onClose, children }: SheetProps) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const first = panel.current?.querySelector<HTMLElement>('input, button, select, textarea, [tabindex]');
+    first?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="troo-sheet-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={panel} className="troo-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId} className="troo-sheet__title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </div>
+  );
+}

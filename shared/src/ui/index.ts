@@ -1,0 +1,9 @@
+import './ui.css';
+
+export * from './TextInput';
+export * from './Button';
+export * from './Sheet';
+export * from './Page';
+export * from './NotFound';
+export * from './ScreenPlaceholder';
+export * from './toast';

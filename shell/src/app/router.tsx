@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { NotFound } from '@troo/shared';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { routeTable, type RouteEntry } from '../routes/route-table';
+import { RouterErrorFallback } from '../errors/RouterErrorFallback';
+
+// Staff frame (sidebar, outlet selector) is fetched only when a portal screen opens.
+const StaffLayout = lazy(() => import('../sidebar/StaffLayout'));
+
+const toRoute = (entry: RouteEntry) => ({
+  path: entry.path,
+  // The key makes each route mount its own screen, even where two routes show the same module.
+  element: <RemoteRoute key={entry.path} remote={entry.remote} screen={entry.screen} />,
+});
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Outlet />,
+      errorElement: <RouterErrorFallback />,
+      children: [
+        {
+          element: (
+            <Suspense fallback={null}>
+              <StaffLayout />
+            </Suspense>
+          ),
+          children: routeTable.filter((entry) => entry.staff).map(toRoute),
+        },
+        ...routeTable.filter((entry) => !entry.staff).map(toRoute),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRegistry } from './registry';
+
+export type RemoteName = 'onboarding' | 'menu_admin' | 'kitchen' | 'ordering' | 'checkout';
+
+/** Loads one exposed screen, e.g. ('ordering', 'QrLanding') → ordering/QrLanding. */
+export async function loadScreen(remote: RemoteName, screen: string): Promise<{ default: ComponentType }> {
+  await loadRegistry();
+  const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
+  if (!module?.default) throw new Error(`${remote}/${screen} has no default export`);
+  return module;
+}

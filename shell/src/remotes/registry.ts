@@ -1,0 +1,28 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+/** The shape of /remotes.json: the live entry of each remote. */
+export interface RemoteRegistry {
+  remotes: { name: string; version: string; entry: string }[];
+}
+
+let registry: Promise<RemoteRegistry> | undefined;
+
+/**
+ * Reads the live registry once per page load and registers every remote with the federation
+ * runtime. Releasing or rolling back a remote changes this file only; the next page load uses it.
+ */
+export function loadRegistry(): Promise<RemoteRegistry> {
+  registry ??= fetch('/remotes.json', { cache: 'no-store' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+      return response.json() as Promise<RemoteRegistry>;
+    })
+    .then((live) => {
+      registerRemotes(live.remotes.map(({ name, entry }) => ({ name, entry })));
+      return live;
+    });
+  registry.catch(() => {
+    registry = undefined; // let a retry fetch it again
+  });
+  return registry;
+}

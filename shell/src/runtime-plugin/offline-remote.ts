@@ -1,0 +1,18 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { remoteFallbackScreen } from './fallback-slot';
+
+/**
+ * A remote whose files are missing or whose host is down must not take the page with it:
+ * the failed load answers with the "this part of Troo is unavailable" screen instead.
+ */
+export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'troo-offline-remote',
+    errorLoadRemote(args) {
+      // Only a failed screen load is answered here; earlier lifecycles rethrow and end up here too.
+      if (args.lifecycle !== 'onLoad') return undefined;
+      console.warn(`[troo] remote module ${String(args.id)} failed to load`, args.error);
+      return () => ({ __esModule: true, default: remoteFallbackScreen(), troo_unavailable: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { api, applyTheme, businessSlice, useAppDispatch, useAppSelector, type ApiEnvelope, type BusinessDetails } from '@troo/shared';
+
+/**
+ * Keeps the page in the business's colours: applies the stored colour at once, then asks the
+ * server for the current one, so a change made on another phone shows up here on the next load.
+ */
+export function ThemeSync() {
+  const colour = useAppSelector((state) => state.business.colour_scheme);
+  const identifier = useAppSelector(
+    (state) => state.user.data?.business_identifier ?? state.business.businessIdentifier,
+  );
+  const dispatch = useAppDispatch();
+
+  useEffect(() => applyTheme(colour), [colour]);
+
+  useEffect(() => {
+    if (!identifier) return;
+    api
+      .get<ApiEnvelope<BusinessDetails>>('/business/getBusinessDetails/', {
+        params: { business_identifier: identifier },
+        silent: true,
+        skipAuth: true,
+      })
+      .then(({ data }) => dispatch(businessSlice.actions.setDetails(data.data)))
+      .catch((error: unknown) => console.warn('[troo] colour scheme fetch failed', error));
+  }, [identifier, dispatch]);
+
+  return null;
+}

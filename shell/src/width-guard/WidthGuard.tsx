@@ -1,0 +1,17 @@
+import { useEffect, type ReactNode } from 'react';
+import { getRuntimeConfig } from '@troo/shared';
+import { useIsPhoneWidth } from './use-is-phone-width';
+import { OpenOnPhone } from './OpenOnPhone';
+
+/** Wider than a phone: go to the external site when one is configured, else say to use a phone. */
+export function WidthGuard({ children }: { children: ReactNode }) {
+  const phone = useIsPhoneWidth();
+  const { externalSiteUrl } = getRuntimeConfig();
+
+  useEffect(() => {
+    if (!phone && externalSiteUrl) window.location.replace(externalSiteUrl);
+  }, [phone, externalSiteUrl]);
+
+  if (phone) return <>{children}</>;
+  return externalSiteUrl ? null : <OpenOnPhone />;
+}
