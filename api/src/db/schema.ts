@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is integer kobo. Every row a tenant owns carries business_id, and every query filters on it.
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Uploaded and generated images (logos, menu pictures, QR codes), served at /api/images/:id. */
+export const images = pgTable('images', {
+  id: id(),
+  businessId: uuid('business_id'),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  createdAt: createdAt(),
+});
+
+export const businesses = pgTable('businesses', {
+  id: id(),
+  /** Public handle in QR codes and links; never the internal id. */
+  uniqueIdentifier: text('unique_identifier').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  contactPerson: text('contact_person').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull(),
+  cacNumber: text('cac_number').notNull(),
+  pinHash: text('pin_hash').notNull(),
+  businessType: text('business_type').notNull(),
+  logoImageId: uuid('logo_image_id').references(() => images.id),
+  colourScheme: text('colour_scheme').notNull().default('#FF0000'),
+  country: text('country').notNull().default('Nigeria'),
+  orderingDescription: text('ordering_description').notNull().default(''),
+  orderingInstruction: text('ordering_instruction').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    /** Stored lower-case; unique across Troo because it is the sign-in name. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['admin', 'employee'] }).notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    personalAddress: text('personal_address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default('Nigeria'),
+    branchId: uuid('branch_id'),
+    jobRoleId: uuid('job_role_id'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** An employee's first password, handed over by e-mail; it must be replaced before real use. */
+    tempPasswordHash: text('temp_password_hash'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_business_idx').on(t.businessId)],
+);
+
+export const accountDetails = pgTable('account_details', {
+  id: id(),
+  businessId: uuid('business_id').notNull().unique().references(() => businesses.id),
+  userId: uuid('user_id').notNull().references(() => users.id),
+  accountName: text('account_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  bankName: text('bank_name').notNull(),
+  /** Only the last four digits and a keyed hash: Troo never shows a BVN back. */
+  bvnLast4: text('bvn_last4').notNull(),
+  bvnHash: text('bvn_hash').notNull(),
+  country: text('country').notNull(),
+  createdAt: createdAt(),
+});
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    name: text('name').notNull(),
+    address: text('address'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalReason: text('removal_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branches_business_idx').on(t.businessId)],
+);
+
+/** One row per sign-in; a token is good only while its session is neither expired nor revoked. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mailed six-digit codes: one use, short-lived, a few wrong tries. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Every e-mail Troo sends, and how it went. Without SMTP this is the mailbox developers read. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    branchId: uuid('branch_id').notNull().references(() => branches.id),
+    name: text('name').notNull(),
+    imageId: uuid('image_id').references(() => images.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('menu_categories_name_key').on(t.branchId, sql`lower(${t.name})`)],
+);
+
+export const menuGroups = pgTable(
+  'menu_groups',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    branchId: uuid('branch_id').notNull().references(() => branches.id),
+    categoryId: uuid('category_id').notNull().references(() => menuCategories.id),
+    name: text('name').notNull(),
+    priceToAllItems: boolean('price_to_all_items').notNull().default(false),
+    priceKobo: integer('price_kobo'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('menu_groups_name_key').on(t.branchId, sql`lower(${t.name})`)],
+);
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    branchId: uuid('branch_id').notNull().references(() => branches.id),
+    categoryId: uuid('category_id').notNull().references(() => menuCategories.id),
+    groupId: uuid('group_id').notNull().references(() => menuGroups.id),
+    name: text('name').notNull(),
+    priceKobo: integer('price_kobo').notNull(),
+    description: text('description').notNull().default(''),
+    imageId: uuid('image_id').references(() => images.id),
+    isFrozen: boolean('is_frozen').notNull().default(false),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_items_branch_idx').on(t.branchId)],
+);
+
+/** A table or room with its QR code. */
+export const assets = pgTable(
+  'assets',
+  {
+    id: id(),
+    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    branchId: uuid('branch_id').notNull().references(() => branches.id),
+    type: text('type', { enum: ['table', 'room'] }).notNull(),
+    groupName: text('group_name').notNull(),
+    number: integer('number').notNull(),
+    qrImageId: uuid('qr_image_id').notNull().references(() => images.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('assets_number_key').on(t.branchId, t.type, t.groupName, t.number)],
+);

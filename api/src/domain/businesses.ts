@@ -1,0 +1,42 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { branches, businesses } from '../db/schema.js';
+import { NotFound } from '../errors.js';
+import { imageUrl } from '../services/images.js';
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+/** The public face of a business: what a diner's phone or the portal theme needs. */
+export function businessDetails(business: BusinessRow) {
+  return {
+    _id: business.id,
+    uniqueIdentifier: business.uniqueIdentifier,
+    business_identifier: business.uniqueIdentifier,
+    business_name: business.name,
+    business_logo: imageUrl(business.logoImageId),
+    business_type: business.businessType,
+    colour_scheme: business.colourScheme,
+    orderingDescription: business.orderingDescription,
+    orderingInstruction: business.orderingInstruction,
+  };
+}
+
+export async function findBusinessByIdentifier(db: Database, identifier: string): Promise<BusinessRow> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.uniqueIdentifier, identifier)).limit(1);
+  if (!business) throw new NotFound('Business not found');
+  return business;
+}
+
+/** A live branch of this business, else 404 — another business's branch id included. */
+export async function findOwnBranch(db: Database, businessId: string, branchId: string) {
+  const [branch] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId), isNull(branches.removedAt)))
+    .limit(1);
+  if (!branch) throw new NotFound('Branch not found');
+  return branch;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);

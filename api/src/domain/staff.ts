@@ -1,0 +1,52 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accountDetails, businesses, menuItems, users } from '../db/schema.js';
+import { imageUrl } from '../services/images.js';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** A live (not removed) account by its sign-in e-mail. */
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normaliseEmail(email)), isNull(users.removedAt)))
+    .limit(1);
+  return user ?? null;
+}
+
+/** What the portal keeps about the signed-in user: the spec's user/session data. */
+export async function userData(db: Database, userId: string, token: string) {
+  const [row] = await db
+    .select({ user: users, business: businesses })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new Error(`user ${userId} vanished`);
+  const { user, business } = row;
+  const [items] = await db.select({ n: count() }).from(menuItems).where(eq(menuItems.businessId, business.id));
+  return {
+    user_id: user.id,
+    id: user.id,
+    token,
+    user_role: user.role,
+    business_id: business.id,
+    business_name: business.name,
+    business_type: business.businessType,
+    business_logo: imageUrl(business.logoImageId),
+    business_identifier: business.uniqueIdentifier,
+    colour_scheme: business.colourScheme,
+    has_created_menu_item: (items?.n ?? 0) > 0,
+    email_verified: user.emailVerified,
+    has_temp_password: user.tempPasswordHash !== null,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+  };
+}
+
+export async function hasAccountDetails(db: Database, businessId: string): Promise<boolean> {
+  const [row] = await db.select({ one: sql<number>`1` }).from(accountDetails).where(eq(accountDetails.businessId, businessId)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { precompressFolder } from './precompress.js';
+
+// Each published build of a remote lives in its own immutable folder <releasesDir>/<name>/<version>/.
+// registry.json says which version of each remote is live. Releasing or rolling back changes only
+// that file; the next page load uses it, with no rebuild and no restart.
+
+export const REMOTE_NAMES = ['onboarding', 'menu_admin', 'kitchen', 'ordering', 'checkout'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface ReleaseInfo {
+  version: string;
+  /** File name of the remote entry inside the version folder. */
+  remoteEntry: string;
+  publishedAt: string;
+}
+
+interface RemoteState {
+  live: string | null;
+  /** Versions that have been live, oldest first; a rollback returns to the one before. */
+  history: { version: string; at: string }[];
+}
+
+export interface Registry {
+  remotes: Partial<Record<RemoteName, RemoteState>>;
+}
+
+export class RegistryError extends Error {}
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+function assertRemote(name: string): asserts name is RemoteName {
+  if (!isRemoteName(name)) throw new RegistryError(`Unknown remote "${name}". Remotes: ${REMOTE_NAMES.join(', ')}`);
+}
+
+const registryFile = (releasesDir: string) => path.join(releasesDir, 'registry.json');
+
+export async function readRegistry(releasesDir: string): Promise<Registry> {
+  try {
+    return JSON.parse(await readFile(registryFile(releasesDir), 'utf8')) as Registry;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
+    throw error;
+  }
+}
+
+/** Write-then-rename, so a reader never sees half a registry. */
+async function writeRegistry(releasesDir: string, registry: Registry): Promise<void> {
+  await mkdir(releasesDir, { recursive: true });
+  const temp = `${registryFile(releasesDir)}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temp, `${JSON.stringify(registry, null, 2)}\n`);
+  await rename(temp, registryFile(releasesDir));
+}
+
+/** Published versions of a remote, newest first. */
+export async function listReleases(releasesDir: string, name: string): Promise<ReleaseInfo[]> {
+  assertRemote(name);
+  const dir = path.join(releasesDir, name);
+  if (!existsSync(dir)) return [];
+  const releases: ReleaseInfo[] = [];
+  for (const version of await readdir(dir)) {
+    const info = path.join(dir, version, 'release.json');
+    if (existsSync(info)) releases.push(JSON.parse(await readFile(info, 'utf8')) as ReleaseInfo);
+  }
+  return releases.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.version.localeCompare(a.version));
+}
+
+// Build statistics: not served, and listed in a different order by every build.
+const NOT_RELEASED = new Set(['mf-manifest-stats.json']);
+
+async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !NOT_RELEASED.has(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * Copies a remote's build into a new immutable version folder (named from its package version and
+ * content hash) and returns the version. Publishing the same build twice is a no-op.
+ */
+export async function publish(releasesDir: string, name: string, buildDir: string, packageVersion: string): Promise<{ version: string; created: boolean }> {
+  assertRemote(name);
+  const manifestFile = path.join(buildDir, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) throw new RegistryError(`${buildDir} has no mf-manifest.json: build the remote first`);
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
+    metaData: { remoteEntry: { name: string } };
+    shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const version = `${packageVersion}-${await contentHash(buildDir)}`;
+  const target = path.join(releasesDir, name, version);
+  if (existsSync(path.join(target, 'release.json'))) return { version, created: false };
+
+  const staging = `${target}.staging-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(path.dirname(target), { recursive: true });
+  await cp(buildDir, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
+  const sharedFallbacks = new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
+  await precompressFolder(staging, { rarelyFetched: sharedFallbacks });
+  const info: ReleaseInfo = { version, remoteEntry: manifest.metaData.remoteEntry.name, publishedAt: new Date().toISOString() };
+  await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
+  await rm(target, { recursive: true, force: true });
+  await rename(staging, target);
+  return { version, created: true };
+}
+
+async function makeLive(releasesDir: string, name: RemoteName, version: string): Promise<void> {
+  const releases = await listReleases(releasesDir, name);
+  if (!releases.some((release) => release.version === version)) {
+    throw new RegistryError(`${name} has no published version ${version}. Published: ${releases.map((r) => r.version).join(', ') || 'none'}`);
+  }
+  const registry = await readRegistry(releasesDir);
+  const state = registry.remotes[name] ?? { live: null, history: [] };
+  if (state.live !== version) state.history.push({ version, at: new Date().toISOString() });
+  state.live = version;
+  registry.remotes[name] = state;
+  await writeRegistry(releasesDir, registry);
+}
+
+/** Makes a published version live: the one named, else the newest. */
+export async function release(releasesDir: string, name: string, version?: string): Promise<string> {
+  assertRemote(name);
+  const target = version ?? (await listReleases(releasesDir, name))[0]?.version;
+  if (!target) throw new RegistryError(`${name} has no published version: run npm run build first`);
+  await makeLive(releasesDir, name, target);
+  return target;
+}
+
+/** Goes back to the version that was live before the current one (or to the version named). */
+export async function rollback(releasesDir: string, name: string, version?: string): Promise<string> {
+  assertRemote(name);
+  const state = (await readRegistry(releasesDir)).remotes[name];
+  let target = version;
+  if (!target) {
+    const previous = [...(state?.history ?? [])].reverse().find((entry) => entry.version !== state?.live);
+    if (!previous) throw new RegistryError(`${name} has no earlier live version to roll back to`);
+    target = previous.version;
+  }
+  await makeLive(releasesDir, name, target);
+  return target;
+}
+
+/**
+ * On start-up: a remote with nothing live gets its newest build, and a build newer than anything
+ * that has been live is released. A rollback stays until something new is built.
+ */
+export async function releaseNewBuilds(releasesDir: string): Promise<{ name: RemoteName; version: string }[]> {
+  const released: { name: RemoteName; version: string }[] = [];
+  const registry = await readRegistry(releasesDir);
+  for (const name of REMOTE_NAMES) {
+    const newest = (await listReleases(releasesDir, name))[0];
+    if (!newest) continue;
+    const state = registry.remotes[name];
+    const everLive = state?.history.some((entry) => entry.version === newest.version);
+    const newerThanLive = !state?.live || state.history.every((entry) => entry.at < newest.publishedAt);
+    if (!everLive && newerThanLive) {
+      await makeLive(releasesDir, name, newest.version);
+      released.push({ name, version: newest.version });
+    }
+  }
+  return released;
+}
+
+export interface LiveRemote {
+  name: RemoteName;
+  version: string;
+  entry: string;
+}
+
+/** What /remotes.json answers: each live remote and the URL of its entry. */
+export async function liveRemotes(releasesDir: string): Promise<LiveRemote[]> {
+  const registry = await readRegistry(releasesDir);
+  const live: LiveRemote[] = [];
+  for (const name of REMOTE_NAMES) {
+    const version = registry.remotes[name]?.live;
+    if (!version) continue;
+    const info = path.join(releasesDir, name, version, 'release.json');
+    // A version folder deleted by hand leaves its remote out; the shell shows its fallback.
+    if (!existsSync(info)) continue;
+    const { remoteEntry } = JSON.parse(await readFile(info, 'utf8')) as ReleaseInfo;
+    live.push({ name, version, entry: `/remotes/${name}/${version}/${remoteEntry}` });
+  }
+  return live;
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { images } from '../../db/schema.js';
+import { isUuid } from '../../domain/businesses.js';
+import { NotFound } from '../../errors.js';
+import { qrPng } from '../../services/qr.js';
+
+export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Images never change once stored (a new logo is a new image), so phones may keep them for good.
+  app.get('/images/:id', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request, reply) => {
+    if (!isUuid(request.params.id)) throw new NotFound('Image not found');
+    const [image] = await app.db
+      .select({ contentType: images.contentType, bytes: images.bytes })
+      .from(images)
+      .where(eq(images.id, request.params.id))
+      .limit(1);
+    if (!image) throw new NotFound('Image not found');
+    return reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .type(image.contentType)
+      .send(image.bytes);
+  });
+
+  // A QR code of any short text: the wide-screen page shows one of its own address.
+  app.get(
+    '/qr.png',
+    { schema: { querystring: Type.Object({ text: Type.String({ minLength: 1, maxLength: 1024 }) }) } },
+    async (request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(await qrPng(request.query.text, 320)),
+  );
+};

@@ -1,0 +1,132 @@
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accountDetails, branches, businesses, menuCategories, menuGroups, menuItems, users } from '../db/schema.js';
+import { createAssets } from '../domain/assets.js';
+import { hashSecret } from '../services/passwords.js';
+import { storeImage } from '../services/images.js';
+import { dishImage, logoImage } from './demo-images.js';
+
+export const DEMO = {
+  businessIdentifier: 'mama-put-kitchen',
+  businessName: 'Mama Put Kitchen',
+  admin: { email: 'owner@mamaput.ng', password: 'JollofRice2026' },
+  employee: { email: 'chef@mamaput.ng', password: 'PepperSoup2026' },
+  tables: 5,
+};
+
+type Rgb = [number, number, number];
+const MENU: { category: string; colour: Rgb; garnish: Rgb; items: { name: string; price: number; description: string; recommended?: boolean }[] }[] = [
+  {
+    category: 'Soup',
+    colour: [214, 120, 24],
+    garnish: [40, 120, 40],
+    items: [
+      { name: 'Egusi Soup', price: 3500, description: 'Melon seed soup with spinach, stockfish and assorted meat', recommended: true },
+      { name: 'Efo Riro', price: 3200, description: 'Rich vegetable soup with palm oil, peppers and locust beans' },
+      { name: 'Goat Meat Pepper Soup', price: 4000, description: 'Spicy broth with tender goat meat and uziza' },
+    ],
+  },
+  {
+    category: 'Swallow',
+    colour: [240, 228, 190],
+    garnish: [225, 210, 160],
+    items: [
+      { name: 'Pounded Yam', price: 1000, description: 'Smooth pounded yam, made to order' },
+      { name: 'Eba', price: 600, description: 'Garri swallow, soft and warm' },
+      { name: 'Amala', price: 800, description: 'Yam flour swallow, a perfect match for ewedu' },
+    ],
+  },
+  {
+    category: 'Rice',
+    colour: [230, 90, 40],
+    garnish: [250, 200, 60],
+    items: [
+      { name: 'Jollof Rice', price: 2500, description: 'Smoky party jollof with fried plantain', recommended: true },
+      { name: 'Fried Rice', price: 2500, description: 'Vegetable fried rice with liver and prawns' },
+      { name: 'Ofada Rice', price: 3000, description: 'Local rice with ayamase green pepper sauce' },
+    ],
+  },
+  {
+    category: 'Protein',
+    colour: [140, 70, 35],
+    garnish: [220, 60, 30],
+    items: [
+      { name: 'Grilled Chicken', price: 2800, description: 'Quarter chicken, peppered and grilled', recommended: true },
+      { name: 'Fried Fish', price: 3000, description: 'Whole croaker fish, crisp fried' },
+      { name: 'Assorted Meat', price: 2000, description: 'Beef, shaki and ponmo in pepper sauce' },
+    ],
+  },
+];
+
+export interface DemoSummary {
+  branchId: string;
+}
+
+/** On first start with an empty database: a demo restaurant anyone can sign in to. */
+export async function seedDemoIfEmpty(db: Database, publicUrl: string): Promise<DemoSummary | null> {
+  const [existing] = await db.select({ n: count() }).from(businesses);
+  if ((existing?.n ?? 0) > 0) return null;
+
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Database;
+    const logoImageId = await storeImage(txDb, { bytes: logoImage(), contentType: 'image/png' }, null);
+    const [business] = await tx
+      .insert(businesses)
+      .values({
+        uniqueIdentifier: DEMO.businessIdentifier,
+        name: DEMO.businessName,
+        email: DEMO.admin.email,
+        contactPerson: 'Adaeze Okafor',
+        address: '12 Admiralty Way, Lekki Phase 1, Lagos',
+        phone: '+2348031234567',
+        cacNumber: 'RC1234567',
+        pinHash: await hashSecret('2468'),
+        businessType: 'Restaurant',
+        logoImageId,
+        orderingDescription: 'Home-style Nigerian dishes, cooked fresh every day.',
+        orderingInstruction: 'Order from your table; we bring it to you.',
+      })
+      .returning();
+    const businessId = business!.id;
+    const [branch] = await tx.insert(branches).values({ businessId, name: 'Lekki Phase 1', address: business!.address }).returning();
+    const branchId = branch!.id;
+
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        businessId, email: DEMO.admin.email, passwordHash: await hashSecret(DEMO.admin.password), role: 'admin',
+        firstName: 'Adaeze', lastName: 'Okafor', phone: '+2348031234567', personalAddress: '3 Bourdillon Road, Ikoyi',
+        city: 'Lagos', state: 'Lagos', emailVerified: true,
+      })
+      .returning();
+    await tx.insert(users).values({
+      businessId, email: DEMO.employee.email, passwordHash: await hashSecret(DEMO.employee.password), role: 'employee',
+      firstName: 'Tunde', lastName: 'Bakare', phone: '+2348051234567', branchId, emailVerified: true,
+    });
+    await tx.insert(accountDetails).values({
+      businessId, userId: admin!.id, accountName: 'Mama Put Kitchen Ltd', accountNumber: '0123456789',
+      bankName: 'Guaranty Trust Bank', bvnLast4: '0000', bvnHash: 'demo', country: 'Nigeria',
+    });
+
+    for (const section of MENU) {
+      const categoryImage = await storeImage(txDb, { bytes: dishImage(section.colour, section.garnish), contentType: 'image/png' }, businessId);
+      const [category] = await tx.insert(menuCategories).values({ businessId, branchId, name: section.category, imageId: categoryImage }).returning();
+      const [group] = await tx
+        .insert(menuGroups)
+        .values({ businessId, branchId, categoryId: category!.id, name: `${section.category} Specials` })
+        .returning();
+      for (const item of section.items) {
+        await tx.insert(menuItems).values({
+          businessId, branchId, categoryId: category!.id, groupId: group!.id, name: item.name, priceKobo: item.price * 100,
+          description: item.description, imageId: categoryImage, isRecommended: item.recommended ?? false,
+        });
+      }
+    }
+
+    await createAssets(txDb, {
+      businessId, businessIdentifier: DEMO.businessIdentifier, branchId, type: 'table', groupName: 'Default-Table',
+      numbers: Array.from({ length: DEMO.tables }, (_, i) => i + 1), publicUrl,
+    });
+    return { branchId };
+  });
+}

@@ -1,0 +1,44 @@
+import type { Database } from '../db/client.js';
+import { images } from '../db/schema.js';
+import { BadRequest } from '../errors.js';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'File size exceeds 2MB. Please upload a smaller file.';
+export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
+
+export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+
+/** The type an image really is, by its first bytes (never by what the client claims). */
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Decodes a data: URL or bare base64 image, checking size and real content. */
+export function decodeImage(encoded: string): { bytes: Buffer; contentType: ImageType } {
+  const base64 = encoded.startsWith('data:') ? encoded.slice(encoded.indexOf(',') + 1) : encoded;
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw new BadRequest(NOT_AN_IMAGE);
+  // Size check before decoding: 4 base64 characters carry 3 bytes.
+  if ((base64.length * 3) / 4 > MAX_IMAGE_BYTES + 3) throw new BadRequest(IMAGE_TOO_LARGE);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new BadRequest(IMAGE_TOO_LARGE);
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw new BadRequest(NOT_AN_IMAGE);
+  return { bytes, contentType };
+}
+
+export async function storeImage(
+  db: Pick<Database, 'insert'>,
+  image: { bytes: Buffer; contentType: string },
+  businessId: string | null,
+): Promise<string> {
+  const [row] = await db
+    .insert(images)
+    .values({ businessId, contentType: image.contentType, bytes: image.bytes, byteSize: image.bytes.length })
+    .returning({ id: images.id });
+  return row!.id;
+}
+
+export const imageUrl = (imageId: string | null | undefined) => (imageId ? `/api/images/${imageId}` : null);

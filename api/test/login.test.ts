@@ -1,0 +1,85 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
+import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
+import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+
+describe('sign-in', () => {
+  let t: TestApp;
+  let shop: TestBusiness;
+
+  before(async () => {
+    t = await buildTestApp();
+    shop = await createTestBusiness(t.db);
+  });
+  after(() => t.close());
+
+  const login = (email: unknown, password: unknown) => t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+  it('signs an admin in with the user data the portal keeps', async () => {
+    const response = await login(shop.admin.email.toUpperCase(), shop.admin.password);
+    assert.equal(response.statusCode, 200);
+    const { data } = response.json();
+    assert.equal(data.user_role, 'admin');
+    assert.equal(data.business_id, shop.businessId);
+    assert.equal(data.business_identifier, shop.identifier);
+    assert.equal(data.colour_scheme, '#FF0000');
+    assert.match(data.token, /^v1\./);
+  });
+
+  it('signs an employee in with the employee role', async () => {
+    const response = await login(shop.employee.email, shop.employee.password);
+    assert.equal(response.json().data.user_role, 'employee');
+  });
+
+  it('answers the spec message when a field is missing, empty or of the wrong type', async () => {
+    for (const [email, password] of [['', 'x'], [shop.admin.email, ''], [undefined, 'x'], [42, 'secret'], [shop.admin.email, ['a']]]) {
+      const response = await login(email, password);
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().message, 'All Fields are required...');
+    }
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    const wrong = await login(shop.employee.email, 'NotThePassword1');
+    const unknown = await login('nobody@example.com', 'NotThePassword1');
+    assert.equal(wrong.statusCode, 401);
+    assert.deepEqual(wrong.json(), unknown.json());
+  });
+
+  it('locks an account after five wrong passwords, even for the right one', async () => {
+    const victim = await createTestBusiness(t.db, 'Locked Kitchen');
+    for (let i = 0; i < 5; i++) assert.equal((await login(victim.admin.email, `Wrong${i}pass`)).statusCode, 401);
+    const locked = await login(victim.admin.email, victim.admin.password);
+    assert.equal(locked.statusCode, 429);
+    assert.match(locked.json().message, /Too many failed sign-in attempts/);
+  });
+
+  it('refuses an unverified account with the spec message and where to continue', async () => {
+    const pending = await createTestBusiness(t.db, 'Pending Kitchen');
+    await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, pending.admin.id));
+    const response = await login(pending.admin.email, pending.admin.password);
+    assert.equal(response.statusCode, 403);
+    assert.equal(response.json().message, 'Account details not verified');
+    assert.deepEqual(response.json().data, { has_account: false, business: pending.businessId, user_id: pending.admin.id, email: pending.admin.email });
+  });
+
+  it('ends the session on logout: the token stops working', async () => {
+    const { token } = (await login(shop.admin.email, shop.admin.password)).json().data;
+    assert.equal((await t.app.inject({ url: '/api/userDetails', headers: bearer(token) })).statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode, 200);
+    const after = await t.app.inject({ url: '/api/userDetails', headers: bearer(token) });
+    assert.equal(after.statusCode, 401);
+  });
+
+  it('rejects forged, tampered and missing tokens', async () => {
+    const { token } = (await login(shop.admin.email, shop.admin.password)).json().data as { token: string };
+    const [v, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = `${v}.${Buffer.from(JSON.stringify({ ...claims, sub: shop.employee.id })).toString('base64url')}.${signature}`;
+    for (const headers of [{}, bearer('nonsense'), bearer(forged)]) {
+      assert.equal((await t.app.inject({ url: '/api/userDetails', headers })).statusCode, 401);
+    }
+  });
+});
