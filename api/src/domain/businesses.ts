@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches, businesses } from '../db/schema.js';
 import { NotFound } from '../errors.js';
@@ -7,7 +7,13 @@ import { imageUrl } from '../services/images.js';
 type BusinessRow = typeof businesses.$inferSelect;
 
 /** The public face of a business: what a diner's phone or the portal theme needs. */
-export function businessDetails(business: BusinessRow) {
+export async function businessDetails(db: Database, business: BusinessRow) {
+  const [firstBranch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.businessId, business.id), isNull(branches.removedAt)))
+    .orderBy(asc(branches.createdAt))
+    .limit(1);
   return {
     _id: business.id,
     uniqueIdentifier: business.uniqueIdentifier,
@@ -18,6 +24,7 @@ export function businessDetails(business: BusinessRow) {
     colour_scheme: business.colourScheme,
     orderingDescription: business.orderingDescription,
     orderingInstruction: business.orderingInstruction,
+    default_branch_id: firstBranch?.id ?? null,
   };
 }
 

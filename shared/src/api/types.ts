@@ -43,6 +43,8 @@ export interface UnverifiedLoginData {
   business: string;
   user_id: string;
   email: string;
+  /** Lets registration stage 3 (POST /createAccountDetails) finish without a sign-in; valid 1 hour. */
+  registration_token: string;
 }
 
 export interface Branch {
@@ -62,6 +64,8 @@ export interface BusinessDetails {
   colour_scheme: string;
   orderingDescription: string;
   orderingInstruction: string;
+  /** The business's first live outlet: where a bare link (/:id) sends a diner. */
+  default_branch_id: string | null;
 }
 
 export interface OnboardBusinessPayload {
@@ -93,11 +97,14 @@ export interface OnboardBusinessResult {
   user_role: UserRole;
   email_verified: boolean;
   email: string;
+  /** Proves stage 3 (POST /createAccountDetails) comes from whoever did stages 1–2; valid 1 hour. */
+  registration_token: string;
 }
 
 export interface AccountDetailsPayload {
   business_id: string;
   user_id: string;
+  registration_token: string;
   account_name: string;
   account_number: string;
   bank_name: string;

@@ -13,7 +13,7 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/business/getBusinessDetails/',
     { schema: { querystring: Type.Object({ business_identifier: Type.String({ minLength: 1, maxLength: 120 }) }) } },
-    async (request) => ok(businessDetails(await findBusinessByIdentifier(app.db, request.query.business_identifier))),
+    async (request) => ok(await businessDetails(app.db, await findBusinessByIdentifier(app.db, request.query.business_identifier))),
   );
 
   app.post(
