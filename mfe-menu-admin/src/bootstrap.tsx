@@ -7,6 +7,7 @@ import AdminMenu from './exposes/admin-menu';
 import Settings from './exposes/settings';
 import ManageQr from './exposes/manage-qr';
 import Themes from './exposes/themes';
+import Outlets from './exposes/outlets';
 
 mountStandalone('menu_admin', {
   '/demo/menu/troo-portal': MenuSetup,
@@ -16,4 +17,5 @@ mountStandalone('menu_admin', {
   '/demo/settings/troo-portal': Settings,
   '/demo/manage-qr/troo-portal': ManageQr,
   '/demo/choose-color/troo-portal': Themes,
+  '/demo/outlets/troo-portal': Outlets,
 });

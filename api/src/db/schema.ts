@@ -64,6 +64,8 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** An employee's first password, handed over by e-mail; it must be replaced before real use. */
     tempPasswordHash: text('temp_password_hash'),
+    /** When the temporary password stops working (ASVS 6.4: initial passwords expire); null = no limit. */
+    tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,7 +100,11 @@ export const branches = pgTable(
     removalReason: text('removal_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('branches_business_idx').on(t.businessId)],
+  (t) => [
+    index('branches_business_idx').on(t.businessId),
+    // Outlet names are unique per business among live branches; a removed name may be reused.
+    uniqueIndex('branches_live_name_key').on(t.businessId, sql`lower(${t.name})`).where(sql`${t.removedAt} is null`),
+  ],
 );
 
 /** One row per sign-in; a token is good only while its session is neither expired nor revoked. */

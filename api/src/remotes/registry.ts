@@ -20,6 +20,8 @@ export interface ReleaseInfo {
 
 interface RemoteState {
   live: string | null;
+  /** URL path of the live version's remote entry, so serving the registry reads one file. */
+  entry: string | null;
   /** Versions that have been live, oldest first; a rollback returns to the one before. */
   history: { version: string; at: string }[];
 }
@@ -117,13 +119,15 @@ export async function publish(releasesDir: string, name: string, buildDir: strin
 
 async function makeLive(releasesDir: string, name: RemoteName, version: string): Promise<void> {
   const releases = await listReleases(releasesDir, name);
-  if (!releases.some((release) => release.version === version)) {
+  const target = releases.find((release) => release.version === version);
+  if (!target) {
     throw new RegistryError(`${name} has no published version ${version}. Published: ${releases.map((r) => r.version).join(', ') || 'none'}`);
   }
   const registry = await readRegistry(releasesDir);
-  const state = registry.remotes[name] ?? { live: null, history: [] };
+  const state = registry.remotes[name] ?? { live: null, entry: null, history: [] };
   if (state.live !== version) state.history.push({ version, at: new Date().toISOString() });
   state.live = version;
+  state.entry = `/remotes/${name}/${version}/${target.remoteEntry}`;
   registry.remotes[name] = state;
   await writeRegistry(releasesDir, registry);
 }
@@ -181,15 +185,10 @@ export interface LiveRemote {
 /** What /remotes.json answers: each live remote and the URL of its entry. */
 export async function liveRemotes(releasesDir: string): Promise<LiveRemote[]> {
   const registry = await readRegistry(releasesDir);
-  const live: LiveRemote[] = [];
-  for (const name of REMOTE_NAMES) {
-    const version = registry.remotes[name]?.live;
-    if (!version) continue;
-    const info = path.join(releasesDir, name, version, 'release.json');
-    // A version folder deleted by hand leaves its remote out; the shell shows its fallback.
-    if (!existsSync(info)) continue;
-    const { remoteEntry } = JSON.parse(await readFile(info, 'utf8')) as ReleaseInfo;
-    live.push({ name, version, entry: `/remotes/${name}/${version}/${remoteEntry}` });
-  }
-  return live;
+  return REMOTE_NAMES.flatMap((name) => {
+    const state = registry.remotes[name];
+    // A live version whose files have gone stays listed: its routes show their fallback, and
+    // restoring the files (or rolling back) brings them back without touching anything else.
+    return state?.live && state.entry ? [{ name, version: state.live, entry: state.entry }] : [];
+  });
 }

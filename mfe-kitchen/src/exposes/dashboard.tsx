@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ADMIN_TILES } from '../features/dashboard/components/dashboard-tiles';
+import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
 
 export default function Dashboard() {
-  return <ScreenPlaceholder title="Dashboard" />;
+  return <DashboardScreen tiles={ADMIN_TILES} showSales />;
 }

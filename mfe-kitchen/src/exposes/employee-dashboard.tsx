@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { EMPLOYEE_TILES } from '../features/dashboard/components/dashboard-tiles';
+import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
 
 export default function EmployeeDashboard() {
-  return <ScreenPlaceholder title="Dashboard" />;
+  return <DashboardScreen tiles={EMPLOYEE_TILES} showSales={false} />;
 }

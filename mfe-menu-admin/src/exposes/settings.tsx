@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { SettingsScreen } from '../features/settings/components/SettingsScreen';
 
-export default function Settings() {
-  return <ScreenPlaceholder title="Settings" />;
-}
+export default SettingsScreen;

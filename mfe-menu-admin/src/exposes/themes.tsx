@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ThemesScreen } from '../features/themes/components/ThemesScreen';
 
-export default function Themes() {
-  return <ScreenPlaceholder title="Themes" />;
-}
+export default ThemesScreen;

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared';
-
-export default function CategoryDetails() {
-  return <ScreenPlaceholder title="Explore Menu" />;
-}
+export { CategoryDetails as default } from '../features/categories/components/CategoryDetails';

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared';
-
-export default function MerchantLink() {
-  return <ScreenPlaceholder title="Troo" />;
-}
+export { MerchantLink as default } from '../features/merchant-link/components/MerchantLink';

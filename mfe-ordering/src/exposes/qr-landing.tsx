@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared';
-
-export default function QrLanding() {
-  return <ScreenPlaceholder title="Start your order" />;
-}
+export { QrLanding as default } from '../features/qr-landing/components/QrLanding';

@@ -13,7 +13,7 @@ function lazyScreen(remote: RemoteName, screen: string, attempt: number): Compon
   const key = `${remote}/${screen}#${attempt}`;
   let component = screens.get(key);
   if (!component) {
-    component = lazy(() => loadScreen(remote, screen));
+    component = lazy(() => loadScreen(remote, screen, { retry: attempt > 0 }));
     screens.set(key, component);
   }
   return component;

@@ -5,8 +5,8 @@ import { loadRegistry } from './registry';
 export type RemoteName = 'onboarding' | 'menu_admin' | 'kitchen' | 'ordering' | 'checkout';
 
 /** Loads one exposed screen, e.g. ('ordering', 'QrLanding') → ordering/QrLanding. */
-export async function loadScreen(remote: RemoteName, screen: string): Promise<{ default: ComponentType }> {
-  await loadRegistry();
+export async function loadScreen(remote: RemoteName, screen: string, { retry = false } = {}): Promise<{ default: ComponentType }> {
+  await loadRegistry({ refresh: retry });
   const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
   if (!module?.default) throw new Error(`${remote}/${screen} has no default export`);
   return module;

@@ -10,8 +10,10 @@ let registry: Promise<RemoteRegistry> | undefined;
 /**
  * Reads the live registry once per page load and registers every remote with the federation
  * runtime. Releasing or rolling back a remote changes this file only; the next page load uses it.
+ * `refresh` (a retry after a failure) reads it again and registers remotes it did not know.
  */
-export function loadRegistry(): Promise<RemoteRegistry> {
+export function loadRegistry({ refresh = false } = {}): Promise<RemoteRegistry> {
+  if (refresh) registry = undefined;
   registry ??= fetch('/remotes.json', { cache: 'no-store' })
     .then((response) => {
       if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);

@@ -34,6 +34,7 @@ export const routeTable: RouteEntry[] = [
   { path: portal('settings'), remote: 'menu_admin', screen: 'Settings', staff: true },
   { path: portal('manage-qr'), remote: 'menu_admin', screen: 'ManageQr', staff: true },
   { path: portal('choose-color'), remote: 'menu_admin', screen: 'Themes', staff: true },
+  { path: portal('outlets'), remote: 'menu_admin', screen: 'Outlets', staff: true },
 
   // Staff portal: dashboards, tickets, kitchen display, history, reports
   { path: portal('dashboard'), remote: 'kitchen', screen: 'Dashboard', staff: true },

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "temp_password_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "branches_live_name_key" ON "branches" USING btree ("business_id",lower("name")) WHERE "branches"."removed_at" is null;

@@ -1,0 +1,71 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REMOTE_DIRS = { onboarding: 'mfe-onboarding', menu_admin: 'mfe-menu-admin', kitchen: 'mfe-kitchen', ordering: 'mfe-ordering', checkout: 'mfe-checkout' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningTroo {
+  baseUrl: string;
+  dataDir: string;
+  releasesDir: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Troo as `npm start` runs it (built shell and remotes, embedded database, demo data), but on a
+ * throwaway data folder: the current builds are published and released there with the release CLI.
+ */
+export async function startTroo(env: Record<string, string> = {}): Promise<RunningTroo> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-run-'));
+  const releasesDir = path.join(dataDir, 'remotes');
+  const folders = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(repo, 'api/dist/cli/remotes.js'), ...args], { env: { ...process.env, ...folders }, encoding: 'utf8' });
+  for (const [remote, dir] of Object.entries(REMOTE_DIRS)) {
+    cli('publish', remote, path.join(repo, dir, 'dist'));
+    cli('release', remote);
+  }
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, EXTERNAL_SITE_URL: '', DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', ...folders, ...env },
+    stdio: ['ignore', log, log],
+  });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited: see ${path.join(dataDir, 'server.log')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    releasesDir,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}

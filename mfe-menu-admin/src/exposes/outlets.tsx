@@ -1,0 +1,3 @@
+import { OutletsScreen } from '../features/outlets/components/OutletsScreen';
+
+export default OutletsScreen;

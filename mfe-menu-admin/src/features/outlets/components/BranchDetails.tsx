@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, useAppSelector, type Branch } from '@troo/shared';
+import type { BranchChanges } from '../hooks/use-branch-changes';
+import { BRANCH_NOT_FOUND, useBranchDetails } from '../hooks/use-branch-details';
+import { BranchFormSheet } from './BranchFormSheet';
+import { RemoveBranchSheet } from './RemoveBranchSheet';
+
+interface BranchDetailsProps {
+  branchId: string;
+  changes: BranchChanges;
+  canManage: boolean;
+}
+
+function addedOn(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime())
+    ? createdAt
+    : date.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** One outlet, fetched fresh; admins edit or remove it from here. */
+export function BranchDetails({ branchId, changes, canManage }: BranchDetailsProps) {
+  const details = useBranchDetails(branchId);
+  const notFoundMessage = useAppSelector((state) => state.branches.notFoundMessage);
+  const navigate = useNavigate();
+  const [sheet, setSheet] = useState<'edit' | 'remove' | null>(null);
+  const closeSheet = useCallback(() => setSheet(null), []);
+
+  const saveEdit = async (branch: Branch, input: { branch_name: string; address: string }) => {
+    const saved = await changes.edit(branch._id, input);
+    if (saved) details.reload();
+    return saved;
+  };
+
+  const confirmRemove = async (branch: Branch, reason: string) => {
+    const removed = await changes.remove(branch._id, reason);
+    // Replace, so the phone's back button does not reopen a removed outlet.
+    if (removed) navigate({ search: '' }, { replace: true });
+    return removed;
+  };
+
+  return (
+    <>
+      <Link className="ma-outlets__back" to={{ search: '' }}>
+        <span aria-hidden="true">‹ </span>Back to outlets
+      </Link>
+      {details.status === 'loading' ? <p role="status">Loading outlet…</p> : null}
+      {details.status === 'not-found' ? (
+        <p className="ma-outlets__problem" role="alert">
+          {notFoundMessage ?? BRANCH_NOT_FOUND}
+        </p>
+      ) : null}
+      {details.status === 'error' ? (
+        <div className="ma-outlets__problem" role="alert">
+          <p>{details.message}</p>
+          <Button variant="secondary" onClick={details.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {details.status === 'loaded' ? (
+        <article className="ma-outlets__card" aria-labelledby="ma-outlets-branch-name">
+          <h2 id="ma-outlets-branch-name" className="ma-outlets__title">
+            {details.branch.branch_name}
+          </h2>
+          <dl className="ma-outlets__facts">
+            <dt>Address</dt>
+            <dd>{details.branch.address || 'No address'}</dd>
+            <dt>Added</dt>
+            <dd>{addedOn(details.branch.createdAt)}</dd>
+          </dl>
+          {canManage ? (
+            <div className="troo-stack">
+              <Button onClick={() => setSheet('edit')}>Edit outlet</Button>
+              <Button variant="secondary" onClick={() => setSheet('remove')}>
+                Remove outlet
+              </Button>
+            </div>
+          ) : null}
+          {sheet === 'edit' ? (
+            <BranchFormSheet
+              title="Edit outlet"
+              submitLabel="Save changes"
+              initial={{ branch_name: details.branch.branch_name, address: details.branch.address ?? '' }}
+              busy={changes.busy}
+              onSubmit={(input) => saveEdit(details.branch, input)}
+              onClose={closeSheet}
+            />
+          ) : null}
+          {sheet === 'remove' ? (
+            <RemoveBranchSheet
+              branch={details.branch}
+              busy={changes.busy}
+              onConfirm={(reason) => confirmRemove(details.branch, reason)}
+              onClose={closeSheet}
+            />
+          ) : null}
+        </article>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Session storage keys the spec names. Reads and writes never throw: some phone browsers
+// refuse storage (private mode), and the flows still work with what the user types.
+
+export const SESSION_KEYS = {
+  /** The address an unverified account or a password reset is for. */
+  email: 'email',
+  /** The employee whose temporary password is being replaced. */
+  employeeEmail: 'employeeEmail',
+} as const;
+
+type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
+
+export function rememberInSession(key: SessionKey, value: string): void {
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    // Storage refused: nothing to do.
+  }
+}
+
+export function readFromSession(key: SessionKey): string {
+  try {
+    return sessionStorage.getItem(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function forgetInSession(key: SessionKey): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Storage refused: nothing stored either.
+  }
+}

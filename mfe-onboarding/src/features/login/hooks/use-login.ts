@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@troo/shared';
+import { landingRouteFor, useStartSession } from '@troo/shared/portal';
+import { MESSAGES } from '../../common/hooks/messages';
+import { rememberInSession, SESSION_KEYS } from '../../common/hooks/session-storage';
+import { useSubmit } from '../../common/hooks/use-submit';
+import { logIn, type LoginPayload } from '../api/login';
+import { unverifiedLoginData } from './unverified-login';
+
+/** Where registration resumes at stage 3 for an account that has no bank details yet. */
+export interface RegisterResumeState {
+  step: 3;
+  registration_token: string;
+}
+
+/** Signs in and sends the user on: their dashboard, the password page, or back into onboarding. */
+export function useLogin() {
+  const navigate = useNavigate();
+  const startSession = useStartSession();
+  const { busy, error, setError, run } = useSubmit();
+
+  const submit = useCallback(
+    ({ email, password }: LoginPayload) => {
+      if (!email.trim() || !password) {
+        setError(MESSAGES.loginRequired);
+        return;
+      }
+      void run(async () => {
+        try {
+          const user = await logIn({ email: email.trim(), password });
+          startSession(user);
+          // An employee still on a temporary password must choose their own first.
+          navigate(user.has_temp_password ? paths.password : landingRouteFor(user.user_role), { replace: true });
+        } catch (failure) {
+          const unverified = unverifiedLoginData(failure);
+          if (!unverified) throw failure;
+          rememberInSession(SESSION_KEYS.email, unverified.email || email.trim());
+          if (unverified.has_account) {
+            navigate(paths.verify);
+          } else {
+            const query = new URLSearchParams({ business: unverified.business, user_id: unverified.user_id });
+            const state: RegisterResumeState = { step: 3, registration_token: unverified.registration_token };
+            navigate(`${paths.register}?${query}`, { state });
+          }
+        }
+      });
+    },
+    [navigate, run, setError, startSession],
+  );
+
+  return { submit, busy, error };
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import {
+  bankRegisterSlice, registerSlice, useAppDispatch, useAppSelector, type BankRegisterState, type RegisterState,
+} from '@troo/shared';
+
+/** Stages 1–2 as typed, kept in the `register` slice (in memory only: it holds a password). */
+export function useRegistrationForm() {
+  const form = useAppSelector((state) => state.register);
+  const dispatch = useAppDispatch();
+  const update = useCallback(
+    (patch: Partial<RegisterState>) => dispatch(registerSlice.actions.updateRegistration(patch)),
+    [dispatch],
+  );
+  return { form, update };
+}
+
+/** Stage 3 as typed, kept in the `bankRegister` slice. */
+export function useBankForm() {
+  const form = useAppSelector((state) => state.bankRegister);
+  const dispatch = useAppDispatch();
+  const update = useCallback(
+    (patch: Partial<BankRegisterState>) => dispatch(bankRegisterSlice.actions.updateBankRegistration(patch)),
+    [dispatch],
+  );
+  return { form, update };
+}
+
+/** Forgets everything typed (Cancel, or registration finished). */
+export function useClearRegistration() {
+  const dispatch = useAppDispatch();
+  return useCallback(() => {
+    dispatch(registerSlice.actions.clearRegistration());
+    dispatch(bankRegisterSlice.actions.clearBankRegistration());
+  }, [dispatch]);
+}

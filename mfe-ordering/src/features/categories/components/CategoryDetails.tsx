@@ -1,0 +1,22 @@
+import { useAppSelector } from '@troo/shared';
+import { CustomerHeader } from '../../customer-header/components/CustomerHeader';
+import { IncompleteLink } from '../../ordering-context/components/IncompleteLink';
+import { CategoryMenu } from './CategoryMenu';
+
+/** /demo/category-details/orderandpay: the categories of the business whose QR code was scanned. */
+export function CategoryDetails() {
+  const business = useAppSelector((state) => state.business);
+  // Opened without scanning (no stored context): same answer as an incomplete QR link.
+  if (!business.businessIdentifier) return <IncompleteLink />;
+
+  return (
+    <main className="troo-page">
+      <CustomerHeader title="Explore Menu" backTo={business.URL} />
+      <CategoryMenu
+        businessIdentifier={business.businessIdentifier}
+        branch={business.branchID}
+        businessName={business.details?.business_name ?? business.businessIdentifier}
+      />
+    </main>
+  );
+}

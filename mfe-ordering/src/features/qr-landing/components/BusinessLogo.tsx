@@ -1,0 +1,25 @@
+import type { BusinessDetails } from '@troo/shared';
+
+const SIZE = 96;
+
+/** The logo in a box of fixed size, so nothing below it moves when it (or the name) arrives. */
+export function BusinessLogo({ details }: { details: BusinessDetails | null }) {
+  if (details?.business_logo) {
+    return (
+      <img
+        className="or-landing__logo"
+        src={details.business_logo}
+        alt={`${details.business_name} logo`}
+        width={SIZE}
+        height={SIZE}
+        decoding="async"
+      />
+    );
+  }
+  // No logo (or not loaded yet): the business's initial, decorative since the name is the heading.
+  return (
+    <div className="or-landing__logo or-landing__logo--blank" aria-hidden="true">
+      {details?.business_name.charAt(0).toUpperCase()}
+    </div>
+  );
+}

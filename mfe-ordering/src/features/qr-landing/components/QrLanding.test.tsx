@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetRuntimeConfig, type BusinessDetails } from '@troo/shared';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { leavePage } from '../../ordering-context/hooks/leave-page';
+import { QrLanding } from './QrLanding';
+
+jest.mock('../../ordering-context/hooks/leave-page', () => ({ leavePage: jest.fn() }));
+
+const mamaPut: BusinessDetails = {
+  _id: 'b1',
+  uniqueIdentifier: 'mama-put',
+  business_identifier: 'mama-put',
+  business_name: 'Mama Put',
+  business_logo: '/api/images/logo-1',
+  business_type: 'Restaurant',
+  colour_scheme: '#097F7C',
+  orderingDescription: '',
+  orderingInstruction: '',
+  default_branch_id: 'branch-1',
+};
+
+const QR = '/start-order?business_identifier=mama-put&branch=branch-1&table=5&coming-from=qr';
+const open = (url: string) => renderScreen(<QrLanding />, { url, path: '/start-order' });
+const detailsAnswer = () => ({ status: 200, body: { message: 'OK', data: mamaPut } });
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.mocked(leavePage).mockClear();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('QrLanding', () => {
+  it('sends a room QR code to in-room dining with the same query', () => {
+    const url = '/start-order?business_identifier=mama-put&table=3&coming-from=qr&type=room';
+    const { requests } = fakeApi({});
+    open(url);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/demo/in_room_dining/start-order?business_identifier=mama-put&table=3&coming-from=qr&type=room',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['the business', '/start-order?table=5&coming-from=qr'],
+    ['the table', '/start-order?business_identifier=mama-put&coming-from=qr'],
+    ['where it came from', '/start-order?business_identifier=mama-put&table=5'],
+  ])('explains a link missing %s instead of showing a blank page', (_, url) => {
+    const { requests } = fakeApi({});
+    open(url);
+    expect(screen.getByRole('heading', { level: 1, name: 'This link is not complete' })).toBeInTheDocument();
+    expect(screen.getByText('Scan the QR code on your table again.')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(requests).toHaveLength(0);
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
+  it('sends an incomplete link to the external site when one is configured', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'troo-config';
+    meta.content = JSON.stringify({ externalSiteUrl: 'https://troo.example' });
+    document.head.append(meta);
+    resetRuntimeConfig();
+    try {
+      fakeApi({});
+      open('/start-order?business_identifier=mama-put');
+      expect(leavePage).toHaveBeenCalledWith('https://troo.example');
+    } finally {
+      meta.remove();
+      resetRuntimeConfig();
+    }
+  });
+
+  it('shows the business, remembers the scanned table and re-themes the page', async () => {
+    const { requests } = fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    const { store } = open(QR);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeInTheDocument();
+    const logo = screen.getByRole('img', { name: 'Mama Put logo' });
+    expect(logo).toHaveAttribute('width', '96');
+    expect(logo).toHaveAttribute('height', '96');
+    expect(screen.getByText('Food ready in 8-13 minutes after placing order')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/business/getBusinessDetails/', params: { business_identifier: 'mama-put' } });
+    expect(requests[0]!.headers.Authorization).toBeUndefined();
+
+    expect(store.getState().business).toMatchObject({
+      businessIdentifier: 'mama-put',
+      branchID: 'branch-1',
+      groupName: 'default_group_name',
+      tableNo: '5',
+      URL: QR,
+      colour_scheme: '#097F7C',
+    });
+  });
+
+  it('asks the first name, then the table number, stores both and opens the categories', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    const { store } = open(QR.replace('table=5', 'table=T5'));
+
+    await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
+    const nameSheet = screen.getByRole('dialog', { name: 'What is your first name?' });
+    const next = within(nameSheet).getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.type(within(nameSheet).getByLabelText('First name'), '   ');
+    expect(next).toBeDisabled();
+    await user.type(within(nameSheet).getByLabelText('First name'), 'Ada ');
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    const tableSheet = screen.getByRole('dialog', { name: 'What is your table number?' });
+    const tableInput = within(tableSheet).getByLabelText('Table number');
+    expect(tableInput).toHaveValue('5'); // from the QR code, digits only
+    await user.clear(tableInput);
+    await user.type(tableInput, '1a-2 ');
+    expect(tableInput).toHaveValue('12');
+    await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
+    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '12' });
+    expect(store.getState().business.tableNo).toBe('12');
+  });
+
+  it('will not continue without a table number', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    open(QR);
+    await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada{Enter}');
+    await user.clear(screen.getByLabelText('Table number'));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('offers a retry when the business could not be loaded', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    fakeApi({ 'GET /business/getBusinessDetails/': () => (++calls === 1 ? { status: 503, body: { message: 'Down' } } : detailsAnswer()) });
+    open(QR);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this restaurant' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeInTheDocument();
+  });
+
+  it('treats a QR code of an unknown business as an incomplete link', async () => {
+    fakeApi({ 'GET /business/getBusinessDetails/': () => ({ status: 404, body: { message: 'Business not found' } }) });
+    open(QR);
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not complete' })).toBeInTheDocument();
+  });
+
+  it('keeps the group name of the QR code', async () => {
+    fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    const { store } = open(`${QR}&group_name=Terrace`);
+    await waitFor(() => expect(store.getState().business.groupName).toBe('Terrace'));
+  });
+});

@@ -1,0 +1,15 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '@troo/shared';
+import { IncompleteLink } from '../../ordering-context/components/IncompleteLink';
+import { useQrEntry } from '../hooks/use-qr-entry';
+import { BusinessWelcome } from './BusinessWelcome';
+
+/** /start-order: where a table's (or a room's) QR code lands. */
+export function QrLanding() {
+  const entry = useQrEntry();
+  const { search } = useLocation();
+
+  if (entry.kind === 'room') return <Navigate replace to={`${paths.inRoomDining}/start-order${search}`} />;
+  if (entry.kind === 'incomplete') return <IncompleteLink />;
+  return <BusinessWelcome link={entry.link} />;
+}

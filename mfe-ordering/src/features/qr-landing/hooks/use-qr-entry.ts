@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router-dom';
+
+export const DEFAULT_GROUP_NAME = 'default_group_name';
+
+/** What a table QR code carries. */
+export interface QrLink {
+  businessIdentifier: string;
+  branch: string | null;
+  table: string;
+  comingFrom: string;
+  groupName: string;
+}
+
+/** A room QR (handled by in-room dining), a link missing a required part, or a usable table link. */
+export type QrEntry = { kind: 'room' } | { kind: 'incomplete' } | { kind: 'table'; link: QrLink };
+
+/** Reads the QR code's query string: business_identifier, branch, table, coming-from, type, group_name. */
+export function useQrEntry(): QrEntry {
+  const [query] = useSearchParams();
+  const read = (name: string) => query.get(name)?.trim() || null;
+
+  if (read('type') === 'room') return { kind: 'room' };
+  const businessIdentifier = read('business_identifier');
+  const table = read('table');
+  const comingFrom = read('coming-from');
+  if (!businessIdentifier || !table || !comingFrom) return { kind: 'incomplete' };
+  return {
+    kind: 'table',
+    link: { businessIdentifier, branch: read('branch'), table, comingFrom, groupName: read('group_name') ?? DEFAULT_GROUP_NAME },
+  };
+}
