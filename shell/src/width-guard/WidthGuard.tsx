@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { getRuntimeConfig } from '@troo/shared';
 import { useIsPhoneWidth } from './use-is-phone-width';
 import { OpenOnPhone } from './OpenOnPhone';
+import { leaveFor } from './leave-for';
 
 /** Wider than a phone: go to the external site when one is configured, else say to use a phone. */
 export function WidthGuard({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function WidthGuard({ children }: { children: ReactNode }) {
   const { externalSiteUrl } = getRuntimeConfig();
 
   useEffect(() => {
-    if (!phone && externalSiteUrl) window.location.replace(externalSiteUrl);
+    if (!phone && externalSiteUrl) leaveFor(externalSiteUrl);
   }, [phone, externalSiteUrl]);
 
   if (phone) return <>{children}</>;

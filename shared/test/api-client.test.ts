@@ -1,0 +1,56 @@
+import { api, configureApiClient, deliverToasts, FALLBACK_ERROR, type ToastMessage } from '../src';
+import { fakeApi } from '../src/testing/render-screen';
+
+describe('api client', () => {
+  const toasts: ToastMessage[] = [];
+  const onUnauthorized = jest.fn();
+  let token: string | null = null;
+
+  beforeAll(() => deliverToasts((toast) => toasts.push(toast)));
+  beforeEach(() => {
+    toasts.length = 0;
+    onUnauthorized.mockReset();
+    token = null;
+    configureApiClient({ getToken: () => token, onUnauthorized });
+  });
+
+  it('sends the signed-in token as a bearer header, and none for public calls', async () => {
+    const { requests } = fakeApi({ 'GET /userDetails': () => ({ status: 200, body: { data: {} } }) });
+    token = 'v1.abc.def';
+    await api.get('/userDetails');
+    await api.get('/userDetails', { skipAuth: true });
+    expect(requests[0]!.headers.Authorization).toBe('Bearer v1.abc.def');
+    expect(requests[1]!.headers.Authorization).toBeUndefined();
+  });
+
+  it("toasts the server's message on failure, or the fallback when there is none", async () => {
+    fakeApi({
+      'POST /login': () => ({ status: 400, body: { message: 'All Fields are required...' } }),
+      'GET /broken': () => ({ status: 500, body: 'gateway exploded' }),
+    });
+    await expect(api.post('/login', {})).rejects.toThrow();
+    await expect(api.get('/broken')).rejects.toThrow();
+    expect(toasts).toEqual([
+      { message: 'All Fields are required...', variant: 'error' },
+      { message: FALLBACK_ERROR, variant: 'error' },
+    ]);
+  });
+
+  it('stays quiet for silent calls', async () => {
+    fakeApi({ 'GET /menu': () => ({ status: 500, body: { message: 'boom' } }) });
+    await expect(api.get('/menu', { silent: true })).rejects.toThrow();
+    expect(toasts).toEqual([]);
+  });
+
+  it('ends the session on a 401 to a signed-in call, but not on a failed sign-in', async () => {
+    fakeApi({
+      'GET /userDetails': () => ({ status: 401, body: { message: 'Your session has ended. Please log in again.' } }),
+      'POST /login': () => ({ status: 401, body: { message: 'Invalid email or password' } }),
+    });
+    await expect(api.post('/login', { email: 'a', password: 'b' })).rejects.toThrow();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    token = 'v1.dead.token';
+    await expect(api.get('/userDetails')).rejects.toThrow();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,41 @@
+import { applyTheme, contrastWithWhite, formatKobo, formatNaira, lightShadeOf, normaliseColour, readableOnWhite, shortName, truncate } from '../src';
+
+describe('theme', () => {
+  it('falls back to red for missing or malformed colours', () => {
+    expect(normaliseColour(undefined)).toBe('#FF0000');
+    expect(normaliseColour('blue')).toBe('#FF0000');
+    expect(normaliseColour('3450b0')).toBe('#3450B0');
+  });
+
+  it('maps each theme colour to its light background', () => {
+    expect(lightShadeOf('#097F7C')).toBe('#E3F2F1');
+    expect(lightShadeOf('#123456')).toMatch(/^rgb\(/);
+  });
+
+  it('keeps small text readable: red text is darkened to 4.5:1 on white, dark colours are kept', () => {
+    expect(contrastWithWhite(readableOnWhite('#FF0000'))).toBeGreaterThanOrEqual(4.5);
+    expect(readableOnWhite('#3450B0')).toBe('#3450B0');
+  });
+
+  it('applies the colours as CSS variables', () => {
+    applyTheme('#5955B3');
+    expect(document.documentElement.style.getPropertyValue('--troo-primary')).toBe('#5955B3');
+    expect(document.documentElement.style.getPropertyValue('--troo-primary-light')).toBe('#EDECF7');
+  });
+});
+
+describe('formatting', () => {
+  it('writes naira with two decimals and thousands separators', () => {
+    expect(formatNaira(250000)).toBe('₦250,000.00');
+    expect(formatNaira(312.5)).toBe('₦312.50');
+    expect(formatKobo(123456)).toBe('₦1,234.56');
+    expect(formatNaira(Number.NaN)).toBe('₦0.00');
+  });
+
+  it('truncates with an ellipsis and shortens names to first name plus initial', () => {
+    expect(truncate('Goat Meat Pepper Soup', 15)).toBe('Goat Meat Peppe...');
+    expect(truncate('Rice', 15)).toBe('Rice');
+    expect(shortName('Ada obi')).toBe('Ada O.');
+    expect(shortName('Ada')).toBe('Ada');
+  });
+});

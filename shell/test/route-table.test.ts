@@ -1,0 +1,69 @@
+import { matchRoutes } from 'react-router-dom';
+import { routeTable } from '../src/routes/route-table';
+
+const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
+const screenFor = (url: string) => matchRoutes(routes, url)?.[0]?.route.entry;
+
+describe('route table', () => {
+  it.each([
+    ['/demo/login/troo-portal', 'onboarding', 'Login'],
+    ['/demo/register/troo-portal', 'onboarding', 'Register'],
+    ['/demo/verify/troo-portal', 'onboarding', 'Verify'],
+    ['/demo/verified/troo-portal', 'onboarding', 'Verified'],
+    ['/demo/forgot-password/troo-portal', 'onboarding', 'ForgotPassword'],
+    ['/demo/create-password/troo-portal', 'onboarding', 'CreatePassword'],
+    ['/demo/password/troo-portal', 'onboarding', 'Password'],
+    ['/demo/menu/troo-portal', 'menu_admin', 'MenuSetup'],
+    ['/demo/table/troo-portal', 'menu_admin', 'SetTables'],
+    ['/demo/room/troo-portal', 'menu_admin', 'SetRooms'],
+    ['/demo/admin-menu/troo-portal', 'menu_admin', 'AdminMenu'],
+    ['/demo/Soup/menu-page/Specials/troo-portal', 'menu_admin', 'AdminMenu'],
+    ['/demo/settings/troo-portal', 'menu_admin', 'Settings'],
+    ['/demo/manage-qr/troo-portal', 'menu_admin', 'ManageQr'],
+    ['/demo/choose-color/troo-portal', 'menu_admin', 'Themes'],
+    ['/demo/dashboard/troo-portal', 'kitchen', 'Dashboard'],
+    ['/demo/employee-dashboard/troo-portal', 'kitchen', 'EmployeeDashboard'],
+    ['/demo/ticket/troo-portal', 'kitchen', 'Tickets'],
+    ['/demo/order/troo-portal', 'kitchen', 'KitchenDisplay'],
+    ['/demo/order-history/troo-portal', 'kitchen', 'OrderHistory'],
+    ['/demo/report/troo-portal', 'kitchen', 'Report'],
+    ['/start-order', 'ordering', 'QrLanding'],
+    ['/digi-input', 'ordering', 'DigiInput'],
+    ['/restaurants', 'ordering', 'Restaurants'],
+    ['/demo/selfcheckout/mama-put/b1', 'ordering', 'SelfCheckout'],
+    ['/demo/online_ordering/mama-put/b1', 'ordering', 'OnlineLanding'],
+    ['/demo/in_room_dining/start-order', 'ordering', 'InRoomDining'],
+    ['/demo/mama-put/explore-menu/orderandpay', 'ordering', 'ExploreMenu'],
+    ['/demo/mama-put/explore-menu/online_ordering', 'ordering', 'ExploreMenu'],
+    ['/demo/category-details/orderandpay', 'ordering', 'CategoryDetails'],
+    ['/demo/Mama%20Put/category-details/Soup/orderandpay', 'ordering', 'CategoryItems'],
+    ['/demo/mama-put/items/online_ordering', 'ordering', 'MenuList'],
+    ['/demo/menu-details/item1/online_ordering', 'ordering', 'ItemDetails'],
+    ['/demo/basket/orderandpay', 'ordering', 'Basket'],
+    ['/demo/basket/online_ordering', 'ordering', 'Basket'],
+    ['/demo/tip/online_ordering', 'checkout', 'Tip'],
+    ['/demo/tip/orderandpay', 'checkout', 'Tip'],
+    ['/demo/payment-type/online_ordering', 'checkout', 'PaymentType'],
+    ['/demo/payment-type/orderandpay', 'checkout', 'PaymentType'],
+    ['/demo/receipt/online_ordering', 'checkout', 'Receipt'],
+    ['/demo/receipt/online_ordering/abc', 'checkout', 'Receipt'],
+    ['/demo/get-receipt/online_ordering', 'checkout', 'OrderPlaced'],
+    ['/demo/get-receipt/orderandpay', 'checkout', 'OrderPlaced'],
+    ['/', 'onboarding', 'Welcome'],
+    ['/mama-put-kitchen', 'ordering', 'MerchantLink'],
+  ])('%s is answered by %s/%s', (url, remote, screen) => {
+    expect(screenFor(url)).toMatchObject({ remote, screen });
+  });
+
+  it('leaves deeper unknown addresses to the 404 page', () => {
+    expect(screenFor('/no/such/page')).toBeUndefined();
+    expect(screenFor('/demo/login/other-portal')).toBeUndefined();
+  });
+
+  it('puts every signed-in portal screen, and only those, behind the staff frame', () => {
+    const staff = routeTable.filter((entry) => entry.staff).map((entry) => entry.path);
+    expect(staff.every((path) => path.endsWith('/troo-portal'))).toBe(true);
+    const publicPortal = ['login', 'register', 'verify', 'verified', 'forgot-password', 'create-password', 'password'];
+    for (const name of publicPortal) expect(staff).not.toContain(`/demo/${name}/troo-portal`);
+  });
+});
