@@ -92,7 +92,13 @@ async function contentHash(dir: string): Promise<string> {
  * Copies a remote's build into a new immutable version folder (named from its package version and
  * content hash) and returns the version. Publishing the same build twice is a no-op.
  */
-export async function publish(releasesDir: string, name: string, buildDir: string, packageVersion: string): Promise<{ version: string; created: boolean }> {
+export async function publish(
+  releasesDir: string,
+  name: string,
+  buildDir: string,
+  packageVersion: string,
+  { precompress = true } = {},
+): Promise<{ version: string; created: boolean }> {
   assertRemote(name);
   const manifestFile = path.join(buildDir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) throw new RegistryError(`${buildDir} has no mf-manifest.json: build the remote first`);
@@ -109,7 +115,7 @@ export async function publish(releasesDir: string, name: string, buildDir: strin
   await mkdir(path.dirname(target), { recursive: true });
   await cp(buildDir, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
   const sharedFallbacks = new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
-  await precompressFolder(staging, { rarelyFetched: sharedFallbacks });
+  if (precompress) await precompressFolder(staging, { rarelyFetched: sharedFallbacks });
   const info: ReleaseInfo = { version, remoteEntry: manifest.metaData.remoteEntry.name, publishedAt: new Date().toISOString() };
   await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
   await rm(target, { recursive: true, force: true });

@@ -1,0 +1,40 @@
+// npm run dev: development builds of the shell and remotes in watch mode; every rebuilt remote is
+// published and released at once, and the API restarts when its code changes. Uses its own data
+// folder (.data/dev) so development releases never mix with `npm start`'s.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config.js';
+import { publish, release } from '../src/remotes/registry.js';
+
+process.env.NODE_ENV = 'development';
+process.env.DATA_DIR ??= path.join(REPO_ROOT, '.data/dev');
+const releasesDir = process.env.RELEASES_DIR ?? path.join(process.env.DATA_DIR, 'remotes');
+
+const require = createRequire(import.meta.url);
+const { rspack } = require('@rspack/core') as typeof import('@rspack/core');
+const APPS = [
+  { dir: 'shell' },
+  { dir: 'mfe-onboarding', remote: 'onboarding' },
+  { dir: 'mfe-menu-admin', remote: 'menu_admin' },
+  { dir: 'mfe-kitchen', remote: 'kitchen' },
+  { dir: 'mfe-ordering', remote: 'ordering' },
+  { dir: 'mfe-checkout', remote: 'checkout' },
+];
+
+const compiler = rspack(APPS.map((app) => require(path.join(REPO_ROOT, app.dir, 'rspack.config.js'))));
+compiler.watch({ aggregateTimeout: 300 }, async (error, stats) => {
+  if (error || !stats) return console.error(error);
+  if (stats.hasErrors()) return console.error(stats.toString({ all: false, errors: true, colors: true }));
+  for (const app of APPS.filter((a) => a.remote)) {
+    const { version: packageVersion } = JSON.parse(readFileSync(path.join(REPO_ROOT, app.dir, 'package.json'), 'utf8')) as { version: string };
+    const { version, created } = await publish(releasesDir, app.remote!, path.join(REPO_ROOT, app.dir, 'dist'), packageVersion, { precompress: false });
+    if (created) {
+      await release(releasesDir, app.remote!, version);
+      console.log(`[dev] ${app.remote} ${version} is live — reload the page`);
+    }
+  }
+});
+
+spawn(process.execPath, [require.resolve('tsx/cli'), 'watch', path.join(REPO_ROOT, 'api/src/server.ts')], { stdio: 'inherit', env: process.env });
