@@ -7,6 +7,7 @@ import OrderPlaced from './exposes/order-placed';
 
 mountStandalone('checkout', {
   '/demo/tip/online_ordering': Tip,
+  '/demo/tip/orderandpay': Tip,
   '/demo/payment-type/online_ordering': PaymentType,
   '/demo/receipt/online_ordering/:id?': Receipt,
   '/demo/get-receipt/online_ordering': OrderPlaced,

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared';
-
-export default function Tip() {
-  return <ScreenPlaceholder title="Tip" />;
-}
+export { Tip as default } from '../features/tip/components/Tip';

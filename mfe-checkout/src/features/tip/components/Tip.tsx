@@ -1,0 +1,31 @@
+import { useNavigate } from 'react-router-dom';
+import { basketSlice, paths, useAppDispatch, useBasket } from '@troo/shared';
+import { CustomerHeader } from '../../customer-header/components/CustomerHeader';
+import { useOrderingMode } from '../hooks/use-ordering-mode';
+import { EmptyBasket } from './EmptyBasket';
+import { TipForm } from './TipForm';
+import './tip.css';
+
+/** /demo/tip/{mode}: choose a tip on the basket total, then on to payment in the same mode. */
+export function Tip() {
+  const basket = useBasket();
+  const mode = useOrderingMode();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const done = (tip: number) => {
+    dispatch(basketSlice.actions.setTip(tip));
+    navigate(paths.paymentType(mode));
+  };
+
+  return (
+    <main className="troo-page co-tip">
+      <CustomerHeader title="Tip" backTo={paths.basket(mode)} />
+      {basket.items.length === 0 ? (
+        <EmptyBasket />
+      ) : (
+        <TipForm total={basket.totalPrice} storedTip={basket.tip} onDone={done} />
+      )}
+    </main>
+  );
+}
