@@ -11,15 +11,18 @@ export interface SheetProps {
 export function Sheet({ open, title, onClose, children }: SheetProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  // The latest onClose, so a parent passing a new function each render does not re-run the effect.
+  const close = useRef(onClose);
+  close.current = onClose;
 
   useEffect(() => {
     if (!open) return;
     const first = panel.current?.querySelector<HTMLElement>('input, button, select, textarea, [tabindex]');
     first?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && close.current();
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

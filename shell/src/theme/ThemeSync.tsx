@@ -2,14 +2,13 @@ import { useEffect } from 'react';
 import { api, applyTheme, businessSlice, useAppDispatch, useAppSelector, type ApiEnvelope, type BusinessDetails } from '@troo/shared';
 
 /**
- * Keeps the page in the business's colours: applies the stored colour at once, then asks the
- * server for the current one, so a change made on another phone shows up here on the next load.
+ * Keeps the page in the business's colours: applies the stored colour at once, and for signed-in
+ * staff asks the server for the current one, so a change made on another phone shows up here on
+ * the next load. (Customer screens fetch their business's details themselves.)
  */
 export function ThemeSync() {
   const colour = useAppSelector((state) => state.business.colour_scheme);
-  const identifier = useAppSelector(
-    (state) => state.user.data?.business_identifier ?? state.business.businessIdentifier,
-  );
+  const identifier = useAppSelector((state) => state.user.data?.business_identifier ?? null);
   const dispatch = useAppDispatch();
 
   useEffect(() => applyTheme(colour), [colour]);
