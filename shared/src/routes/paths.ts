@@ -24,6 +24,7 @@ export const paths = {
   rooms: `/demo/room/${PORTAL}`,
   manageQr: `/demo/manage-qr/${PORTAL}`,
   themes: `/demo/choose-color/${PORTAL}`,
+  outlets: `/demo/outlets/${PORTAL}`,
   categoryDetailsQr: '/demo/category-details/orderandpay',
   inRoomDining: '/demo/in_room_dining',
   tip: (mode: OrderingMode) => `/demo/tip/${mode}`,

@@ -27,7 +27,7 @@ export function renderScreen(screen: ReactElement, { url = '/', path, preloadedS
   const routePath = path ?? url.split('?')[0]!;
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
         <Routes>
           <Route path={routePath} element={screen} />
           <Route path="*" element={<LocationProbe />} />

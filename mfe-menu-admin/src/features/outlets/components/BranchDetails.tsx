@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button, useAppSelector, type Branch } from '@troo/shared';
 import type { BranchChanges } from '../hooks/use-branch-changes';
@@ -26,6 +26,7 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
   const navigate = useNavigate();
   const [sheet, setSheet] = useState<'edit' | 'remove' | null>(null);
   const closeSheet = useCallback(() => setSheet(null), []);
+  const nameId = useId();
 
   const saveEdit = async (branch: Branch, input: { branch_name: string; address: string }) => {
     const saved = await changes.edit(branch._id, input);
@@ -43,7 +44,7 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
   return (
     <>
       <Link className="ma-outlets__back" to={{ search: '' }}>
-        <span aria-hidden="true">‹ </span>Back to outlets
+        <span aria-hidden="true">‹</span>Back to outlets
       </Link>
       {details.status === 'loading' ? <p role="status">Loading outlet…</p> : null}
       {details.status === 'not-found' ? (
@@ -60,8 +61,8 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
         </div>
       ) : null}
       {details.status === 'loaded' ? (
-        <article className="ma-outlets__card" aria-labelledby="ma-outlets-branch-name">
-          <h2 id="ma-outlets-branch-name" className="ma-outlets__title">
+        <article className="ma-outlets__card" aria-labelledby={nameId}>
+          <h2 id={nameId} className="ma-outlets__title">
             {details.branch.branch_name}
           </h2>
           <dl className="ma-outlets__facts">

@@ -1,4 +1,4 @@
-import { PORTAL, paths } from '@troo/shared';
+import { paths } from '@troo/shared';
 
 /** An entry links to its screen; one without `to` is not built yet and shows 'Coming soon'. */
 export interface SettingsEntry {
@@ -11,14 +11,11 @@ export interface SettingsSection {
   entries: SettingsEntry[];
 }
 
-// Not in shared `paths` yet (the shell adds the route); see the outlets screen.
-const OUTLETS_PATH = `/demo/outlets/${PORTAL}`;
-
 /** The spec's three sections; only entries whose screens work today carry a link. */
 export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     title: 'Account',
-    entries: [{ label: 'Reset Password' }, { label: 'Add Employee' }, { label: 'View Employees' }, { label: 'Outlets', to: OUTLETS_PATH }],
+    entries: [{ label: 'Reset Password' }, { label: 'Add Employee' }, { label: 'View Employees' }, { label: 'Outlets', to: paths.outlets }],
   },
   {
     title: 'Menu',

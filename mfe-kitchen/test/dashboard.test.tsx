@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import userEvent from '@testing-library/user-event';
+import type { Branch } from '@troo/shared';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import Dashboard from '../src/exposes/dashboard';
+import EmployeeDashboard from '../src/exposes/employee-dashboard';
+import { signedIn } from './staff-session';
+
+const branches: Branch[] = [
+  { _id: 'b1', branch_name: 'Ikeja', address: null, createdAt: '2025-01-05T10:00:00.000Z' },
+  { _id: 'b2', branch_name: 'Lekki', address: null, createdAt: '2025-02-01T10:00:00.000Z' },
+];
+
+function branchApi() {
+  return fakeApi({ 'GET /branch/getBranch': () => ({ status: 200, body: { message: 'Successful', data: branches } }) });
+}
+
+/** Renders a dashboard and waits for its outlet selector's GET /branch/getBranch to answer. */
+async function renderDashboard(screenElement: ReactElement, url: string, role: 'admin' | 'employee') {
+  const { requests } = branchApi();
+  const rendered = renderScreen(screenElement, { url, preloadedState: signedIn(role) });
+  await waitFor(() => expect(rendered.store.getState().branches.list).toEqual(branches));
+  return { ...rendered, requests };
+}
+
+const tiles = () =>
+  within(screen.getByRole('navigation', { name: 'Shortcuts' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+
+describe('Dashboard (admin)', () => {
+  const URL = '/demo/dashboard/troo-portal';
+
+  it('greets the business and links the five tiles', async () => {
+    await renderDashboard(<Dashboard />, URL, 'admin');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Hello, Mama Put Kitchen')).toBeInTheDocument();
+    expect(tiles()).toEqual([
+      ['Tickets', '/demo/ticket/troo-portal'],
+      ['Menu', '/demo/admin-menu/troo-portal'],
+      ['Orders', '/demo/order/troo-portal'],
+      ['Settings', '/demo/settings/troo-portal'],
+      ['Order History', '/demo/order-history/troo-portal'],
+    ]);
+  });
+
+  it('opens a tile', async () => {
+    await renderDashboard(<Dashboard />, URL, 'admin');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Orders' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/order/troo-portal');
+  });
+
+  it('loads the outlets into the selector and lets the admin pick one', async () => {
+    const { requests, store } = await renderDashboard(<Dashboard />, URL, 'admin');
+
+    await userEvent.click(screen.getByRole('button', { name: /All outlets/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lekki' }));
+
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/branch/getBranch' });
+    expect(store.getState().outlet).toEqual({ id: 'b2', label: 'Lekki' });
+    expect(screen.getByRole('button', { name: /Lekki/ })).toBeInTheDocument();
+  });
+
+  it('shows the sales card without invented figures, with its period selector and report link', async () => {
+    await renderDashboard(<Dashboard />, URL, 'admin');
+
+    const card = screen.getByRole('region', { name: 'Total sales' });
+    expect(within(card).getByText('No sales yet')).toBeInTheDocument();
+    expect(card.textContent).not.toMatch(/\d|₦|N250/);
+    expect(within(card).getByRole('link', { name: 'View report' })).toHaveAttribute('href', '/demo/report/troo-portal');
+
+    const period = (name: string) => within(card).getByRole('button', { name });
+    expect(period('Daily')).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(period('Weekly'));
+    expect(period('Weekly')).toHaveAttribute('aria-pressed', 'true');
+    expect(period('Daily')).toHaveAttribute('aria-pressed', 'false');
+    expect(card).toHaveTextContent('Weekly sales will show here');
+    expect(within(card).getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('EmployeeDashboard', () => {
+  const URL = '/demo/employee-dashboard/troo-portal';
+
+  it('has the outlet selector, greeting and only the Tickets, Orders and Order History tiles', async () => {
+    const { requests } = await renderDashboard(<EmployeeDashboard />, URL, 'employee');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Hello, Mama Put Kitchen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /All outlets/ })).toBeInTheDocument();
+    expect(tiles()).toEqual([
+      ['Tickets', '/demo/ticket/troo-portal'],
+      ['Orders', '/demo/order/troo-portal'],
+      ['Order History', '/demo/order-history/troo-portal'],
+    ]);
+    expect(screen.queryByRole('region', { name: 'Total sales' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(requests).toEqual([expect.objectContaining({ method: 'GET', url: '/branch/getBranch' })]);
+  });
+});

@@ -1,0 +1,24 @@
+// Test fixture: a signed-in staff member with their business.
+import type { RootState, UserData, UserRole } from '@troo/shared';
+
+export function signedIn(role: UserRole): Partial<RootState> {
+  const user: UserData = {
+    user_id: 'u1',
+    id: 'u1',
+    token: 'token-1',
+    user_role: role,
+    business_id: 'biz1',
+    business_name: 'Mama Put Kitchen',
+    business_type: 'Restaurant',
+    business_logo: null,
+    business_identifier: 'mama-put',
+    colour_scheme: '#FF0000',
+    has_created_menu_item: true,
+    email_verified: true,
+    has_temp_password: false,
+    first_name: 'Ada',
+    last_name: 'Obi',
+    email: 'ada@example.com',
+  };
+  return { auth: { token: user.token }, user: { data: user } };
+}
