@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
+
+test('a diner scans a table QR code, gives a name and table, and reaches the menu categories', async ({ page, baseURL }) => {
+  const branchId = await demoBranchId(baseURL!);
+  await page.goto(qrLandingUrl(branchId, 3));
+
+  await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${DEMO.businessName} logo` })).toBeVisible();
+  await expect(page.getByText('Food ready in 8-13 minutes after placing order')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Start Your Order' }).click();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Chiamaka');
+  await expectAccessible(page);
+  await next.click();
+
+  const table = page.getByRole('textbox', { name: /table number/i });
+  await expect(table).toHaveValue('3');
+  await table.fill('1a2');
+  await expect(table).toHaveValue('12');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /continue|next/i }).click();
+
+  await expect(page).toHaveURL(/\/demo\/category-details\/orderandpay$/);
+  for (const category of ['SOUP', 'SWALLOW', 'RICE', 'PROTEIN']) {
+    await expect(page.getByRole('link', { name: new RegExp(category) })).toBeVisible();
+  }
+  await expectAccessible(page);
+
+  // What the diner entered is kept for the order (the persisted store survives a reload).
+  await page.reload();
+  const stored = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).basket));
+  expect(stored).toMatchObject({ customerName: 'Chiamaka', customerTableNumber: '12' });
+});
+
+test('an incomplete QR link says so instead of showing an empty page', async ({ page }) => {
+  await page.goto('/start-order?business_identifier=mama-put-kitchen');
+  await expect(page.getByRole('heading', { name: /link is not complete/i })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the tip screen offers 10, 12.5 and 15 percent of the basket, or no tip', async ({ page }) => {
+  await page.goto('/demo/tip/orderandpay');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expectAccessible(page);
+  // Put a ₦2,500.00 basket in the persisted store, as the menu will, and reload.
+  await page.evaluate(() => {
+    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
+    root.basket = JSON.stringify({
+      items: [{ id: 'jollof', name: 'Jollof Rice', quantity: 1, menuItem: { _id: 'jollof', menu_item_name: 'Jollof Rice', menu_item_price: 2500, menu_item_image: null }, selectedOptions: [], complimentary: null, totalPrice: 2500, tableNumber: '1', specialInstructions: '' }],
+      totalPrice: 2500, totalQuantity: 1, customerName: 'Chiamaka', customerPhone: '', customerEmail: '', streetAddress: '', customerTown: '',
+      deliveryDate: '', deliveryTime: '', customerTableNumber: '1', tip: 0, deliveryFee: 0, selectedLocation: null,
+    });
+    localStorage.setItem('persist:root', JSON.stringify(root));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tip' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /12\.5%.*₦312\.50/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /15\.0%.*₦375\.00/ })).toBeVisible();
+  await page.getByRole('button', { name: /10\.0%.*₦250\.00/ }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'No Tip' }).click();
+  await expect(page).toHaveURL(/\/demo\/payment-type\/orderandpay$/);
+});
