@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { CreatePasswordScreen } from '../features/password-reset/components/CreatePasswordScreen';
 
-export default function CreatePassword() {
-  return <ScreenPlaceholder title="Create password" />;
-}
+export default CreatePasswordScreen;

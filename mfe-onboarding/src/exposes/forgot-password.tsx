@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ForgotPasswordScreen } from '../features/password-reset/components/ForgotPasswordScreen';
 
-export default function ForgotPassword() {
-  return <ScreenPlaceholder title="Forgot password" />;
-}
+export default ForgotPasswordScreen;

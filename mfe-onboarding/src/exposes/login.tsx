@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { LoginScreen } from '../features/login/components/LoginScreen';
 
-export default function Login() {
-  return <ScreenPlaceholder title="Log in" />;
-}
+export default LoginScreen;

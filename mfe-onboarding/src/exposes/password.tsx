@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { PasswordScreen } from '../features/employee-password/components/PasswordScreen';
 
-export default function Password() {
-  return <ScreenPlaceholder title="Hello User" />;
-}
+export default PasswordScreen;

@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { RegisterScreen } from '../features/register/components/RegisterScreen';
 
-export default function Register() {
-  return <ScreenPlaceholder title="Create a business account" />;
-}
+export default RegisterScreen;

@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { VerifiedScreen } from '../features/verify/components/VerifiedScreen';
 
-export default function Verified() {
-  return <ScreenPlaceholder title="Account Verified!" />;
-}
+export default VerifiedScreen;

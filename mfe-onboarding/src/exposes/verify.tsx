@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { VerifyScreen } from '../features/verify/components/VerifyScreen';
 
-export default function Verify() {
-  return <ScreenPlaceholder title="Verify your email" />;
-}
+export default VerifyScreen;

@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { WelcomeScreen } from '../features/welcome/components/WelcomeScreen';
 
-export default function Welcome() {
-  return <ScreenPlaceholder title="Troo" />;
-}
+export default WelcomeScreen;

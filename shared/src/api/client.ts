@@ -36,6 +36,12 @@ export function apiErrorMessage(error: unknown, fallback = FALLBACK_ERROR): stri
   return fallback;
 }
 
+/** The `data` of a failed call's answer (e.g. where a 403 login says to continue), if any. */
+export function apiErrorData<T>(error: unknown): T | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  return (error.response?.data as ApiErrorBody<T> | undefined)?.data;
+}
+
 export function apiErrorStatus(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }

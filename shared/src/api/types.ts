@@ -77,9 +77,13 @@ export interface OnboardBusinessPayload {
   password: string;
   confirm_password: string;
   business_type: BusinessType;
-  /** data: URL of the logo; business_document carries the same image. */
+  /** data: URL of the logo (PNG, JPEG or WebP, at most 2 MB). */
   business_logo: string;
-  business_document: string;
+  /**
+   * The spec's second copy of the same image. Optional: the server keeps only business_logo, and
+   * leaving it out halves the upload on a slow network.
+   */
+  business_document?: string;
   cac_number: string;
   country: string;
   first_name: string;

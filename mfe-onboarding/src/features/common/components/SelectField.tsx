@@ -6,15 +6,24 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   options: readonly string[];
   /** First, empty choice (e.g. 'Choose a bank'); omitted when a default is always set. */
   placeholder?: string;
+  /** Shown beneath in red, with a red border, like the kit's text inputs. */
+  error?: string | null;
 }
 
 /** A native select in the kit's field frame: native so phones show their own picker. */
-export function SelectField({ label, options, placeholder, id, ...rest }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder, id, error, ...rest }: SelectFieldProps) {
   const fallbackId = useId();
   const selectId = id ?? fallbackId;
+  const errorId = `${selectId}-error`;
   return (
-    <div className="troo-field troo-field--select">
-      <select id={selectId} className="troo-field__input onb-select" {...rest}>
+    <div className={`troo-field troo-field--select${error ? ' troo-field--error' : ''}`}>
+      <select
+        id={selectId}
+        className="troo-field__input onb-select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -25,6 +34,11 @@ export function SelectField({ label, options, placeholder, id, ...rest }: Select
       <label className="troo-field__label" htmlFor={selectId}>
         {label}
       </label>
+      {error ? (
+        <p id={errorId} className="troo-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const MESSAGES = {
   pinLength: 'PIN must be 4 numbers long.',
   bvnShort: 'BVN must be at least 11 characters long',
   bankRequired: 'Account number, BVN and country are required.',
+  bankMissing: 'Choose your bank from the list.',
   logoTooLarge: 'File size exceeds 2MB. Please upload a smaller file.',
   // Same text the server gives for a file that is not an image.
   logoNotImage: 'The file must be a PNG, JPEG or WebP image.',

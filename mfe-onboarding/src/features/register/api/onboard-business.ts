@@ -13,8 +13,8 @@ export function onboardingPayload(form: RegisterState): OnboardBusinessPayload {
     password: form.password,
     confirm_password: form.confirmPassword,
     business_type: form.businessType as BusinessType,
+    // One copy of the logo: business_document would repeat it and double the upload.
     business_logo: form.businessLogo,
-    business_document: form.businessLogo,
     cac_number: form.cacNumber.trim(),
     country: form.country,
     first_name: form.firstName.trim(),

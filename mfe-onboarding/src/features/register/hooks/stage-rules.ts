@@ -32,5 +32,7 @@ export function validatePersonalDetails(form: RegisterState): StageErrors<keyof 
 export function validateBankAccount(form: BankRegisterState): StageErrors<keyof BankRegisterState> {
   if (!allFilled(form.bankAccountNumber, form.bankVerificationNumber, form.country)) return { form: MESSAGES.bankRequired };
   if (form.bankVerificationNumber.trim().length < 11) return { bankVerificationNumber: MESSAGES.bvnShort };
+  // Payouts need the bank as much as the number; the server refuses an account without it.
+  if (!allFilled(form.bank)) return { bank: MESSAGES.bankMissing };
   return {};
 }

@@ -32,10 +32,13 @@ export function useRegistrationProgress() {
   const businessId = params.get('business') ?? '';
   const userId = params.get('user_id') ?? '';
   const registrationToken = navigationState.registration_token ?? '';
-  const created: CreatedBusiness | null =
+  const fromLocation: CreatedBusiness | null =
     businessId && userId && registrationToken ? { businessId, userId, registrationToken } : null;
+  // Also kept here: stage 3 must not render before the router has applied the new location.
+  const [createdHere, setCreatedHere] = useState<CreatedBusiness | null>(null);
+  const created = fromLocation ?? createdHere;
 
-  const [stage, setStage] = useState<Stage>(() => (created && navigationState.step === 3 ? 3 : 1));
+  const [stage, setStage] = useState<Stage>(() => (fromLocation && navigationState.step === 3 ? 3 : 1));
 
   useEffect(() => {
     if (businessId && userId) dispatch(bankRegisterSlice.actions.updateBankRegistration({ businessId, userId }));
@@ -44,6 +47,7 @@ export function useRegistrationProgress() {
   const businessCreated = useCallback(
     (result: OnboardBusinessResult) => {
       dispatch(bankRegisterSlice.actions.updateBankRegistration({ businessId: result.business_id, userId: result.user_id }));
+      setCreatedHere({ businessId: result.business_id, userId: result.user_id, registrationToken: result.registration_token });
       const query = new URLSearchParams({ business: result.business_id, user_id: result.user_id });
       const state: RegisterNavigationState = { step: 3, registration_token: result.registration_token };
       navigate(`${paths.register}?${query}`, { replace: true, state });

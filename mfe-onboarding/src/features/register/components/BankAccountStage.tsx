@@ -1,0 +1,89 @@
+import { useCallback, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextInput, paths, type BankRegisterState } from '@troo/shared';
+import { FormError } from '../../common/components/FormError';
+import { SelectField } from '../../common/components/SelectField';
+import { useSubmit } from '../../common/hooks/use-submit';
+import { createAccountDetails } from '../api/bank-account';
+import { hasErrors, validateBankAccount } from '../hooks/stage-rules';
+import { useBanks } from '../hooks/use-banks';
+import { useBankForm, useClearRegistration } from '../hooks/use-registration-form';
+import type { CreatedBusiness } from '../hooks/use-registration-progress';
+import { useStageErrors } from '../hooks/use-stage-errors';
+import { CountrySelect } from './CountrySelect';
+import { StageActions, type StageNavigation } from './StageActions';
+
+type Field = keyof BankRegisterState;
+
+/** Stage 3: where payouts go. Saving finishes registration; the e-mailed code comes next. */
+export function BankAccountStage({ business, onBack, onCancel }: StageNavigation & { business: CreatedBusiness }) {
+  const navigate = useNavigate();
+  const banks = useBanks();
+  const { form, update } = useBankForm();
+  const clearRegistration = useClearRegistration();
+  const { errors, setErrors, clearField } = useStageErrors<Field>();
+  const { busy, error, run } = useSubmit();
+
+  const setCountry = useCallback((country: string) => update({ country }), [update]);
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    update({ [field]: event.target.value });
+    clearField(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateBankAccount(form);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    void run(async () => {
+      await createAccountDetails({
+        business_id: business.businessId,
+        user_id: business.userId,
+        registration_token: business.registrationToken,
+        account_name: form.bankAccountName.trim(),
+        account_number: form.bankAccountNumber.trim(),
+        bank_name: form.bank,
+        bank_verification_number: form.bankVerificationNumber.trim(),
+        country: form.country,
+      });
+      clearRegistration(); // The password typed at stage 1 need not stay in memory.
+      navigate(paths.verify);
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SelectField
+        label="Bank"
+        options={banks.map((bank) => bank.name)}
+        placeholder="Choose your bank"
+        value={form.bank}
+        onChange={change('bank')}
+        error={errors.bank}
+      />
+      <TextInput
+        label="Account number"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={form.bankAccountNumber}
+        onChange={change('bankAccountNumber')}
+        required
+      />
+      <TextInput label="Account name" autoComplete="off" value={form.bankAccountName} onChange={change('bankAccountName')} />
+      <TextInput
+        label="BVN"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={11}
+        value={form.bankVerificationNumber}
+        onChange={change('bankVerificationNumber')}
+        error={errors.bankVerificationNumber}
+        required
+      />
+      <CountrySelect value={form.country} onChange={setCountry} />
+      <FormError message={errors.form ?? error} />
+      <StageActions submitLabel="Save and continue" busy={busy} onBack={onBack} onCancel={onCancel} />
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { VerifyScreen } from './VerifyScreen';
+
+let toasts: ToastMessage[];
+beforeEach(() => {
+  toasts = [];
+  deliverToasts((toast) => toasts.push(toast));
+  sessionStorage.clear();
+  sessionStorage.setItem('email', 'ada@mamaput.ng');
+});
+
+const activate = () => screen.getByRole('button', { name: 'Activate Account' });
+const digit = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
+
+describe('Verify', () => {
+  it('keeps Activate Account disabled until all six boxes hold a digit', async () => {
+    const user = userEvent.setup();
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Enter the six-digit code we sent to ada@mamaput.ng.')).toBeInTheDocument();
+    expect(activate()).toBeDisabled();
+    await user.type(digit(1), '1a2b3c4d5');
+    expect(activate()).toBeDisabled();
+    expect(digit(2)).toHaveValue('2');
+    await user.type(digit(6), '6');
+    expect(activate()).toBeEnabled();
+  });
+
+  it('says so when submitted with boxes empty', () => {
+    const { requests } = fakeApi({});
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    // Enter on a phone keyboard submits the form even though the button is disabled.
+    fireEvent.submit(activate().closest('form')!);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all input fields');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('verifies with the e-mail and the code as a number, then shows Verified', async () => {
+    const { requests } = fakeApi({
+      'POST /emailVerification': () => ({ status: 200, body: { message: 'User verified successfully', data: null } }),
+    });
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    await userEvent.setup().type(digit(1), '123456');
+    await userEvent.setup().click(activate());
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.verified);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/emailVerification', body: { email: 'ada@mamaput.ng', token: 123456 } });
+  });
+
+  it("shows the server's message when the code is wrong", async () => {
+    fakeApi({ 'POST /emailVerification': () => ({ status: 400, body: { message: 'Invalid or expired code' } }) });
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    await userEvent.setup().type(digit(1), '123456');
+    await userEvent.setup().click(activate());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code');
+    expect(toasts).toEqual([]);
+  });
+
+  it('resends the code and toasts the answer', async () => {
+    const { requests } = fakeApi({ 'POST /resendOTP': () => ({ status: 200, body: { message: 'Token has been resent', data: null } }) });
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() => expect(toasts).toEqual([{ message: 'Token has been resent', variant: 'success' }]));
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/resendOTP', body: { email: 'ada@mamaput.ng' } });
+  });
+
+  it('asks for the e-mail when none was left by registration or login', async () => {
+    sessionStorage.clear();
+    const { requests } = fakeApi({
+      'POST /emailVerification': () => ({ status: 200, body: { message: 'User verified successfully', data: null } }),
+    });
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    expect(screen.getByRole('button', { name: 'Resend Code' })).toBeDisabled();
+    await userEvent.setup().type(screen.getByLabelText('Business email'), 'ada@mamaput.ng');
+    await userEvent.setup().type(digit(1), '012345');
+    await userEvent.setup().click(activate());
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.verified);
+    expect(requests[0]!.body).toEqual({ email: 'ada@mamaput.ng', token: 12345 });
+  });
+});

@@ -1,0 +1,61 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Page, TextInput, paths } from '@troo/shared';
+import { OtpInput, emptyOtp, otpComplete } from '@troo/shared/portal';
+import { FormError } from '../../common/components/FormError';
+import { LinkButton } from '../../common/components/LinkButton';
+import { MESSAGES } from '../../common/hooks/messages';
+import { isEmail } from '../../common/hooks/form-rules';
+import { forgetInSession, readFromSession, SESSION_KEYS } from '../../common/hooks/session-storage';
+import { useSubmit } from '../../common/hooks/use-submit';
+import { useToastedAction } from '../../common/hooks/use-toasted-action';
+import { resendCode, verifyEmail } from '../api/email-verification';
+
+/** The six-digit code e-mailed at registration (or at a login of an unverified account). */
+export function VerifyScreen() {
+  const navigate = useNavigate();
+  // Registration and login leave the address in session storage; opened any other way
+  // (a new tab, another phone), the user types it.
+  const [knownEmail] = useState(() => readFromSession(SESSION_KEYS.email));
+  const [typedEmail, setTypedEmail] = useState('');
+  const email = knownEmail || typedEmail.trim();
+  const [code, setCode] = useState(emptyOtp);
+  const { busy, error, setError, run } = useSubmit();
+  const resend = useToastedAction(useCallback(() => resendCode(email), [email]), 'Token has been resent');
+  const complete = otpComplete(code);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete) return setError(MESSAGES.otpIncomplete);
+    if (!isEmail(email)) return setError(MESSAGES.invalidEmail);
+    void run(async () => {
+      await verifyEmail(email, code.join(''));
+      forgetInSession(SESSION_KEYS.email); // Verified: nothing left to verify for this address.
+      navigate(paths.verified);
+    });
+  };
+
+  return (
+    <Page title="Verify your email">
+      <p className="troo-muted">
+        {knownEmail ? `Enter the six-digit code we sent to ${knownEmail}.` : 'Enter your email and the six-digit code we sent to it.'}
+      </p>
+      <form onSubmit={submit} noValidate>
+        {knownEmail ? null : (
+          <TextInput label="Business email" type="email" autoComplete="email" value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />
+        )}
+        <OtpInput value={code} onChange={setCode} />
+        <p>
+          Didn&apos;t get it?{' '}
+          <LinkButton onClick={() => void resend.trigger()} disabled={resend.running || !isEmail(email)}>
+            Resend Code
+          </LinkButton>
+        </p>
+        <FormError message={error} />
+        <Button type="submit" loading={busy} disabled={!complete}>
+          Activate Account
+        </Button>
+      </form>
+    </Page>
+  );
+}
