@@ -8,6 +8,7 @@ import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { devMailboxRoutes } from './routes/dev/mailbox.js';
 import { apiRoutes } from './routes/index.js';
 
 declare module 'fastify' {
@@ -40,7 +41,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, production: config.production }));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger = false, mailer }: Bui
   registerAuth(app);
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(devMailboxRoutes);
   await registerStaticFiles(app);
   return app;
 }

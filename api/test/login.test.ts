@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
+import { readRegistrationToken } from '../src/services/registration-tokens.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 
@@ -62,7 +63,9 @@ describe('sign-in', () => {
     const response = await login(pending.admin.email, pending.admin.password);
     assert.equal(response.statusCode, 403);
     assert.equal(response.json().message, 'Account details not verified');
-    assert.deepEqual(response.json().data, { has_account: false, business: pending.businessId, user_id: pending.admin.id, email: pending.admin.email });
+    const { registration_token: registrationToken, ...rest } = response.json().data;
+    assert.deepEqual(rest, { has_account: false, business: pending.businessId, user_id: pending.admin.id, email: pending.admin.email });
+    assert.equal(readRegistrationToken(registrationToken, t.config.tokenSecret), pending.admin.id);
   });
 
   it('ends the session on logout: the token stops working', async () => {

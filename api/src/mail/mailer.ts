@@ -15,11 +15,12 @@ export interface Mailer {
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise the outbox: each message is logged and kept in the
- * mail_outbox table, which /dev/mailbox lists outside production. Both record every message.
+ * SMTP when SMTP_URL is set; otherwise the outbox: each message is kept in the mail_outbox table,
+ * which /dev/mailbox lists outside production, and logged in full outside production. In production
+ * the log names only the recipient: mails carry codes and temporary passwords.
  */
-export function createMailer(options: { db: Database; smtpUrl: string | null; from: string; log: FastifyBaseLogger }): Mailer {
-  const { db, smtpUrl, from, log } = options;
+export function createMailer(options: { db: Database; smtpUrl: string | null; from: string; log: FastifyBaseLogger; production: boolean }): Mailer {
+  const { db, smtpUrl, from, log, production } = options;
   const smtp = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
 
   return {
@@ -27,7 +28,8 @@ export function createMailer(options: { db: Database; smtpUrl: string | null; fr
     async send(message) {
       if (!smtp) {
         await db.insert(mailOutbox).values({ toAddress: message.to, subject: message.subject, bodyText: message.text, transport: 'outbox', sentAt: new Date() });
-        log.info({ mail: { to: message.to, subject: message.subject } }, `outbox mail to ${message.to}:\n${message.text}`);
+        if (production) log.info({ mail: { to: message.to } }, 'mail kept in the outbox (no SMTP_URL)');
+        else log.info({ mail: { to: message.to, subject: message.subject } }, `outbox mail to ${message.to}:\n${message.text}`);
         return;
       }
       try {

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { emailVerificationRoutes } from './auth/email-verification.js';
+import { forgotPasswordRoutes } from './auth/forgot-password.js';
 import { loginRoutes } from './auth/login.js';
+import { onboardingRoutes } from './auth/onboarding.js';
+import { userDetailsRoutes } from './auth/user-details.js';
+import { bankRoutes } from './banks.js';
 import { branchRoutes } from './branch/index.js';
 import { businessRoutes } from './business/index.js';
+import { temporaryPasswordRoutes } from './employee/temporary-password.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media/index.js';
 import { customerMenuRoutes } from './menu/customer.js';
@@ -10,6 +16,12 @@ import { customerMenuRoutes } from './menu/customer.js';
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(loginRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(forgotPasswordRoutes);
+  await app.register(userDetailsRoutes);
+  await app.register(temporaryPasswordRoutes);
+  await app.register(bankRoutes);
   await app.register(businessRoutes);
   await app.register(branchRoutes);
   await app.register(customerMenuRoutes);

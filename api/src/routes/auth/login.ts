@@ -7,7 +7,9 @@ import { ACCOUNT_LOCK_MINUTES, ACCOUNT_MAX_FAILED_LOGINS, ADDRESS_LIMIT } from '
 import { ok } from '../../domain/responses.js';
 import { openSession, revokeSession } from '../../domain/sessions.js';
 import { findUserByEmail, hasAccountDetails, userData } from '../../domain/staff.js';
+import { temporaryPasswordIsLive } from '../../domain/temporary-passwords.js';
 import { decoyHash, verifySecret } from '../../services/passwords.js';
+import { issueRegistrationToken } from '../../services/registration-tokens.js';
 import { staffOf } from '../../plugins/auth.js';
 
 const ALL_FIELDS = 'All Fields are required...';
@@ -33,7 +35,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
 
       const matchesPassword = await verifySecret(user?.passwordHash ?? (await decoyHash()), password);
-      const matchesTemporary = !matchesPassword && user?.tempPasswordHash ? await verifySecret(user.tempPasswordHash, password) : false;
+      const matchesTemporary = !matchesPassword && user && temporaryPasswordIsLive(user) ? await verifySecret(user.tempPasswordHash!, password) : false;
       if (!user || (!matchesPassword && !matchesTemporary)) {
         if (user) {
           const failures = user.failedLoginCount + 1;
@@ -50,7 +52,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       if (!user.emailVerified) {
         throw new Forbidden('Account details not verified', {
-          data: { has_account: await hasAccountDetails(app.db, user.businessId), business: user.businessId, user_id: user.id, email: user.email },
+          data: {
+            has_account: await hasAccountDetails(app.db, user.businessId),
+            business: user.businessId,
+            user_id: user.id,
+            email: user.email,
+            // Lets an owner who stopped before stage 3 (bank details) finish it without a session.
+            registration_token: issueRegistrationToken(user.id, app.config.tokenSecret),
+          },
         });
       }
 

@@ -1,0 +1,116 @@
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { branches, businesses } from '../db/schema.js';
+import { BadRequest, Conflict } from '../errors.js';
+import { findOwnBranch } from './businesses.js';
+import { tooLongMessage } from './input.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+// Outlets of the signed-in business. Every lookup goes through findOwnBranch, so another
+// business's branch id answers 404 like a missing one.
+
+export const BRANCH_NAME_REQUIRED = 'Branch name is required.';
+export const BRANCH_NAME_TAKEN = 'A branch with this name already exists.';
+export const LAST_BRANCH = 'A business needs at least one outlet.';
+export const REMOVAL_REASON_REQUIRED = 'Please give a reason for removing this branch.';
+const NAME_MAX = 80;
+const ADDRESS_MAX = 300;
+const REASON_MAX = 300;
+
+type BranchRow = typeof branches.$inferSelect;
+
+/** A trimmed branch name, or the message for a missing or over-long one. */
+export function checkBranchName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new BadRequest(BRANCH_NAME_REQUIRED);
+  if (trimmed.length > NAME_MAX) throw new BadRequest(tooLongMessage('Branch name', NAME_MAX));
+  return trimmed;
+}
+
+/** undefined keeps the stored address, '' clears it. */
+export function checkBranchAddress(address: string | undefined): string | null | undefined {
+  if (address === undefined) return undefined;
+  const trimmed = address.trim();
+  if (trimmed.length > ADDRESS_MAX) throw new BadRequest(tooLongMessage('Address', ADDRESS_MAX));
+  return trimmed || null;
+}
+
+export function checkRemovalReason(reason: string | undefined): string {
+  const trimmed = (reason ?? '').trim();
+  if (!trimmed) throw new BadRequest(REMOVAL_REASON_REQUIRED);
+  if (trimmed.length > REASON_MAX) throw new BadRequest(tooLongMessage('Reason', REASON_MAX));
+  return trimmed;
+}
+
+/** Live branch names are unique per business regardless of case (the database enforces it too). */
+async function assertNameFree(db: Database, businessId: string, name: string, exceptBranchId?: string): Promise<void> {
+  const [clash] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(
+        eq(branches.businessId, businessId),
+        isNull(branches.removedAt),
+        sql`lower(${branches.name}) = lower(${name})`,
+        exceptBranchId ? ne(branches.id, exceptBranchId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new Conflict(BRANCH_NAME_TAKEN);
+}
+
+/** Runs a branch change in one transaction; a name taken by a parallel request is a 409 too. */
+async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx));
+  } catch (error) {
+    if (isUniqueViolation(error, 'branches_live_name_key')) throw new Conflict(BRANCH_NAME_TAKEN);
+    throw error;
+  }
+}
+
+export function createBranch(db: Database, businessId: string, o: { name: string; address: string | null | undefined }): Promise<BranchRow> {
+  return inTransaction(db, async (tx) => {
+    await assertNameFree(tx, businessId, o.name);
+    const [branch] = await tx.insert(branches).values({ businessId, name: o.name, address: o.address ?? null }).returning();
+    return branch!;
+  });
+}
+
+export function editBranch(
+  db: Database,
+  businessId: string,
+  branchId: string,
+  o: { name: string; address: string | null | undefined },
+): Promise<BranchRow> {
+  return inTransaction(db, async (tx) => {
+    await findOwnBranch(tx, businessId, branchId);
+    await assertNameFree(tx, businessId, o.name, branchId);
+    const [branch] = await tx
+      .update(branches)
+      .set({ name: o.name, ...(o.address !== undefined ? { address: o.address } : {}) })
+      .where(eq(branches.id, branchId))
+      .returning();
+    return branch!;
+  });
+}
+
+/** Soft-deletes a branch with the reason given, never the business's last live one. */
+export function removeBranch(db: Database, businessId: string, branchId: string, reason: string): Promise<BranchRow> {
+  return inTransaction(db, async (tx) => {
+    // Lock the business so two removals at once cannot leave it with no outlet.
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('update');
+    await findOwnBranch(tx, businessId, branchId);
+    const [live] = await tx
+      .select({ n: count() })
+      .from(branches)
+      .where(and(eq(branches.businessId, businessId), isNull(branches.removedAt)));
+    if ((live?.n ?? 0) <= 1) throw new BadRequest(LAST_BRANCH);
+    const [removed] = await tx
+      .update(branches)
+      .set({ removedAt: new Date(), removalReason: reason })
+      .where(eq(branches.id, branchId))
+      .returning();
+    return removed!;
+  });
+}

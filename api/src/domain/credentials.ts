@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { BadRequest } from '../errors.js';
+import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../services/passwords.js';
+import { MAX_PASSWORD_LENGTH, PASSWORDS_DIFFER, tooLongMessage } from './input.js';
+import { revokeAllSessions } from './sessions.js';
+
+/** A new password and its confirmation: equal first (the spec's order), then the password rule. */
+export function checkNewPassword(password: string, confirmation: string): void {
+  if (password !== confirmation) throw new BadRequest(PASSWORDS_DIFFER);
+  if (!isAcceptablePassword(password)) throw new BadRequest(PASSWORD_RULE_MESSAGE);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new BadRequest(tooLongMessage('Password', MAX_PASSWORD_LENGTH));
+}
+
+/**
+ * Puts a new password in place and ends every session of the user (ASVS 7.4): the temporary
+ * password and any sign-in lock go too. Run it in the transaction that spent the code or checked
+ * the temporary password.
+ */
+export async function replacePassword(
+  db: Database,
+  o: { userId: string; passwordHash: string; markEmailVerified?: boolean },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: o.passwordHash,
+      passwordChangedAt: new Date(),
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      failedLoginCount: 0,
+      lockedUntil: null,
+      ...(o.markEmailVerified ? { emailVerified: true } : {}),
+    })
+    .where(eq(users.id, o.userId));
+  await revokeAllSessions(db, o.userId);
+}

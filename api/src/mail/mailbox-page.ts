@@ -1,0 +1,49 @@
+import type { mailOutbox } from '../db/schema.js';
+
+type OutboxMail = typeof mailOutbox.$inferSelect;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function renderMail(mail: OutboxMail): string {
+  const status = mail.error ? `not delivered: ${mail.error}` : mail.sentAt ? 'sent' : 'pending';
+  return `<article aria-labelledby="mail-${mail.id}">
+<h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
+<dl>
+<dt>To</dt><dd>${escapeHtml(mail.toAddress)}</dd>
+<dt>Sent</dt><dd><time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></dd>
+<dt>Transport</dt><dd>${mail.transport} (${escapeHtml(status)})</dd>
+</dl>
+<pre>${escapeHtml(mail.bodyText)}</pre>
+</article>`;
+}
+
+/** The development mailbox: every e-mail Troo sent, newest first, as one plain page. */
+export function renderMailboxPage(mails: OutboxMail[]): string {
+  const body = mails.length ? mails.map(renderMail).join('\n') : '<p>No mail has been sent yet.</p>';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Troo development mailbox</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 1rem; color: #111; }
+article { border-top: 1px solid #888; padding: 0.5rem 0 1rem; }
+h2 { font-size: 1.1rem; margin: 0.5rem 0; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0 1rem; margin: 0; }
+dt { font-weight: 600; }
+dd { margin: 0; }
+pre { white-space: pre-wrap; background: #f3f3f3; padding: 0.75rem; }
+</style>
+</head>
+<body>
+<main>
+<h1>Development mailbox</h1>
+<p>${mails.length} most recent e-mail${mails.length === 1 ? '' : 's'}, newest first. This page exists only outside production.</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,59 @@
+import { PNG } from 'pngjs';
+import type { TestApp } from './app.js';
+
+let counter = 0;
+let addressCounter = 0;
+
+/**
+ * A new client address for each call: the public routes are rate-limited per address, and a test
+ * file makes more calls than one address may. Tests of the limit itself use a fixed address.
+ */
+export function newAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** A real 4×4 PNG as a data: URL. */
+export function pngDataUrl(): string {
+  const png = new PNG({ width: 4, height: 4 });
+  png.data.fill(200);
+  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+}
+
+/** A valid registration (stages 1–2) with an address no other test uses. */
+export function onboardingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter += 1;
+  const logo = pngDataUrl();
+  return {
+    business_name: "Mama's Kitchen & Bar",
+    business_email: `new-owner-${process.pid}-${counter}@example.com`,
+    business_contract_person: 'Chioma Eze',
+    business_address: '4 Allen Avenue, Ikeja',
+    business_phone_number: '+234 803 123 4567',
+    password: 'Secret123',
+    confirm_password: 'Secret123',
+    business_type: 'Restaurant',
+    business_logo: logo,
+    business_document: logo,
+    cac_number: 'RC123456',
+    country: 'Nigeria',
+    first_name: 'Chioma',
+    last_name: 'Eze',
+    pin: '1234',
+    personal_address: '7 Awolowo Road, Ikoyi',
+    city: 'Lagos',
+    state: 'Lagos',
+    ...overrides,
+  };
+}
+
+export const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: newAddress() });
+
+/** Registers a business through the API and answers the OnboardBusinessResult. */
+export async function onboard(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const payload = onboardingPayload(overrides);
+  const response = await post(t, '/api/onboardBusiness', payload);
+  if (response.statusCode !== 201) throw new Error(`onboarding failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json().data as { user_id: string; business_id: string; email: string; registration_token: string }), password: payload.password as string };
+}
