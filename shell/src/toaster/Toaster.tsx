@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { deliverToasts } from '@troo/shared';
+import './toaster.css';
 
 /** notistack's toaster, top-right, closing after 5 s; loaded the first time a toast is asked for. */
 export default function Toaster() {

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { DEMO, PORTAL } from '../support/demo';
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(`/demo/login/${PORTAL}`);
+  await page.getByRole('textbox', { name: 'Business email' }).fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const primaryColour = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--troo-primary').trim());
+
+test('the demo owner signs in and lands on the dashboard', async ({ page }) => {
+  await page.goto(`/demo/login/${PORTAL}`);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('All Fields are required...')).toBeVisible();
+
+  await signIn(page, { email: DEMO.admin.email, password: 'not-the-password1' });
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
+  for (const tile of ['Tickets', 'Menu', 'Orders', 'Settings', 'Order History']) {
+    await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Tickets', exact: true })).toHaveAttribute('href', `/demo/ticket/${PORTAL}`);
+  await expectAccessible(page);
+
+  // The outlet selector lists the business's outlets from the server.
+  await page.getByRole('button', { name: /All outlets/ }).first().click();
+  await expect(page.getByRole('button', { name: 'Lekki Phase 1' })).toBeVisible();
+  await expectAccessible(page);
+
+  // The sidebar: logo, name, type, and Logout back to the login screen.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const sidebar = page.getByRole('navigation', { name: 'Business menu' });
+  await expect(sidebar.getByText(DEMO.businessName)).toBeVisible();
+  await expect(sidebar.getByText('Restaurant')).toBeVisible();
+  await expectAccessible(page);
+  await sidebar.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/login/${PORTAL}$`));
+  await page.goto(`/demo/dashboard/${PORTAL}`);
+  await expect(page).toHaveURL(new RegExp(`/demo/login/${PORTAL}$`));
+});
+
+test('an employee signs in and lands on the employee dashboard', async ({ page }) => {
+  await signIn(page, DEMO.employee);
+  await expect(page).toHaveURL(new RegExp(`/demo/employee-dashboard/${PORTAL}$`));
+  await expect(page.getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a theme change re-themes the app at once and survives a reload', async ({ page, browser }) => {
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(/dashboard/);
+  await page.goto(`/demo/choose-color/${PORTAL}`);
+  await expectAccessible(page);
+  const blue = page.getByRole('button', { name: /Blue/ });
+  await blue.click();
+  await expect(blue).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => primaryColour(page)).toBe('#3450B0');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Blue/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(await primaryColour(page)).toBe('#3450B0');
+
+  // Saved on the server too: another phone signing in gets the new colour.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const otherPage = await other.newPage();
+  await signIn(otherPage, DEMO.admin);
+  await expect(otherPage).toHaveURL(/dashboard/);
+  await expect.poll(() => primaryColour(otherPage)).toBe('#3450B0');
+  await other.close();
+
+  // Back to red for the other tests.
+  await page.getByRole('button', { name: /Red/ }).click();
+  await expect.poll(() => primaryColour(page)).toBe('#FF0000');
+});
