@@ -11,7 +11,7 @@ const project = (dir) => ({
     '\\.(png|jpe?g|webp|svg)$': '<rootDir>/../jest.file-stub.js',
     '^@troo/shared$': '<rootDir>/../shared/src/index.ts',
     '^@troo/shared/portal$': '<rootDir>/../shared/src/portal.ts',
-    '^@troo/shared/testing$': '<rootDir>/../shared/src/testing/render-screen.tsx',
+    '^@troo/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],

@@ -57,7 +57,15 @@ function sharedSingletons() {
   );
 }
 
-const REMOTE_NAMES = ['onboarding', 'menu_admin', 'kitchen', 'ordering', 'checkout'];
+/** Every app of the front end: its folder and, for the five remotes, its federation name. */
+const APPS = [
+  { dir: 'shell' },
+  { dir: 'mfe-onboarding', remote: 'onboarding' },
+  { dir: 'mfe-menu-admin', remote: 'menu_admin' },
+  { dir: 'mfe-kitchen', remote: 'kitchen' },
+  { dir: 'mfe-ordering', remote: 'ordering' },
+  { dir: 'mfe-checkout', remote: 'checkout' },
+];
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -156,4 +164,4 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], htmlTemplate
   };
 }
 
-module.exports = { createAppConfig, exposeScreens, sharedSingletons, lockedVersion, REMOTE_NAMES };
+module.exports = { APPS, createAppConfig, exposeScreens, sharedSingletons, lockedVersion };

@@ -11,15 +11,7 @@ import { publish } from '../dist/remotes/registry.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const { rspack } = require('@rspack/core');
-
-const APPS = [
-  { dir: 'shell' },
-  { dir: 'mfe-onboarding', remote: 'onboarding' },
-  { dir: 'mfe-menu-admin', remote: 'menu_admin' },
-  { dir: 'mfe-kitchen', remote: 'kitchen' },
-  { dir: 'mfe-ordering', remote: 'ordering' },
-  { dir: 'mfe-checkout', remote: 'checkout' },
-];
+const { APPS } = require(path.join(root, 'rspack.shared.js'));
 const only = process.argv.slice(2);
 const apps = only.length ? APPS.filter((app) => only.includes(app.dir) || only.includes(app.remote)) : APPS;
 

@@ -14,14 +14,7 @@ const releasesDir = process.env.RELEASES_DIR ?? path.join(process.env.DATA_DIR, 
 
 const require = createRequire(import.meta.url);
 const { rspack } = require('@rspack/core') as typeof import('@rspack/core');
-const APPS = [
-  { dir: 'shell' },
-  { dir: 'mfe-onboarding', remote: 'onboarding' },
-  { dir: 'mfe-menu-admin', remote: 'menu_admin' },
-  { dir: 'mfe-kitchen', remote: 'kitchen' },
-  { dir: 'mfe-ordering', remote: 'ordering' },
-  { dir: 'mfe-checkout', remote: 'checkout' },
-];
+const { APPS } = require(path.join(REPO_ROOT, 'rspack.shared.js')) as { APPS: { dir: string; remote?: string }[] };
 
 const compiler = rspack(APPS.map((app) => require(path.join(REPO_ROOT, app.dir, 'rspack.config.js'))));
 compiler.watch({ aggregateTimeout: 300 }, async (error, stats) => {

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const REMOTE_DIRS = { onboarding: 'mfe-onboarding', menu_admin: 'mfe-menu-admin', kitchen: 'mfe-kitchen', ordering: 'mfe-ordering', checkout: 'mfe-checkout' };
+const { APPS } = createRequire(import.meta.url)(path.join(repo, 'rspack.shared.js')) as { APPS: { dir: string; remote?: string }[] };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -34,7 +35,8 @@ export async function startTroo(env: Record<string, string> = {}): Promise<Runni
   const folders = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
   const cli = (...args: string[]) =>
     execFileSync(process.execPath, [path.join(repo, 'api/dist/cli/remotes.js'), ...args], { env: { ...process.env, ...folders }, encoding: 'utf8' });
-  for (const [remote, dir] of Object.entries(REMOTE_DIRS)) {
+  for (const { dir, remote } of APPS) {
+    if (!remote) continue;
     cli('publish', remote, path.join(repo, dir, 'dist'));
     cli('release', remote);
   }

@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { Branch } from '@troo/shared';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
 import Dashboard from '../src/exposes/dashboard';
 import EmployeeDashboard from '../src/exposes/employee-dashboard';
-import { signedIn } from './staff-session';
 
 const branches: Branch[] = [
   { _id: 'b1', branch_name: 'Ikeja', address: null, createdAt: '2025-01-05T10:00:00.000Z' },

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Branch, RootState } from '@troo/shared';
-import { fakeApi, renderScreen, type RecordedRequest } from '@troo/shared/testing';
+import { collectToasts, fakeApi, renderScreen, signedIn, type RecordedRequest } from '@troo/shared/testing';
 import Outlets from '../src/exposes/outlets';
-import { collectToasts, signedIn } from './staff-session';
 
 const URL = '/demo/outlets/troo-portal';
 

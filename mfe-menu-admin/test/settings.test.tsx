@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
 import Settings from '../src/exposes/settings';
-import { signedIn } from './staff-session';
 
 const URL = '/demo/settings/troo-portal';
 

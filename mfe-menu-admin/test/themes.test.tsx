@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { businessSlice, type RootState } from '@troo/shared';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { collectToasts, fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
 import Themes from '../src/exposes/themes';
-import { collectToasts, signedIn } from './staff-session';
 
 const URL = '/demo/choose-color/troo-portal';
 

@@ -13,3 +13,4 @@ export * from './api/types';
 export * from './api/client';
 export * from './store';
 export * from './ui';
+export * from './customer';

@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { FieldError } from '@troo/shared';
 
 export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'placeholder'> {
   label: string;
@@ -34,11 +35,7 @@ export function PasswordInput({ label, error, id, ...rest }: PasswordInputProps)
       >
         {visible ? 'Hide' : 'Show'}
       </button>
-      {error ? (
-        <p id={errorId} className="troo-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { FieldError } from './FieldError';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'placeholder'> {
   label: string;
@@ -24,11 +25,7 @@ export function TextInput({ label, error, className, id, ...rest }: TextInputPro
       <label className="troo-field__label" htmlFor={inputId}>
         {label}
       </label>
-      {error ? (
-        <p id={errorId} className="troo-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -7,3 +7,5 @@ export * from './Page';
 export * from './NotFound';
 export * from './ScreenPlaceholder';
 export * from './toast';
+export * from './FieldError';
+export * from './SelectField';

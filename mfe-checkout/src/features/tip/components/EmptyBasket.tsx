@@ -1,5 +1,4 @@
-import { Button, paths, useAppSelector } from '@troo/shared';
-import { useGoBack } from '../../customer-header/hooks/use-go-back';
+import { Button, paths, useAppSelector, useGoBack } from '@troo/shared';
 
 /** Nothing to tip on: send the diner back to the menu they came from. */
 export function EmptyBasket() {

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { basketSlice, paths, useAppDispatch, useBasket } from '@troo/shared';
-import { CustomerHeader } from '../../customer-header/components/CustomerHeader';
+import { basketSlice, CustomerHeader, paths, useAppDispatch, useBasket } from '@troo/shared';
 import { useOrderingMode } from '../hooks/use-ordering-mode';
 import { EmptyBasket } from './EmptyBasket';
 import { TipForm } from './TipForm';

@@ -1,8 +1,7 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TextInput, paths, type BankRegisterState } from '@troo/shared';
+import { paths, SelectField, TextInput, type BankRegisterState } from '@troo/shared';
 import { FormError } from '../../common/components/FormError';
-import { SelectField } from '../../common/components/SelectField';
 import { useSubmit } from '../../common/hooks/use-submit';
 import { createAccountDetails } from '../api/bank-account';
 import { hasErrors, validateBankAccount } from '../hooks/stage-rules';

@@ -1,8 +1,7 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
-import { BUSINESS_TYPES, TextInput, type RegisterState } from '@troo/shared';
+import { BUSINESS_TYPES, SelectField, TextInput, type RegisterState } from '@troo/shared';
 import { PasswordInput } from '@troo/shared/portal';
 import { FormError } from '../../common/components/FormError';
-import { SelectField } from '../../common/components/SelectField';
 import { hasErrors, validateBusinessInfo } from '../hooks/stage-rules';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { useStageErrors } from '../hooks/use-stage-errors';

@@ -1,5 +1,5 @@
+import { SelectField } from '@troo/shared';
 import { memo } from 'react';
-import { SelectField } from '../../common/components/SelectField';
 import { useCountryNames } from '../hooks/use-country-names';
 
 /**

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldError } from '@troo/shared';
 import '../../common/components/onboarding.css';
 import { LOGO_TYPES, useLogoPicker } from '../hooks/use-logo-picker';
 
@@ -26,11 +27,7 @@ export function LogoField({ value, onChange }: { value: string; onChange: (dataU
         PNG, JPEG or WebP, up to 2 MB.
       </p>
       {value ? <img className="onb-file__preview" src={value} alt="Chosen logo" /> : null}
-      {error ? (
-        <p id={errorId} className="troo-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useAppSelector } from '@troo/shared';
-import { CustomerHeader } from '../../customer-header/components/CustomerHeader';
+import { CustomerHeader, useAppSelector } from '@troo/shared';
 import { IncompleteLink } from '../../ordering-context/components/IncompleteLink';
 import { CategoryMenu } from './CategoryMenu';
 

@@ -1,4 +1,4 @@
-// Test fixtures: a signed-in staff member, and a collector for the toasts a screen shows.
+// Test fixtures for screens: a signed-in staff member, and a collector for the toasts shown.
 import { deliverToasts, type RootState, type ToastMessage, type UserData, type UserRole } from '@troo/shared';
 
 export function signedIn(role: UserRole, extra: Partial<RootState> = {}): Partial<RootState> {

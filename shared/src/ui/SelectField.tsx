@@ -1,5 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import './onboarding.css';
+import { FieldError } from './FieldError';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -19,7 +19,7 @@ export function SelectField({ label, options, placeholder, id, error, ...rest }:
     <div className={`troo-field troo-field--select${error ? ' troo-field--error' : ''}`}>
       <select
         id={selectId}
-        className="troo-field__input onb-select"
+        className="troo-field__input troo-select"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...rest}
@@ -34,11 +34,7 @@ export function SelectField({ label, options, placeholder, id, error, ...rest }:
       <label className="troo-field__label" htmlFor={selectId}>
         {label}
       </label>
-      {error ? (
-        <p id={errorId} className="troo-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+export * from './CustomerHeader';
+export * from './use-go-back';

@@ -1,0 +1,2 @@
+export * from './render-screen';
+export * from './fixtures';
