@@ -23,10 +23,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(image.bytes);
   });
 
-  // A QR code of any short text: the wide-screen page shows one of its own address.
+  // A QR code of any short text: the wide-screen page shows one of its own address. Drawing one
+  // costs CPU, so one address may ask for a limited number a minute.
   app.get(
     '/qr.png',
-    { schema: { querystring: Type.Object({ text: Type.String({ minLength: 1, maxLength: 1024 }) }) } },
+    {
+      schema: { querystring: Type.Object({ text: Type.String({ minLength: 1, maxLength: 1024 }) }) },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
     async (request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(await qrPng(request.query.text, 320)),
   );
 };
