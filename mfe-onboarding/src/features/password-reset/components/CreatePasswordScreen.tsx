@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { Button, Page, TextInput } from '@troo/shared';
-import { OtpInput, PasswordInput, emptyOtp } from '@troo/shared/portal';
+import { OtpInput, emptyOtp } from '@troo/shared/portal';
 import { FormError } from '../../common/components/FormError';
 import { LinkButton } from '../../common/components/LinkButton';
 import { isEmail } from '../../common/hooks/form-rules';
@@ -8,6 +8,7 @@ import { readFromSession, SESSION_KEYS } from '../../common/hooks/session-storag
 import { useToastedAction } from '../../common/hooks/use-toasted-action';
 import { requestPasswordReset } from '../api/forgot-password';
 import { useCreatePassword } from '../hooks/use-create-password';
+import { NewPasswordFields } from '../../common/components/NewPasswordFields';
 
 /** The e-mailed code and a new password. */
 export function CreatePasswordScreen() {
@@ -46,13 +47,7 @@ export function CreatePasswordScreen() {
             Resend Code
           </LinkButton>
         </p>
-        <PasswordInput label="New password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-        <PasswordInput
-          label="Confirm password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-        />
+        <NewPasswordFields password={password} confirmPassword={confirmPassword} onPasswordChange={setPassword} onConfirmChange={setConfirmPassword} />
         <FormError message={error} />
         <Button type="submit" loading={busy}>
           Reset password
