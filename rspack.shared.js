@@ -13,10 +13,16 @@ const esmBuildOf = (pkg) =>
   [cjsBuildOf(pkg).replace(/\.cjs$/, '.js'), cjsBuildOf(pkg).replace(/\.cjs$/, '.mjs')].find((file) => fs.existsSync(file));
 const FEDERATION_RUNTIME_ALIASES = Object.fromEntries(
   [
-    '@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-tools',
-    '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes',
-  ]
-    .flatMap((pkg) => [[`${pkg}$`, esmBuildOf(pkg)], [cjsBuildOf(pkg), esmBuildOf(pkg)]]),
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/runtime-tools',
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+  ].flatMap((pkg) => [
+    [`${pkg}$`, esmBuildOf(pkg)],
+    [cjsBuildOf(pkg), esmBuildOf(pkg)],
+  ]),
 );
 
 const lockfile = JSON.parse(fs.readFileSync(path.join(__dirname, 'package-lock.json'), 'utf8'));
@@ -44,8 +50,11 @@ const SINGLETONS = [
   { request: 'notistack', packageName: 'notistack' },
   { request: 'axios', packageName: 'axios' },
   { request: '@troo/shared', packageName: '@troo/shared' },
-  // @troo/shared/portal and other entry points: staff-only code a diner never downloads.
-  { request: '@troo/shared/', packageName: '@troo/shared' },
+  // Staff-only code a diner never downloads; shared because it holds hooks on the one store.
+  { request: '@troo/shared/portal', packageName: '@troo/shared' },
+  // Not @troo/shared/contract: it holds no state, and a shared module is never tree-shaken, so
+  // sharing it would send every remote all of its texts and rules (and TypeBox with its schemas).
+  // Each app bundles it instead and keeps only the constants it uses; screens import its calls as types.
 ];
 
 function sharedSingletons() {
@@ -69,21 +78,57 @@ const APPS = [
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-/** ['QrLanding'] → { './QrLanding': './src/exposes/qr-landing.tsx' }: one file per routed screen. */
-function exposeScreens(screens) {
-  return Object.fromEntries(screens.map((screen) => [`./${screen}`, `./src/exposes/${kebab(screen)}.tsx`]));
+/**
+ * A remote's route manifest (its routes.json: path → exposed screen, audience), the one place its
+ * routes are written. Its exposes are derived from it: one module per screen a route names.
+ */
+function readRouteManifest(dir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8'));
+  if (!Array.isArray(manifest.routes)) throw new Error(`${dir}/routes.json has no "routes" list`);
+  return manifest;
+}
+
+/** { routes: [{ screen: 'QrLanding' }] } → { './QrLanding': './src/exposes/qr-landing.tsx' }. */
+function exposesOf(dir, manifest) {
+  const screens = [...new Set(manifest.routes.map((route) => route.screen))];
+  return Object.fromEntries(
+    screens.map((screen) => {
+      const file = `./src/exposes/${kebab(screen)}.tsx`;
+      if (!fs.existsSync(path.join(dir, file))) throw new Error(`${dir}/routes.json routes to ${screen}, but ${file} does not exist`);
+      return [`./${screen}`, file];
+    }),
+  );
+}
+
+/** Writes the manifest into the build, beside mf-manifest.json: it ships (and rolls back) with the release. */
+class EmitRouteManifestPlugin {
+  constructor(manifest) {
+    this.source = `${JSON.stringify(manifest, null, 2)}\n`;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitRouteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitRouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset('routes.json', new compiler.webpack.sources.RawSource(this.source));
+        },
+      );
+    });
+  }
 }
 
 /**
  * @param {object} options
  * @param {string} options.dir          the app's folder (__dirname of its rspack.config.js)
- * @param {string} options.name         federation name: 'shell' or a snake_case remote name
- * @param {Record<string,string>} [options.exposes]  remotes only: public name → file
+ * @param {string} options.name         federation name: 'shell' or a snake_case remote name (whose
+ *                                      routes.json, in its folder, says what it exposes)
  * @param {string[]} [options.runtimePlugins]        host only
  * @param {string} [options.htmlTemplate]            the page template (remotes default to the shell's)
  */
-function createAppConfig({ dir, name, exposes, runtimePlugins = [], htmlTemplate }) {
-  const isHost = !exposes;
+function createAppConfig({ dir, name, runtimePlugins = [], htmlTemplate }) {
+  const isHost = name === 'shell';
+  const routeManifest = isHost ? null : readRouteManifest(dir);
+  const exposes = routeManifest ? exposesOf(dir, routeManifest) : undefined;
   const production = process.env.NODE_ENV !== 'development';
   const hashed = production ? '.[contenthash:8]' : '';
 
@@ -139,9 +184,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], htmlTemplate
       }),
       new ModuleFederationPlugin({
         name,
-        ...(isHost
-          ? { remotes: {}, runtimePlugins }
-          : { filename: `remoteEntry${hashed}.js`, exposes }),
+        ...(isHost ? { remotes: {}, runtimePlugins } : { filename: `remoteEntry${hashed}.js`, exposes }),
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
@@ -154,6 +197,7 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], htmlTemplate
         },
       }),
       // The host's page is the product; a remote's page is its standalone development mount.
+      ...(routeManifest ? [new EmitRouteManifestPlugin(routeManifest)] : []),
       new rspack.HtmlRspackPlugin({
         template: htmlTemplate ?? path.join(__dirname, 'shell/public/index.html'),
         filename: 'index.html',
@@ -164,4 +208,4 @@ function createAppConfig({ dir, name, exposes, runtimePlugins = [], htmlTemplate
   };
 }
 
-module.exports = { APPS, createAppConfig, exposeScreens, sharedSingletons, lockedVersion };
+module.exports = { APPS, createAppConfig, sharedSingletons, lockedVersion };

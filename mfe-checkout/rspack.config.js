@@ -1,7 +1,4 @@
-const { createAppConfig, exposeScreens } = require('../rspack.shared');
+const { createAppConfig } = require('../rspack.shared');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'checkout',
-  exposes: exposeScreens(['Tip', 'PaymentType', 'Receipt', 'OrderPlaced']),
-});
+// Exposes one module per screen named in routes.json.
+module.exports = createAppConfig({ dir: __dirname, name: 'checkout' });

@@ -1,7 +1,4 @@
-const { createAppConfig, exposeScreens } = require('../rspack.shared');
+const { createAppConfig } = require('../rspack.shared');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'menu_admin',
-  exposes: exposeScreens(['MenuSetup', 'SetTables', 'SetRooms', 'AdminMenu', 'Settings', 'ManageQr', 'Themes', 'Outlets']),
-});
+// Exposes one module per screen named in routes.json.
+module.exports = createAppConfig({ dir: __dirname, name: 'menu_admin' });

@@ -1,7 +1,4 @@
-const { createAppConfig, exposeScreens } = require('../rspack.shared');
+const { createAppConfig } = require('../rspack.shared');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'onboarding',
-  exposes: exposeScreens(['Welcome', 'Login', 'Register', 'Verify', 'Verified', 'ForgotPassword', 'CreatePassword', 'Password']),
-});
+// Exposes one module per screen named in routes.json.
+module.exports = createAppConfig({ dir: __dirname, name: 'onboarding' });

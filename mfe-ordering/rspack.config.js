@@ -1,7 +1,4 @@
-const { createAppConfig, exposeScreens } = require('../rspack.shared');
+const { createAppConfig } = require('../rspack.shared');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'ordering',
-  exposes: exposeScreens(['QrLanding', 'DigiInput', 'Restaurants', 'SelfCheckout', 'OnlineLanding', 'InRoomDining', 'ExploreMenu', 'CategoryDetails', 'CategoryItems', 'MenuList', 'ItemDetails', 'Basket', 'MerchantLink']),
-});
+// Exposes one module per screen named in routes.json.
+module.exports = createAppConfig({ dir: __dirname, name: 'ordering' });

@@ -1,15 +1,26 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database, OpenDatabase } from './db/client.js';
+import { logSerializers } from './logging.js';
+import { DevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { createPaymentProvider } from './payments/create-provider.js';
+import type { PaymentProvider } from './payments/provider.js';
+import type { SandboxProvider } from './payments/sandbox-provider.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHousekeeping } from './plugins/housekeeping.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.js';
 import { apiRoutes } from './routes/index.js';
+import { logChargeSuccess, type ChargeSuccessHandler } from './routes/payments/paystack-webhook.js';
+import { sandboxPayRoutes } from './routes/sandbox/pay.js';
+import { createBackground, type Background } from './services/background.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +28,11 @@ declare module 'fastify' {
     db: Database;
     dbKind: OpenDatabase['kind'];
     mailer: Mailer;
+    /** Paystack, or the sandbox when no secret key is configured (see src/payments). */
+    payments: PaymentProvider;
+    /** Without SMTP and outside production: the latest mails, in memory, for /dev/mailbox. */
+    devMailbox: DevMailbox | null;
+    background: Background;
   }
 }
 
@@ -26,30 +42,67 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Tests may swap the mail transport; by default SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Tests may swap the payment provider; by default the one the configuration names. */
+  payments?: PaymentProvider;
+  /** What a verified charge.success webhook sets off; until checkout supplies one, it is logged. */
+  onChargeSuccess?: ChargeSuccessHandler;
+  /** Called for every route as it is registered (tests walk them all). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/** Our request and error serializers on whatever logger settings were given. */
+function withSerializers(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), serializers: { ...(logger === true ? {} : logger.serializers), ...logSerializers } };
 }
 
 /** The whole server: API under /api, the front end and the remote registry, on one port. */
-export async function buildApp({ config, database, logger = false, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  mailer,
+  payments,
+  onChargeSuccess = logChargeSuccess,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    trustProxy: true,
+    logger: withSerializers(logger),
+    // Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For is the client's to write,
+    // and every per-address limit would follow it.
+    trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; routes that take images raise it for themselves.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
+  const devMailbox = !config.production && !config.smtpUrl ? new DevMailbox() : null;
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
-  app.decorate('mailer', mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, production: config.production }));
+  app.decorate('devMailbox', devMailbox);
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, devMailbox }),
+  );
+  app.decorate('payments', payments ?? createPaymentProvider({ config, db: database.db, log: app.log }));
+  const background = createBackground(app.log);
+  app.decorate('background', background);
+  // Work started by requests finishes before the database closes.
+  app.addHook('onClose', () => background.idle());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  registerControlCharacterCheck(app);
   await app.register(rateLimit, { global: false });
   registerAuth(app);
+  registerHousekeeping(app);
 
-  await app.register(apiRoutes, { prefix: '/api' });
+  await registerOpenApi(app);
+  await app.register(apiRoutes, { prefix: '/api', onChargeSuccess });
   await app.register(devMailboxRoutes);
+  if (app.payments.kind === 'sandbox') await app.register(sandboxPayRoutes, { sandbox: app.payments as SandboxProvider });
   await registerStaticFiles(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,17 +19,26 @@ export interface Config {
   releasesDir: string;
   shellDir: string;
   externalSiteUrl: string;
-  /** Absent: mail goes to the outbox (logged, and listed at /dev/mailbox outside production). */
+  /** Absent: mail goes to the development mailbox (in memory, /dev/mailbox) outside production, and nowhere in it. */
   smtpUrl: string | null;
   mailFrom: string;
   paystackSecretKey: string | null;
   paystackBaseUrl: string;
+  /** Which payment provider answers: Paystack (needs the secret key) or the built-in sandbox. */
+  paymentProvider: 'paystack' | 'sandbox';
+  /** Troo's share of every payment, in percent (0 ≤ x < 100, at most two decimals). */
+  platformFeePercent: number;
   tokenSecret: string;
   tokenTtlHours: number;
   production: boolean;
   logLevel: string;
   seedDemo: boolean;
+  /** Which peers may say who the client is (X-Forwarded-For): nobody (the default) or the proxies' addresses. */
+  trustProxy: false | string[];
 }
+
+/** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
+export const DEFAULT_PLATFORM_FEE_PERCENT = 2;
 
 export class ConfigError extends Error {}
 
@@ -67,24 +77,105 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, not "${raw}"`);
 }
 
+/** A percentage with at most two decimals, from 0 up to (not including) 100. */
+function percent(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(raw.trim()) || !(value >= 0 && value < 100)) {
+    throw new ConfigError(`${name} must be a percentage from 0 to 99.99 with at most two decimals, not "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * Paystack when a secret key is set, else the sandbox. In production the sandbox (which takes no
+ * money) runs only when PAYMENT_PROVIDER=sandbox asks for it, so a forgotten key is not free food.
+ */
+function paymentProvider(env: Env, secretKey: string | null, production: boolean): Config['paymentProvider'] {
+  const raw = env.PAYMENT_PROVIDER;
+  if (raw === undefined || raw === '') {
+    if (secretKey) return 'paystack';
+    if (production)
+      throw new ConfigError('PAYSTACK_SECRET_KEY is required in production (or set PAYMENT_PROVIDER=sandbox to take no real payments)');
+    return 'sandbox';
+  }
+  if (raw !== 'paystack' && raw !== 'sandbox') throw new ConfigError(`PAYMENT_PROVIDER must be paystack or sandbox, not "${raw}"`);
+  if (raw === 'paystack' && !secretKey) throw new ConfigError('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
+  return raw;
+}
+
+/** HMAC keys shorter than this are guessable offline from one signed token. */
+export const MIN_SECRET_BYTES = 32;
+
+/** The data folder, private to the user Troo runs as: it holds the database and the token secret. */
+export function ensurePrivateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
 /** A signing secret that survives restarts: TOKEN_SECRET, else one generated once into the data folder. */
 function tokenSecret(env: Env, dataDir: string): string {
   const given = env.TOKEN_SECRET;
-  if (given) {
-    if (given.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters');
+  if (given !== undefined && given !== '') {
+    if (Buffer.byteLength(given) < MIN_SECRET_BYTES) throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_SECRET_BYTES} bytes`);
     return given;
   }
   const file = path.join(dataDir, 'token-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(stored) < MIN_SECRET_BYTES) {
+      throw new ConfigError(
+        `${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to have a new secret generated (every sign-in ends), or set TOKEN_SECRET`,
+      );
+    }
+    return stored;
+  }
+  ensurePrivateFolder(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range or one of proxy-addr's names for ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off unless set; else the addresses (or ranges) of the proxies in front of Troo,
+ * whose X-Forwarded-For is believed. "true" and hop counts are refused on purpose: both believe
+ * whoever connects, so a client that reaches the port directly could name any address and slip
+ * every per-address limit (Fastify 5 no longer honours hop counts for the same reason).
+ */
+function trustProxy(env: Env): false | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || ['false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the addresses or ranges of your proxies, comma-separated (such as 10.0.0.5, 172.16.0.0/12 or loopback), not "${raw}": ` +
+        'trusting any peer ("true") or a number of hops would let a client that reaches the port directly choose its own address',
+    );
+  }
+  return entries;
+}
+
 /** Reads and checks every setting; each has a default so `npm start` needs none. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535);
+  const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
   const paystackSecretKey = env.PAYSTACK_SECRET_KEY || null;
   if (paystackSecretKey && !/^sk_(test|live)_\w+$/.test(paystackSecretKey)) {
@@ -103,10 +194,14 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Troo <no-reply@troo.ng>',
     paystackSecretKey,
     paystackBaseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co', ['http:', 'https:'])!,
+    paymentProvider: paymentProvider(env, paystackSecretKey, production),
+    platformFeePercent: percent(env, 'PLATFORM_FEE_PERCENT', DEFAULT_PLATFORM_FEE_PERCENT),
     tokenSecret: tokenSecret(env, dataDir),
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 30),
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    // The demo restaurant's sign-ins are printed at start-up: never by default in production.
+    seedDemo: flag(env, 'SEED_DEMO', !production),
+    trustProxy: trustProxy(env),
   };
 }

@@ -40,7 +40,21 @@ export class Conflict extends HttpError {
 }
 
 export class TooManyRequests extends HttpError {
-  constructor(message = 'Too many attempts. Please wait a few minutes and try again.') {
+  constructor(
+    message = 'Too many attempts. Please wait a few minutes and try again.',
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
+}
+
+/** "in 1 minute", "in 15 minutes", "in 3 hours": how long a throttled client waits, for messages. */
+export function waitFor(seconds: number): string {
+  if (seconds > 90 * 60) {
+    const hours = Math.ceil(seconds / 3600);
+    return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
 }

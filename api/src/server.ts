@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ensurePrivateFolder, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { branches, businesses } from './db/schema.js';
-import { orderingUrl } from './domain/assets.js';
-import { releaseNewBuilds } from './remotes/registry.js';
-import { DEMO, seedDemoIfEmpty } from './seed/demo.js';
+import { describeError } from './logging.js';
+import { prepareInstallation, welcomeText } from './start-up.js';
 
 async function main() {
   let config;
@@ -20,50 +17,28 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite') });
+  ensurePrivateFolder(config.dataDir);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'),
+  });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-
-  for (const { name, version } of await releaseNewBuilds(config.releasesDir)) {
-    app.log.info(`released ${name} ${version}`);
-  }
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, config.publicUrl);
+  await prepareInstallation({ config, db: database.db, log: app.log });
 
   const shutdown = async () => {
     await app.close();
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
 
   await app.listen({ port: config.port, host: config.host });
-  await printWelcome(database.db, config.publicUrl);
+  console.log(await welcomeText({ config, db: database.db, mailboxKey: app.devMailbox?.key ?? null }));
 }
 
-/** What a newcomer needs after `npm start`: where to sign in, with what, and a table to scan. */
-async function printWelcome(db: Awaited<ReturnType<typeof openDatabase>>['db'], publicUrl: string) {
-  const [demo] = await db
-    .select({ branchId: branches.id })
-    .from(businesses)
-    .innerJoin(branches, eq(branches.businessId, businesses.id))
-    .where(eq(businesses.uniqueIdentifier, DEMO.businessIdentifier))
-    .limit(1);
-  const lines = [
-    '',
-    'Troo is ready (open it in a phone-size window, 768 px wide or less).',
-    `  Portal login:   ${publicUrl}/demo/login/troo-portal`,
-  ];
-  if (demo) {
-    lines.push(
-      `  Owner (admin):  ${DEMO.admin.email} / ${DEMO.admin.password}`,
-      `  Employee:       ${DEMO.employee.email} / ${DEMO.employee.password}`,
-      `  Table 1 QR URL: ${orderingUrl(publicUrl, { businessIdentifier: DEMO.businessIdentifier, branchId: demo.branchId, type: 'table', groupName: 'Default-Table', number: 1 })}`,
-    );
-  }
-  console.log(lines.join('\n'));
-}
-
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // Never the values of a failed query (password hashes, account numbers): see logging.ts.
+  console.error(describeError(error));
   process.exit(1);
 });

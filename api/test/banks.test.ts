@@ -1,52 +1,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { NIGERIAN_BANKS } from '../src/data/banks-ng.js';
 import { bankDirectory } from '../src/services/banks.js';
 import { buildTestApp } from './helpers/app.js';
-
-/** A stand-in for Paystack's GET /bank that records what it was asked. */
-async function fakePaystack() {
-  const requests: IncomingMessage[] = [];
-  let failing = false;
-  const server: Server = createServer((request, response) => {
-    requests.push(request);
-    if (failing) {
-      response.writeHead(503).end('down');
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        status: true,
-        message: 'Banks retrieved',
-        data: [
-          { name: 'Zenith Bank', code: '057', active: true, is_deleted: false, country: 'Nigeria' },
-          { name: 'Access Bank', code: '044', active: true, is_deleted: false, country: 'Nigeria' },
-          { name: 'Closed Bank', code: '999', active: false, is_deleted: false },
-          { name: 'Deleted Bank', code: '998', active: true, is_deleted: true },
-        ],
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests,
-    fail: (value: boolean) => {
-      failing = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack.js';
 
 const silentLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
 
 describe('GET /getBanks', () => {
-  let paystack: Awaited<ReturnType<typeof fakePaystack>>;
+  let paystack: FakePaystack;
   before(async () => {
-    paystack = await fakePaystack();
+    paystack = await startFakePaystack();
   });
   after(() => paystack.close());
 
@@ -69,20 +34,21 @@ describe('GET /getBanks', () => {
     }
   });
 
-  it('answers Paystack\'s live banks with the secret key, fetched once a day', async () => {
-    const t = await buildTestApp({ PAYSTACK_BASE_URL: paystack.url, PAYSTACK_SECRET_KEY: 'sk_test_x' });
+  it("answers Paystack's live banks with the secret key, fetched once a day", async () => {
+    const t = await buildTestApp({ PAYSTACK_BASE_URL: paystack.url, PAYSTACK_SECRET_KEY: paystack.secretKey });
     try {
       paystack.requests.length = 0;
       const first = await t.app.inject({ url: '/api/getBanks' });
       assert.deepEqual(first.json().data, [
         { name: 'Access Bank', code: '044' },
+        { name: 'Guaranty Trust Bank', code: '058' },
         { name: 'Zenith Bank', code: '057' },
       ]);
       const second = await t.app.inject({ url: '/api/getBanks' });
       assert.deepEqual(second.json().data, first.json().data);
       assert.equal(paystack.requests.length, 1, 'the second answer came from memory');
       assert.equal(paystack.requests[0]!.url, '/bank?country=nigeria');
-      assert.equal(paystack.requests[0]!.headers.authorization, 'Bearer sk_test_x');
+      assert.equal(paystack.requests[0]!.headers.authorization, `Bearer ${paystack.secretKey}`);
     } finally {
       await t.close();
     }
@@ -90,15 +56,18 @@ describe('GET /getBanks', () => {
 
   it('falls back to the shipped list when Paystack fails, and asks again later', async () => {
     let now = 1_000_000;
-    const banks = bankDirectory({ secretKey: 'sk_test_x', baseUrl: paystack.url, log: silentLog, now: () => now });
+    const banks = bankDirectory({ secretKey: paystack.secretKey, baseUrl: paystack.url, log: silentLog, now: () => now });
     paystack.requests.length = 0;
-    paystack.fail(true);
+    paystack.fail(503);
     assert.equal(await banks.list(), NIGERIAN_BANKS);
     assert.equal(await banks.list(), NIGERIAN_BANKS);
     assert.equal(paystack.requests.length, 1, 'a failing Paystack is not asked on every call');
-    paystack.fail(false);
+    paystack.fail(null);
     now += 5 * 60_000 + 1;
-    assert.deepEqual((await banks.list()).map((bank) => bank.code), ['044', '057']);
+    assert.deepEqual(
+      (await banks.list()).map((bank) => bank.code),
+      ['044', '058', '057'],
+    );
     now += 23 * 3600_000;
     await banks.list();
     assert.equal(paystack.requests.length, 2, 'a good list is kept for a day');
@@ -113,7 +82,7 @@ describe('GET /getBanks', () => {
   });
 
   it('shares one fetch between callers who arrive together', async () => {
-    const banks = bankDirectory({ secretKey: 'sk_test_x', baseUrl: paystack.url, log: silentLog });
+    const banks = bankDirectory({ secretKey: paystack.secretKey, baseUrl: paystack.url, log: silentLog });
     paystack.requests.length = 0;
     await Promise.all([banks.list(), banks.list(), banks.list()]);
     assert.equal(paystack.requests.length, 1);

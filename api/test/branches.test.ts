@@ -29,18 +29,28 @@ describe('branches (outlets)', () => {
   const create = (who: Who, payload: object) => call(who, 'POST', '/api/branch/createBranch', payload);
   const edit = (who: Who, payload: object) => call(who, 'PUT', '/api/branch/editBranch', payload);
   const remove = (who: Who, branchId: string, reason?: string) =>
-    call(who, 'DELETE', `/api/branch/removeBranch?${new URLSearchParams({ branch_id: branchId, ...(reason === undefined ? {} : { reason }) })}`);
+    call(
+      who,
+      'DELETE',
+      `/api/branch/removeBranch?${new URLSearchParams({ branch_id: branchId, ...(reason === undefined ? {} : { reason }) }).toString()}`,
+    );
   const list = async (who: Who) => (await call(who, 'GET', '/api/branch/getBranch')).json().data as { _id: string; branch_name: string }[];
 
-  it('creates a branch for the owner\'s business', async () => {
+  it("creates a branch for the owner's business", async () => {
     const response = await create('admin', { branch_name: '  Ikeja  ', address: '4 Allen Avenue' });
     assert.equal(response.statusCode, 201);
     assert.equal(response.json().message, 'Branch created successfully');
     const branch = response.json().data;
     assert.equal(branch.branch_name, 'Ikeja');
     assert.equal(branch.address, '4 Allen Avenue');
-    assert.deepEqual((await list('admin')).map((b) => b.branch_name), ['Main', 'Ikeja']);
-    assert.deepEqual((await list('otherAdmin')).map((b) => b.branch_name), ['Main']);
+    assert.deepEqual(
+      (await list('admin')).map((b) => b.branch_name),
+      ['Main', 'Ikeja'],
+    );
+    assert.deepEqual(
+      (await list('otherAdmin')).map((b) => b.branch_name),
+      ['Main'],
+    );
   });
 
   it('reads one branch by id for any staff member of the business, 404 otherwise', async () => {
@@ -75,7 +85,7 @@ describe('branches (outlets)', () => {
     assert.equal((await edit('admin', { branch_id: created._id, branch_name: 'Ikeja' })).statusCode, 409);
   });
 
-  it('answers 404 for editing or removing another business\'s branch, and changes nothing', async () => {
+  it("answers 404 for editing or removing another business's branch, and changes nothing", async () => {
     for (const response of [
       await edit('admin', { branch_id: other.branchId, branch_name: 'Stolen' }),
       await edit('admin', { branch_id: 'nope', branch_name: 'Stolen' }),
@@ -104,7 +114,10 @@ describe('branches (outlets)', () => {
       assert.equal(response.json().message, 'Branch name is required.');
     }
     assert.equal((await create('admin', { branch_name: 'x'.repeat(81) })).json().message, 'Branch name must be at most 80 characters.');
-    assert.equal((await create('admin', { branch_name: 'Long Address', address: 'x'.repeat(301) })).json().message, 'Address must be at most 300 characters.');
+    assert.equal(
+      (await create('admin', { branch_name: 'Long Address', address: 'x'.repeat(301) })).json().message,
+      'Address must be at most 300 characters.',
+    );
     for (const reason of [undefined, '', '  ']) {
       const response = await remove('admin', shop.branchId, reason);
       assert.equal(response.statusCode, 400);
@@ -120,7 +133,10 @@ describe('branches (outlets)', () => {
     const [row] = await t.db.select().from(branches).where(eq(branches.id, created._id));
     assert.ok(row!.removedAt);
     assert.equal(row!.removalReason, 'Lease ended');
-    assert.equal((await list('admin')).some((b) => b._id === created._id), false);
+    assert.equal(
+      (await list('admin')).some((b) => b._id === created._id),
+      false,
+    );
     assert.equal((await call('admin', 'GET', `/api/branch/getBranch/${created._id}`)).statusCode, 404);
     assert.equal((await remove('admin', created._id, 'again')).statusCode, 404);
     assert.equal((await create('admin', { branch_name: 'Lekki' })).statusCode, 201);
@@ -128,14 +144,18 @@ describe('branches (outlets)', () => {
 
   it('never removes the last live outlet, even with removals racing', async () => {
     const solo = await createTestBusiness(t.db, 'Solo Kitchen');
-    const token = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: solo.admin.email, password: solo.admin.password } })).json().data.token;
+    const token = (
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: solo.admin.email, password: solo.admin.password } })
+    ).json().data.token;
     const removeSolo = (id: string) =>
       t.app.inject({ method: 'DELETE', url: `/api/branch/removeBranch?branch_id=${id}&reason=closing`, headers: bearer(token) });
     const last = await removeSolo(solo.branchId);
     assert.equal(last.statusCode, 400);
     assert.equal(last.json().message, 'A business needs at least one outlet.');
 
-    const second = (await t.app.inject({ method: 'POST', url: '/api/branch/createBranch', payload: { branch_name: 'Second' }, headers: bearer(token) })).json().data;
+    const second = (
+      await t.app.inject({ method: 'POST', url: '/api/branch/createBranch', payload: { branch_name: 'Second' }, headers: bearer(token) })
+    ).json().data;
     const answers = await Promise.all([removeSolo(solo.branchId), removeSolo(second._id)]);
     assert.deepEqual(answers.map((r) => r.statusCode).sort(), [200, 400]);
     const live = (await t.db.select().from(branches).where(eq(branches.businessId, solo.businessId))).filter((b) => !b.removedAt);

@@ -23,10 +23,15 @@ describe('business details and colour scheme', () => {
   after(() => t.close());
 
   const setColour = (token: string | undefined, colour: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/updateBusinessColourScheme', headers: token ? bearer(token) : {}, payload: { colour_scheme: colour } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/updateBusinessColourScheme',
+      headers: token ? bearer(token) : {},
+      payload: { colour_scheme: colour },
+    });
   const details = (identifier: string) => t.app.inject({ url: `/api/business/getBusinessDetails/?business_identifier=${identifier}` });
 
-  it('saves the owner\'s colour for their own business only', async () => {
+  it("saves the owner's colour for their own business only", async () => {
     const response = await setColour(tokens.admin, '#3450b0');
     assert.equal(response.statusCode, 200);
     assert.equal((await details(shop.identifier)).json().data.colour_scheme, '#3450B0');
@@ -53,8 +58,11 @@ describe('business details and colour scheme', () => {
     assert.equal((await details('no-such-business')).statusCode, 404);
   });
 
-  it('lists only the signed-in business\'s branches', async () => {
+  it("lists only the signed-in business's branches", async () => {
     const response = await t.app.inject({ url: '/api/branch/getBranch', headers: bearer(tokens.admin!) });
-    assert.deepEqual(response.json().data.map((b: { _id: string }) => b._id), [shop.branchId]);
+    assert.deepEqual(
+      response.json<{ data: { _id: string }[] }>().data.map((b) => b._id),
+      [shop.branchId],
+    );
   });
 });

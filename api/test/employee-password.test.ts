@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { count, eq } from 'drizzle-orm';
-import { mailOutbox, users } from '../src/db/schema.js';
-import { bearer, buildTestApp, lastMailTo, type TestApp } from './helpers/app.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
+import { bearer, buildTestApp, lastMailTo, type TestApp, mailsTo as mailsToAddress } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { post } from './helpers/onboarding.js';
 
@@ -18,24 +18,29 @@ describe('employee temporary password', () => {
   const getTemp = (email: unknown) => post(t, '/api/employee/getEmployeeTempPassword', { email });
   const update = (body: Record<string, unknown>) => post(t, '/api/employee/updateEmployeePassword', body);
   const login = (email: string, password: string) => post(t, '/api/login', { email, password });
-  const mailsTo = async (address: string) => (await t.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, address)))[0]!.n;
+  const mailsTo = (address: string) => mailsToAddress(t, address);
   /** The temporary password in the newest mail to an address. */
   const mailedTemp = async (address: string) => {
-    const mail = await lastMailTo(t.db, address);
-    const password = mail?.bodyText.match(/temporary password is:\s+(\S+)/)?.[1];
+    const mail = await lastMailTo(t, address);
+    const password = mail?.text.match(/temporary password is:\s+(\S+)/)?.[1];
     if (!password) throw new Error(`no temporary password mailed to ${address}`);
     return password;
   };
-  const body = (shop: TestBusiness, temp: string, password = 'MyOwnPass9') => ({ email: shop.employee.email, temp_password: temp, password, confirm_password: password });
+  const body = (shop: TestBusiness, temp: string, password = 'MyOwnPass9') => ({
+    email: shop.employee.email,
+    temp_password: temp,
+    password,
+    confirm_password: password,
+  });
 
   it('mails a fresh temporary password and never puts it in the answer', async () => {
     const shop = await createTestBusiness(t.db, 'Temp Kitchen');
     const response = await getTemp(shop.employee.email.toUpperCase());
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), { message: SENT, data: null });
-    const mail = await lastMailTo(t.db, shop.employee.email);
+    const mail = await lastMailTo(t, shop.employee.email);
     assert.match(mail!.subject, /Temp Kitchen/);
-    assert.match(mail!.bodyText, /http:\/\/troo\.test\/demo\/login\/troo-portal/);
+    assert.match(mail!.text, /http:\/\/troo\.test\/demo\/login\/troo-portal/);
     const temp = await mailedTemp(shop.employee.email);
     assert.match(temp, /^[A-Za-z0-9]{12}$/);
     assert.match(temp, /[A-Za-z]/);
@@ -60,12 +65,15 @@ describe('employee temporary password', () => {
     const shop = await createTestBusiness(t.db, 'Flood Kitchen');
     for (let i = 0; i < 3; i++) assert.equal((await getTemp(shop.employee.email)).json().message, SENT);
     assert.equal(await mailsTo(shop.employee.email), 1);
-    await t.db.update(users).set({ tempPasswordExpiresAt: new Date(Date.now() + 23 * 3600_000) }).where(eq(users.id, shop.employee.id));
+    await t.db
+      .update(users)
+      .set({ tempPasswordExpiresAt: new Date(Date.now() + 23 * 3600_000) })
+      .where(eq(users.id, shop.employee.id));
     await getTemp(shop.employee.email);
     assert.equal(await mailsTo(shop.employee.email), 2);
   });
 
-  it('sets the employee\'s own password, clears the temporary one, verifies and ends old sessions', async () => {
+  it("sets the employee's own password, clears the temporary one, verifies and ends old sessions", async () => {
     const shop = await createTestBusiness(t.db, 'Update Kitchen');
     await getTemp(shop.employee.email);
     const temp = await mailedTemp(shop.employee.email);
@@ -93,10 +101,16 @@ describe('employee temporary password', () => {
     const wrong = await update(body(shop, 'NotTheTemp12'));
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().message, 'The temporary password is not correct.');
-    assert.equal((await update({ ...body(shop, temp), email: 'nobody@example.com' })).json().message, 'The temporary password is not correct.');
+    assert.equal(
+      (await update({ ...body(shop, temp), email: 'nobody@example.com' })).json().message,
+      'The temporary password is not correct.',
+    );
     assert.equal((await update(body(shop, temp, temp))).json().message, 'Choose a new password, not the temporary one.');
 
-    await t.db.update(users).set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, shop.employee.id));
+    await t.db
+      .update(users)
+      .set({ tempPasswordExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, shop.employee.id));
     const expired = await update(body(shop, temp));
     assert.equal(expired.json().message, 'This temporary password has expired. Request a new one.');
     assert.equal((await login(shop.employee.email, temp)).statusCode, 401, 'an expired temporary password does not sign in');
@@ -113,7 +127,11 @@ describe('employee temporary password', () => {
       }
     }
     assert.equal((await update({ ...body(shop, 'Temp12345678'), confirm_password: 'Other1234' })).json().message, 'Passwords do not match');
-    assert.equal((await update(body(shop, 'Temp12345678', 'abc'))).json().message, 'Password must be alphanumeric and have a minimum length of 8 characters');
-    for (const email of [undefined, '', 'x@y', 7]) assert.equal((await getTemp(email)).json().message, 'Please enter a valid email address');
+    assert.equal(
+      (await update(body(shop, 'Temp12345678', 'abc'))).json().message,
+      'Password must be alphanumeric and have a minimum length of 8 characters',
+    );
+    for (const email of [undefined, '', 'x@y', 7])
+      assert.equal((await getTemp(email)).json().message, 'Please enter a valid email address');
   });
 });

@@ -18,7 +18,11 @@ describe('images, QR codes and the customer menu', () => {
     t = await buildTestApp();
     shop = await createTestBusiness(t.db, 'Menu Kitchen');
     other = await createTestBusiness(t.db, 'Other Kitchen');
-    const imageId = await storeImage(t.db, { bytes: Buffer.concat([PNG_MAGIC, Buffer.alloc(16)]), contentType: 'image/png' }, shop.businessId);
+    const imageId = await storeImage(
+      t.db,
+      { bytes: Buffer.concat([PNG_MAGIC, Buffer.alloc(16)]), contentType: 'image/png' },
+      shop.businessId,
+    );
     await t.db.insert(menuCategories).values({ businessId: shop.businessId, branchId: shop.branchId, name: 'Soup', imageId });
   });
   after(() => t.close());
@@ -34,8 +38,13 @@ describe('images, QR codes and the customer menu', () => {
 
   it('creates tables with QR codes that open the customer landing with their context', async () => {
     await createAssets(t.db, {
-      businessId: shop.businessId, businessIdentifier: shop.identifier, branchId: shop.branchId, type: 'table',
-      groupName: 'Default-Table', numbers: [1, 2], publicUrl: 'http://troo.test',
+      businessId: shop.businessId,
+      businessIdentifier: shop.identifier,
+      branchId: shop.branchId,
+      type: 'table',
+      groupName: 'Default-Table',
+      numbers: [1, 2],
+      publicUrl: 'http://troo.test',
     });
     const rows = await t.db.select().from(assets).where(eq(assets.businessId, shop.businessId));
     assert.deepEqual(rows.map((row) => row.number).sort(), [1, 2]);
@@ -50,12 +59,16 @@ describe('images, QR codes and the customer menu', () => {
   });
 
   it("lists a business's categories for diners without a token, and refuses another business's branch", async () => {
-    const response = await t.app.inject({ url: `/api/menu/getCustomerMenuCategory/?business_identifier=${shop.identifier}&branch=${shop.branchId}` });
+    const response = await t.app.inject({
+      url: `/api/menu/getCustomerMenuCategory/?business_identifier=${shop.identifier}&branch=${shop.branchId}`,
+    });
     assert.equal(response.statusCode, 200);
     const [soup] = response.json().data;
     assert.equal(soup.name, 'Soup');
     assert.match(soup.image, /^\/api\/images\//);
-    const crossTenant = await t.app.inject({ url: `/api/menu/getCustomerMenuCategory/?business_identifier=${shop.identifier}&branch=${other.branchId}` });
+    const crossTenant = await t.app.inject({
+      url: `/api/menu/getCustomerMenuCategory/?business_identifier=${shop.identifier}&branch=${other.branchId}`,
+    });
     assert.equal(crossTenant.statusCode, 404);
     assert.equal((await t.app.inject({ url: '/api/menu/getCustomerMenuCategory/?business_identifier=nobody' })).statusCode, 404);
   });

@@ -21,7 +21,13 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
   const rowCounts = async () => {
     const tally = async (table: typeof businesses | typeof branches | typeof users | typeof images | typeof oneTimeCodes) =>
       (await t.db.select({ n: count() }).from(table))[0]!.n;
-    return { businesses: await tally(businesses), branches: await tally(branches), users: await tally(users), images: await tally(images), codes: await tally(oneTimeCodes) };
+    return {
+      businesses: await tally(businesses),
+      branches: await tally(branches),
+      users: await tally(users),
+      images: await tally(images),
+      codes: await tally(oneTimeCodes),
+    };
   };
 
   it('creates the business, its first outlet, an unverified owner and the logo, and mails a code', async () => {
@@ -42,7 +48,10 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     assert.ok(business!.logoImageId);
     assert.ok(await verifySecret(business!.pinHash, '1234'));
     const outlets = await t.db.select().from(branches).where(eq(branches.businessId, business!.id));
-    assert.deepEqual(outlets.map((b) => b.name), ["Mama's Kitchen & Bar"]);
+    assert.deepEqual(
+      outlets.map((b) => b.name),
+      ["Mama's Kitchen & Bar"],
+    );
     const [owner] = await t.db.select().from(users).where(eq(users.id, body.data.user_id));
     assert.equal(owner!.emailVerified, false);
     assert.match(owner!.passwordHash, /^\$argon2id\$/);
@@ -50,11 +59,36 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     const logo = await t.app.inject({ url: `/api/images/${business!.logoImageId}` });
     assert.equal(logo.headers['content-type'], 'image/png');
 
-    const code = await lastCodeTo(t.db, 'new.owner@example.com');
+    const code = await lastCodeTo(t, 'new.owner@example.com');
     assert.match(code, /^\d{6}$/);
     const [stored] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, owner!.id));
     assert.notEqual(stored!.codeHash, code, 'only a hash of the code is stored');
     assert.equal(stored!.purpose, 'email_verification');
+  });
+
+  it('answers with the registration token uncached (Cache-Control: no-store)', async () => {
+    const response = await register(onboardingPayload());
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
+
+  it('lets one address register (and so learn whether an e-mail is taken) only ten times an hour', async () => {
+    const shop = await createTestBusiness(t.db, 'Taken Kitchen');
+    const prober = '198.51.100.90';
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/onboardBusiness',
+        payload: onboardingPayload({ business_email: i % 2 ? shop.admin.email : `probe-${process.pid}-${i}@example.com` }),
+        remoteAddress: prober,
+      });
+      statuses.push(response.statusCode);
+    }
+    assert.deepEqual(statuses, [201, 409, 201, 409, 201, 409, 201, 409, 201, 409, 429]);
+    const taken = await register(onboardingPayload({ business_email: shop.admin.email }));
+    assert.equal(taken.statusCode, 409, "another address still gets the spec's answer");
+    assert.equal(taken.json().message, 'An account with this email already exists.');
   });
 
   it('gives two businesses with the same name different identifiers', async () => {
@@ -83,7 +117,10 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
       [{ business_email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ business_email: 'a@b' }, 'Please enter a valid email address'],
       [{ password: 'short1', confirm_password: 'short1' }, 'Password must be alphanumeric and have a minimum length of 8 characters'],
-      [{ password: 'lettersonly', confirm_password: 'lettersonly' }, 'Password must be alphanumeric and have a minimum length of 8 characters'],
+      [
+        { password: 'lettersonly', confirm_password: 'lettersonly' },
+        'Password must be alphanumeric and have a minimum length of 8 characters',
+      ],
       [{ password: '123456789', confirm_password: '123456789' }, 'Password must be alphanumeric and have a minimum length of 8 characters'],
       [{ confirm_password: 'Secret124' }, 'Passwords do not match'],
       [{ pin: '123' }, 'PIN must be 4 numbers long.'],
@@ -107,7 +144,9 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     const before = await rowCounts();
     const big = Buffer.alloc(2 * 1024 * 1024 + 10, 0);
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
-    const oversize = await register(onboardingPayload({ business_logo: `data:image/png;base64,${big.toString('base64')}`, business_document: undefined }));
+    const oversize = await register(
+      onboardingPayload({ business_logo: `data:image/png;base64,${big.toString('base64')}`, business_document: undefined }),
+    );
     assert.equal(oversize.statusCode, 400);
     assert.equal(oversize.json().message, 'File size exceeds 2MB. Please upload a smaller file.');
 
@@ -116,7 +155,11 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     assert.equal(tooLarge.statusCode, 413);
     assert.equal(tooLarge.json().message, 'File size exceeds 2MB. Please upload a smaller file.');
 
-    for (const fake of [Buffer.from('this is a text file, not a picture').toString('base64'), 'data:image/png;base64,PHN2ZyB4bWxucz0i', '%%%not base64%%%']) {
+    for (const fake of [
+      Buffer.from('this is a text file, not a picture').toString('base64'),
+      'data:image/png;base64,PHN2ZyB4bWxucz0i',
+      '%%%not base64%%%',
+    ]) {
       const response = await register(onboardingPayload({ business_logo: fake }));
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().message, 'The file must be a PNG, JPEG or WebP image.');
@@ -209,7 +252,15 @@ describe('registration stage 3: POST /createAccountDetails', () => {
 
   it('checks required fields, the account number and the BVN', async () => {
     const owner = await onboard(t);
-    for (const field of ['bank_name', 'account_number', 'bank_verification_number', 'country', 'business_id', 'user_id', 'registration_token']) {
+    for (const field of [
+      'bank_name',
+      'account_number',
+      'bank_verification_number',
+      'country',
+      'business_id',
+      'user_id',
+      'registration_token',
+    ]) {
       for (const bad of [undefined, '', 12345678901]) {
         const response = await save(details(owner, { [field]: bad }));
         assert.equal(response.statusCode, 400, `${field} = ${bad}`);
@@ -250,7 +301,7 @@ describe('registration stage 3: POST /createAccountDetails', () => {
     assert.equal((await save(details(owner, { registration_token: session }))).statusCode, 401);
   });
 
-  it('answers 404 for another business\'s id or a non-UUID, and 409 once the owner is verified', async () => {
+  it("answers 404 for another business's id or a non-UUID, and 409 once the owner is verified", async () => {
     const owner = await onboard(t);
     const other = await onboard(t);
     assert.equal((await save(details(owner, { business_id: other.business_id }))).statusCode, 404);
@@ -268,7 +319,9 @@ describe('registration stage 3: POST /createAccountDetails', () => {
     const data = login.json().data;
     assert.equal(data.has_account, false);
     assert.match(data.registration_token, /^reg1\./);
-    const response = await save(details({ business_id: data.business, user_id: data.user_id, registration_token: data.registration_token }));
+    const response = await save(
+      details({ business_id: data.business, user_id: data.user_id, registration_token: data.registration_token }),
+    );
     assert.equal(response.statusCode, 201);
     assert.equal((await post(t, '/api/login', { email: owner.email, password: owner.password })).json().data.has_account, true);
   });

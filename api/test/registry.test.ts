@@ -6,8 +6,12 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { liveRemotes, listReleases, publish, readRegistry, release, releaseNewBuilds, rollback } from '../src/remotes/registry.js';
 
-/** A folder that looks like a remote's build: a manifest, an entry and a chunk. */
-function fakeBuild(label: string): string {
+/** A folder that looks like a remote's build: a manifest, its routes, an entry and a chunk. */
+function fakeBuild(
+  label: string,
+  routes = [{ path: '/start-order', screen: 'QrLanding', audience: 'customer' }],
+  exposes = ['QrLanding'],
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'troo-build-'));
   const entry = `remoteEntry.${label}.js`;
   writeFileSync(path.join(dir, entry), `/* ${label} */ ${'var x = 1;'.repeat(200)}`);
@@ -15,8 +19,13 @@ function fakeBuild(label: string): string {
   writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ random: Math.random() }));
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { remoteEntry: { name: entry } }, shared: [{ assets: { js: { sync: ['shared.js'], async: [] } } }] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: entry } },
+      shared: [{ assets: { js: { sync: ['shared.js'], async: [] } } }],
+      exposes: exposes.map((name) => ({ name })),
+    }),
   );
+  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ routes }));
   return dir;
 }
 
@@ -51,12 +60,21 @@ describe('remote releases', () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const v2 = (await publish(dir, 'checkout', fakeBuild('two'), '1.0.0')).version;
     assert.equal(await release(dir, 'checkout'), v2);
-    assert.deepEqual((await liveRemotes(dir)).map((r) => r.entry), [`/remotes/checkout/${v2}/remoteEntry.two.js`]);
+    assert.deepEqual(
+      (await liveRemotes(dir)).map((r) => r.entry),
+      [`/remotes/checkout/${v2}/remoteEntry.two.js`],
+    );
 
     assert.equal(await rollback(dir, 'checkout'), v1);
-    assert.deepEqual((await liveRemotes(dir)).map((r) => r.version), [v1]);
+    assert.deepEqual(
+      (await liveRemotes(dir)).map((r) => r.version),
+      [v1],
+    );
     assert.equal(await release(dir, 'checkout', v2), v2);
-    assert.deepEqual((await listReleases(dir, 'checkout')).map((r) => r.version), [v2, v1]);
+    assert.deepEqual(
+      (await listReleases(dir, 'checkout')).map((r) => r.version),
+      [v2, v1],
+    );
   });
 
   it('refuses to release a version that was never published, leaving the registry as it was', async () => {
@@ -84,6 +102,35 @@ describe('remote releases', () => {
     await publish(dir, 'menu_admin', fakeBuild('m'), '1.0.0');
     const version = await release(dir, 'menu_admin');
     rmSync(path.join(dir, 'menu_admin', version), { recursive: true });
-    assert.deepEqual(await liveRemotes(dir), [{ name: 'menu_admin', version, entry: `/remotes/menu_admin/${version}/remoteEntry.m.js` }]);
+    assert.deepEqual(await liveRemotes(dir), [
+      {
+        name: 'menu_admin',
+        version,
+        entry: `/remotes/menu_admin/${version}/remoteEntry.m.js`,
+        routes: [{ path: '/start-order', screen: 'QrLanding', audience: 'customer' }],
+      },
+    ]);
+  });
+
+  it('refuses a build whose routes name a screen it does not expose', async () => {
+    const build = fakeBuild('c', [{ path: '/start-order', screen: 'Basket', audience: 'customer' }], ['QrLanding']);
+    await assert.rejects(publish(releasesDir(), 'ordering', build, '1.0.0'), /ordering does not expose Basket/);
+  });
+
+  it('refuses to make a remote live when another live remote answers one of its paths', async () => {
+    const dir = releasesDir();
+    await publish(dir, 'ordering', fakeBuild('d', [{ path: '/demo/tip/:mode', screen: 'QrLanding', audience: 'customer' }]), '1.0.0');
+    await release(dir, 'ordering');
+    await publish(dir, 'checkout', fakeBuild('e', [{ path: '/demo/tip/:other', screen: 'Tip', audience: 'customer' }], ['Tip']), '1.0.0');
+    await assert.rejects(release(dir, 'checkout'), /is claimed by both ordering and checkout/);
+    assert.equal((await readRegistry(dir)).remotes.checkout, undefined);
+  });
+
+  it("carries each live version's routes in the registry", async () => {
+    const dir = releasesDir();
+    await publish(dir, 'ordering', fakeBuild('f'), '1.0.0');
+    await release(dir, 'ordering');
+    const [live] = await liveRemotes(dir);
+    assert.deepEqual(live!.routes, [{ path: '/start-order', screen: 'QrLanding', audience: 'customer' }]);
   });
 });

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { mailOutbox } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { onboard, post } from './helpers/onboarding.js';
 
@@ -33,7 +34,11 @@ async function startSmtp() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('mail over SMTP', () => {
@@ -50,6 +55,7 @@ describe('mail over SMTP', () => {
 
   it('delivers the verification code of a new registration, and the code verifies the owner', async () => {
     const owner = await onboard(t);
+    await t.app.background.idle();
     const message = smtp.received.find((mail) => mail.to.includes(owner.email));
     assert.ok(message, 'the SMTP server received the mail');
     assert.equal(message.from, 'no-reply@troo.ng');
@@ -59,5 +65,14 @@ describe('mail over SMTP', () => {
     const verified = await post(t, '/api/emailVerification', { email: owner.email, token: code });
     assert.equal(verified.statusCode, 200);
     assert.equal(verified.json().message, 'User verified successfully');
+
+    // What stays on the server: to whom, which kind, delivered; never the code.
+    const records = await t.db.select().from(mailOutbox);
+    assert.deepEqual(
+      records.map((r) => ({ to: r.toAddress, kind: r.kind, transport: r.transport, delivered: r.sentAt !== null, error: r.error })),
+      [{ to: owner.email, kind: 'verification_code', transport: 'smtp', delivered: true, error: null }],
+    );
+    assert.equal(JSON.stringify(records).includes(code), false);
+    assert.equal(t.app.devMailbox, null, 'no development mailbox keeps a copy');
   });
 });

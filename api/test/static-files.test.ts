@@ -1,11 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { publish, release } from '../src/remotes/registry.js';
+import { isReleaseFilePath } from '../src/plugins/static-files.js';
+import { pageAnswer } from '../src/remotes/page-routes.js';
+import { publish, readRegistry, registryFile, release } from '../src/remotes/registry.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+
+const ROUTE = { path: '/demo/:id/explore-menu/orderandpay', screen: 'QrLanding', audience: 'customer' };
 
 /** A built shell with one hashed asset, and one published remote. */
 function fixtures() {
@@ -16,7 +21,11 @@ function fixtures() {
   writeFileSync(path.join(shellDir, 'assets', 'main.abc123.js.gz'), gzipSync('console.log("shell")'));
   const build = mkdtempSync(path.join(tmpdir(), 'troo-remote-'));
   writeFileSync(path.join(build, 'remoteEntry.1.js'), 'var ordering = {};');
-  writeFileSync(path.join(build, 'mf-manifest.json'), JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.1.js' } }, shared: [] }));
+  writeFileSync(
+    path.join(build, 'mf-manifest.json'),
+    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.1.js' } }, shared: [], exposes: [{ name: 'QrLanding' }] }),
+  );
+  writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE] }));
   return { shellDir, build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
 }
 
@@ -32,12 +41,15 @@ describe('serving the front end', () => {
   });
   after(() => t.close());
 
-  it('answers any page address with the shell, settings written in, never cached', async () => {
-    const response = await t.app.inject({ url: '/demo/login/troo-portal' });
+  it('answers a page address of a live remote with the shell, settings written in, never cached', async () => {
+    const response = await t.app.inject({ url: '/demo/mama-put/explore-menu/orderandpay?table=1' });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/html/);
     assert.equal(response.headers['cache-control'], 'no-cache, no-store, must-revalidate');
-    assert.match(response.body, /<meta name="troo-config" content="\{&quot;apiBaseUrl&quot;:&quot;\/api&quot;,&quot;externalSiteUrl&quot;:&quot;https:\/\/troo.example&quot;\}">/);
+    assert.match(
+      response.body,
+      /<meta name="troo-config" content="\{&quot;apiBaseUrl&quot;:&quot;\/api&quot;,&quot;externalSiteUrl&quot;:&quot;https:\/\/troo.example&quot;\}">/,
+    );
     assert.match(response.headers['content-security-policy'] as string, /object-src 'none'/);
     assert.match(response.headers['content-security-policy'] as string, /frame-ancestors 'none'/);
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
@@ -50,18 +62,54 @@ describe('serving the front end', () => {
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
-  it('answers the live registry uncached, and each version\'s files immutably', async () => {
+  it("answers the live registry uncached, and each version's files immutably", async () => {
     const registry = await t.app.inject({ url: '/remotes.json' });
     assert.equal(registry.headers['cache-control'], 'no-cache, no-store, must-revalidate');
-    assert.deepEqual(registry.json(), { remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js` }] });
+    assert.deepEqual(registry.json(), {
+      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE] }],
+    });
     const entry = await t.app.inject({ url: `/remotes/ordering/${version}/remoteEntry.1.js` });
     assert.equal(entry.statusCode, 200);
     assert.equal(entry.body, 'var ordering = {};');
     assert.equal(entry.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
+  it('answers a page address no live remote declares with 404, still the shell (which shows Page Not Found)', async () => {
+    for (const url of ['/no/such/page', '/demo/login/troo-portal']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.headers['content-type'] as string, /text\/html/);
+      assert.match(response.body, /troo-config/);
+    }
+  });
+
+  it('says which remote and exposed screen answer a page address', async () => {
+    assert.deepEqual(await pageAnswer(files.releasesDir, '/demo/mama-put/explore-menu/orderandpay'), {
+      remote: 'ordering',
+      version,
+      entry: `/remotes/ordering/${version}/remoteEntry.1.js`,
+      screen: 'QrLanding',
+      params: { id: 'mama-put' },
+    });
+    assert.equal(await pageAnswer(files.releasesDir, '/demo/mama-put/explore-menu'), null);
+  });
+
   it('does not serve the registry file itself from the releases folder', async () => {
     assert.equal((await t.app.inject({ url: '/remotes/registry.json' })).statusCode, 404);
+  });
+
+  it('keeps the registry outside the served folder, and moves an old one out', async () => {
+    const file = registryFile(files.releasesDir);
+    assert.ok(existsSync(file));
+    assert.equal(path.relative(files.releasesDir, file).startsWith('..'), true, `${file} is outside ${files.releasesDir}`);
+    const legacyDir = mkdtempSync(path.join(tmpdir(), 'troo-legacy-releases-'));
+    writeFileSync(
+      path.join(legacyDir, 'registry.json'),
+      JSON.stringify({ remotes: { ordering: { live: 'x', entry: '/remotes/ordering/x/e.js', history: [] } } }),
+    );
+    assert.equal((await readRegistry(legacyDir)).remotes.ordering?.live, 'x');
+    assert.equal(existsSync(path.join(legacyDir, 'registry.json')), false);
+    assert.match(readFileSync(registryFile(legacyDir), 'utf8'), /"live":\s*"x"/);
   });
 
   it('answers unknown API addresses and missing files with 404 JSON, not the shell', async () => {
@@ -76,5 +124,86 @@ describe('serving the front end', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().status, 'ok');
     assert.equal(response.json().mail, 'outbox');
+  });
+});
+
+/** Sends a request line exactly as written (fetch and inject normalise dot segments) and answers the status and body. */
+function rawGet(port: number, target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      resolve({ status: Number(text.slice(9, 12)), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+    });
+  });
+}
+
+describe('release files asked for by a path with dot segments (sent raw)', () => {
+  let t: TestApp;
+  let port: number;
+  let version: string;
+  const files = fixtures();
+  // Something in the releases folder that is not inside a version folder, standing in for
+  // anything that must not be served (the registry lived there once).
+  writeFileSync(path.join(files.releasesDir, 'secret.json'), '{"secret":"registry-like"}');
+
+  before(async () => {
+    version = (await publish(files.releasesDir, 'ordering', files.build, '1.0.0')).version;
+    await release(files.releasesDir, 'ordering');
+    t = await buildTestApp({ SHELL_DIR: files.shellDir, RELEASES_DIR: files.releasesDir });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  after(() => t.close());
+
+  it('serves a release file by its plain path', async () => {
+    const plain = await rawGet(port, `/remotes/ordering/${version}/remoteEntry.1.js`);
+    assert.equal(plain.status, 200);
+    assert.equal(plain.body, 'var ordering = {};');
+  });
+
+  it('refuses every way of climbing out of a version folder', async () => {
+    const attacks = [
+      '/remotes/a/b/../../registry.json',
+      '/remotes/a/b/../../secret.json',
+      '/remotes/a/b/%2e%2e/%2e%2e/secret.json',
+      '/remotes/a/b/%2E%2E/%2E%2E/secret.json',
+      '/remotes/a/b/.%2e/.%2e/secret.json',
+      '/remotes/a/b/..%2f..%2fsecret.json',
+      '/remotes/a/b/%2e%2e%2f%2e%2e%2fsecret.json',
+      '/remotes/a/b/..%5c..%5csecret.json',
+      '/remotes/a/b/..\\..\\secret.json',
+      '/remotes/ordering/x/../../secret.json',
+      '/remotes/ordering//../secret.json',
+      `/remotes/ordering/${version}/../../secret.json`,
+      `/remotes/ordering/${version}/./../../secret.json`,
+      `/remotes/ordering/${version}/../${version}/remoteEntry.1.js`,
+    ];
+    for (const target of attacks) {
+      const response = await rawGet(port, target);
+      assert.ok([400, 403, 404].includes(response.status), `${target}: ${response.status}`);
+      assert.equal(response.body.includes('secret'), false, `${target} leaked: ${response.body}`);
+      assert.equal(response.body.includes('registry-like'), false, target);
+    }
+  });
+
+  it('allows only plain paths inside a version folder', () => {
+    assert.equal(isReleaseFilePath('/ordering/1.0.0-abc/remoteEntry.js'), true);
+    assert.equal(isReleaseFilePath('/ordering/1.0.0-abc/chunks/12.js'), true);
+    for (const bad of [
+      '/a/b/../../registry.json',
+      '/ordering/v/../v/x.js',
+      '/ordering//x.js',
+      '/ordering/v/.hidden',
+      '/ordering/v/a%2fb',
+      '/ordering/v/a\\b',
+      '/registry.json',
+      '/ordering/v',
+    ]) {
+      assert.equal(isReleaseFilePath(bad), false, bad);
+    }
   });
 });

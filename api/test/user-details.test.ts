@@ -12,7 +12,9 @@ describe('PUT /updateUserDetails', () => {
   before(async () => {
     t = await buildTestApp();
     shop = await createTestBusiness(t.db, 'Details Kitchen');
-    employeeToken = (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: shop.employee.email, password: shop.employee.password } })).json().data.token;
+    employeeToken = (
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: shop.employee.email, password: shop.employee.password } })
+    ).json().data.token;
   });
   after(() => t.close());
 
@@ -33,7 +35,12 @@ describe('PUT /updateUserDetails', () => {
   });
 
   it('ignores fields a user may not change about themselves', async () => {
-    const response = await update({ last_name: 'Bakare-Ade', email: 'hijack@example.com', role: 'admin', business_id: '00000000-0000-0000-0000-000000000000' });
+    const response = await update({
+      last_name: 'Bakare-Ade',
+      email: 'hijack@example.com',
+      role: 'admin',
+      business_id: '00000000-0000-0000-0000-000000000000',
+    });
     assert.equal(response.statusCode, 200);
     const employee = await row(shop.employee.id);
     assert.equal(employee.lastName, 'Bakare-Ade');

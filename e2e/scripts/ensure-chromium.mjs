@@ -13,5 +13,7 @@ if (process.getuid?.() === 0) {
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   process.exit(existsSync('/usr/bin/chromium') ? 0 : 1);
 }
-console.error('Chromium is needed for the browser tests: install the Debian package `chromium` (sudo apt-get install chromium) or set CHROMIUM_PATH.');
+console.error(
+  'Chromium is needed for the browser tests: install the Debian package `chromium` (sudo apt-get install chromium) or set CHROMIUM_PATH.',
+);
 process.exit(1);

@@ -1,6 +1,7 @@
 // npm run size: the JavaScript a phone downloads, cold, for the customer QR landing route —
 // per app and in total, as gzip bytes on the wire. Budget: 170 KB (federation runtime once).
 import { chromium } from '@playwright/test';
+import type { CallResponse } from '@troo/shared/contract';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { startTroo } from '../support/troo-server';
 
@@ -14,9 +15,9 @@ function appOf(url: URL): string {
 async function main() {
   const troo = await startTroo();
   try {
-    const details = (await (await fetch(`${troo.baseUrl}/api/business/getBusinessDetails/?business_identifier=mama-put-kitchen`)).json()) as {
-      data: { default_branch_id: string };
-    };
+    const details = (await (
+      await fetch(`${troo.baseUrl}/api/business/getBusinessDetails/?business_identifier=mama-put-kitchen`)
+    ).json()) as CallResponse<'GET /business/getBusinessDetails/'>;
     const route = `/start-order?business_identifier=mama-put-kitchen&branch=${details.data.default_branch_id}&table=1&coming-from=qr&type=table&group_name=Default-Table`;
 
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -48,7 +49,9 @@ async function main() {
     for (const [app, entry] of [...perApp.entries()].sort((a, b) => b[1].bytes - a[1].bytes)) {
       console.log(`  ${app.padEnd(56)} ${String(entry.files).padStart(3)} files  ${kb(entry.bytes).padStart(9)}`);
     }
-    console.log(`  ${'total'.padEnd(56)} ${String(scripts.size).padStart(3)} files  ${kb(total).padStart(9)}   budget ${kb(BUDGET_BYTES)}: ${total <= BUDGET_BYTES ? 'within' : 'OVER'}`);
+    console.log(
+      `  ${'total'.padEnd(56)} ${String(scripts.size).padStart(3)} files  ${kb(total).padStart(9)}   budget ${kb(BUDGET_BYTES)}: ${total <= BUDGET_BYTES ? 'within' : 'OVER'}`,
+    );
     if (total > BUDGET_BYTES) process.exitCode = 1;
   } finally {
     await troo.stop();

@@ -1,11 +1,33 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { CallResponse } from '@troo/shared/contract';
+
+interface SignIn {
+  email: string;
+  password: string;
+}
+
+/**
+ * The sign-ins of the demo the test server created: its passwords are made per installation and
+ * written, readable by this user only, to demo-credentials.json in the server's data folder.
+ */
+function demoSignIns(): { admin: SignIn; employee: SignIn } {
+  const dataDir = process.env.TROO_DATA_DIR;
+  if (!dataDir) throw new Error('TROO_DATA_DIR is not set: the demo sign-ins come from the test server (support/global-setup.ts)');
+  return JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as { admin: SignIn; employee: SignIn };
+}
 
 // The demo restaurant `npm start` creates on an empty database (api/src/seed/demo.ts).
 export const DEMO = {
   businessIdentifier: 'mama-put-kitchen',
   businessName: 'Mama Put Kitchen',
-  admin: { email: 'owner@mamaput.ng', password: 'JollofRice2026' },
-  employee: { email: 'chef@mamaput.ng', password: 'PepperSoup2026' },
+  get admin(): SignIn {
+    return demoSignIns().admin;
+  },
+  get employee(): SignIn {
+    return demoSignIns().employee;
+  },
 };
 
 export const PORTAL = 'troo-portal';
@@ -20,9 +42,9 @@ export async function signIn(page: Page, who: { email: string; password: string 
 /** The demo's first outlet, for building the table QR address. */
 export async function demoBranchId(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/business/getBusinessDetails/?business_identifier=${DEMO.businessIdentifier}`);
-  const body = (await response.json()) as { data: { default_branch_id: string } };
+  const body = (await response.json()) as CallResponse<'GET /business/getBusinessDetails/'>;
   expect(body.data.default_branch_id).toBeTruthy();
-  return body.data.default_branch_id;
+  return body.data.default_branch_id!;
 }
 
 export const qrLandingUrl = (branchId: string, table = 3) =>

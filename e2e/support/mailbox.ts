@@ -10,7 +10,11 @@ interface CaughtMail {
 function mails(): CaughtMail[] {
   const file = process.env.TROO_MAIL_LOG!;
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line) as CaughtMail);
+  return readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CaughtMail);
 }
 
 /** Decodes quoted-printable soft breaks so a code split across lines reads whole. */
@@ -20,13 +24,16 @@ const unfold = (raw: string) => raw.replace(/=\r?\n/g, '');
 export async function codeMailedTo(address: string, subject: RegExp, since: number): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const mail = mails()
-        .filter((m) => m.to.includes(address.toLowerCase()) && m.at >= since && subject.test(unfold(m.raw)))
-        .pop();
-      code = mail ? unfold(mail.raw).match(/Subject:[^\n]*?(\d{6})/)?.[1] : undefined;
-      return code;
-    }, { message: `a mail to ${address} matching ${subject}`, timeout: 20_000 })
+    .poll(
+      () => {
+        const mail = mails()
+          .filter((m) => m.to.includes(address.toLowerCase()) && m.at >= since && subject.test(unfold(m.raw)))
+          .pop();
+        code = mail ? unfold(mail.raw).match(/Subject:[^\n]*?(\d{6})/)?.[1] : undefined;
+        return code;
+      },
+      { message: `a mail to ${address} matching ${subject}`, timeout: 20_000 },
+    )
     .toBeTruthy();
   return code!;
 }

@@ -22,7 +22,11 @@ export interface RunningTroo {
   baseUrl: string;
   dataDir: string;
   releasesDir: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   stop: () => Promise<void>;
+  /** Stops the server and starts it again on the same data folder and port (a restart, not a first start). */
+  restart: () => Promise<void>;
 }
 
 /**
@@ -34,7 +38,10 @@ export async function startTroo(env: Record<string, string> = {}): Promise<Runni
   const releasesDir = path.join(dataDir, 'remotes');
   const folders = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
   const cli = (...args: string[]) =>
-    execFileSync(process.execPath, [path.join(repo, 'api/dist/cli/remotes.js'), ...args], { env: { ...process.env, ...folders }, encoding: 'utf8' });
+    execFileSync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
+      env: { ...process.env, ...folders },
+      encoding: 'utf8',
+    });
   for (const { dir, remote } of APPS) {
     if (!remote) continue;
     cli('publish', remote, path.join(repo, dir, 'dist'));
@@ -44,30 +51,55 @@ export async function startTroo(env: Record<string, string> = {}): Promise<Runni
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
-  const server = spawn(process.execPath, [path.join(repo, 'api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, EXTERNAL_SITE_URL: '', DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', ...folders, ...env },
-    stdio: ['ignore', log, log],
-  });
+  const launch = async () => {
+    const server = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        EXTERNAL_SITE_URL: '',
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+        ...folders,
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+    });
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited: see ${path.join(dataDir, 'server.log')}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`the server exited: see ${path.join(dataDir, 'server.log')}`);
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return server;
+  };
+  let server = await launch();
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  };
 
-  return {
+  const running: RunningTroo = {
     baseUrl,
     dataDir,
     releasesDir,
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+    pid: server.pid!,
+    stop,
+    restart: async () => {
+      await stop();
+      server = await launch();
+      running.pid = server.pid!;
     },
   };
+  return running;
 }

@@ -116,7 +116,11 @@ test('a new owner registers a restaurant in three stages, verifies the e-mail an
   await expect(page.getByRole('navigation', { name: 'Business menu' }).getByText('Bukka Hut Ikeja')).toBeVisible();
 });
 
-test('forgot password: a code, a new password, sign-in with it; the old password and old sign-in stop working', async ({ page, browser, baseURL }) => {
+test('forgot password: a code, a new password, sign-in with it; the old password and old sign-in stop working', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { email, password: oldPassword } = await registerVerifiedBusiness(baseURL!);
 
   // A sign-in made before the reset, on another phone.

@@ -33,7 +33,9 @@ test('a diner scans a table QR code, gives a name and table, and reaches the men
 
   // What the diner entered is kept for the order (the persisted store survives a reload).
   await page.reload();
-  const stored = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).basket));
+  const stored = await page.evaluate(
+    () => JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as { basket: string }).basket) as unknown,
+  );
   expect(stored).toMatchObject({ customerName: 'Chiamaka', customerTableNumber: '12' });
 });
 
@@ -51,9 +53,32 @@ test('the tip screen offers 10, 12.5 and 15 percent of the basket, or no tip', a
   await page.evaluate(() => {
     const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
     root.basket = JSON.stringify({
-      items: [{ id: 'jollof', name: 'Jollof Rice', quantity: 1, menuItem: { _id: 'jollof', menu_item_name: 'Jollof Rice', menu_item_price: 2500, menu_item_image: null }, selectedOptions: [], complimentary: null, totalPrice: 2500, tableNumber: '1', specialInstructions: '' }],
-      totalPrice: 2500, totalQuantity: 1, customerName: 'Chiamaka', customerPhone: '', customerEmail: '', streetAddress: '', customerTown: '',
-      deliveryDate: '', deliveryTime: '', customerTableNumber: '1', tip: 0, deliveryFee: 0, selectedLocation: null,
+      items: [
+        {
+          id: 'jollof',
+          name: 'Jollof Rice',
+          quantity: 1,
+          menuItem: { _id: 'jollof', menu_item_name: 'Jollof Rice', menu_item_price: 2500, menu_item_image: null },
+          selectedOptions: [],
+          complimentary: null,
+          totalPrice: 2500,
+          tableNumber: '1',
+          specialInstructions: '',
+        },
+      ],
+      totalPrice: 2500,
+      totalQuantity: 1,
+      customerName: 'Chiamaka',
+      customerPhone: '',
+      customerEmail: '',
+      streetAddress: '',
+      customerTown: '',
+      deliveryDate: '',
+      deliveryTime: '',
+      customerTableNumber: '1',
+      tip: 0,
+      deliveryFee: 0,
+      selectedLocation: null,
     });
     localStorage.setItem('persist:root', JSON.stringify(root));
   });

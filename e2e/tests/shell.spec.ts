@@ -11,8 +11,9 @@ const liveVersion = async (baseUrl: string, remote: string) => {
 };
 const versionDir = (remote: string, version: string) => path.join(process.env.TROO_RELEASES_DIR!, remote, version);
 
-test('an unknown address shows the 404 page', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown address answers 404 and shows the 404 page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('Page Not Found')).toBeVisible();
   await expectAccessible(page);
@@ -60,8 +61,13 @@ test('releasing a new version of one remote and rolling it back shows in the bro
   const before = await liveVersion(baseURL!, 'checkout');
   // A "new build": the live files with one visible text changed, published as a new version.
   const build = mkdtempSync(path.join(tmpdir(), 'troo-checkout-v2-'));
-  cpSync(versionDir('checkout', before), build, { recursive: true, filter: (file) => !/\.(gz|br)$/.test(file) && !file.endsWith('release.json') });
-  const patched = readdirSync(build).filter((file) => file.endsWith('.js') && readFileSync(path.join(build, file), 'utf8').includes('Your cart is empty.'));
+  cpSync(versionDir('checkout', before), build, {
+    recursive: true,
+    filter: (file) => !/\.(gz|br)$/.test(file) && !file.endsWith('release.json'),
+  });
+  const patched = readdirSync(build).filter(
+    (file) => file.endsWith('.js') && readFileSync(path.join(build, file), 'utf8').includes('Your cart is empty.'),
+  );
   expect(patched.length).toBeGreaterThan(0);
   for (const file of patched) {
     const full = path.join(build, file);

@@ -30,7 +30,10 @@ test('the demo owner signs in and lands on the dashboard', async ({ page }) => {
   await expectAccessible(page);
 
   // The outlet selector lists the business's outlets from the server.
-  await page.getByRole('button', { name: /All outlets/ }).first().click();
+  await page
+    .getByRole('button', { name: /All outlets/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Lekki Phase 1' })).toBeVisible();
   await expectAccessible(page);
 

@@ -1,14 +1,7 @@
-// Standalone development mount of this remote's screens (the shell is the product).
+// Standalone development mount of this remote's screens, on the routes its manifest declares
+// (the shell is the product).
 import { mountStandalone } from '@troo/shared/dev';
-import Tip from './exposes/tip';
-import PaymentType from './exposes/payment-type';
-import Receipt from './exposes/receipt';
-import OrderPlaced from './exposes/order-placed';
+import { screenFile, type RouteManifest } from '@troo/shared/route-manifest';
+import manifest from '../routes.json';
 
-mountStandalone('checkout', {
-  '/demo/tip/online_ordering': Tip,
-  '/demo/tip/orderandpay': Tip,
-  '/demo/payment-type/online_ordering': PaymentType,
-  '/demo/receipt/online_ordering/:id?': Receipt,
-  '/demo/get-receipt/online_ordering': OrderPlaced,
-});
+mountStandalone('checkout', manifest as RouteManifest, (screen) => import(`./exposes/${screenFile(screen)}.tsx`));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import type { Branch } from '@troo/shared';
+import type { Branch } from '@troo/shared/contract';
 import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
 import Dashboard from '../src/exposes/dashboard';
 import EmployeeDashboard from '../src/exposes/employee-dashboard';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Branch, RootState } from '@troo/shared';
-import { collectToasts, fakeApi, renderScreen, signedIn, type RecordedRequest } from '@troo/shared/testing';
+import type { RootState } from '@troo/shared';
+import type { Branch } from '@troo/shared/contract';
+import { collectToasts, fakeApi, renderScreen, signedIn, type FakeRoutes, type RecordedRequest } from '@troo/shared/testing';
 import Outlets from '../src/exposes/outlets';
 
 const URL = '/demo/outlets/troo-portal';
@@ -9,14 +10,14 @@ const URL = '/demo/outlets/troo-portal';
 const ikeja: Branch = { _id: 'b1', branch_name: 'Ikeja', address: '12 Allen Avenue', createdAt: '2025-01-05T10:00:00.000Z' };
 const lekki: Branch = { _id: 'b2', branch_name: 'Lekki', address: null, createdAt: '2025-02-01T10:00:00.000Z' };
 
-const ok = (data: unknown, message = 'Successful') => ({ status: 200, body: { message, data } });
-const fail = (status: number, message: string) => ({ status, body: { message } });
+const ok = <T,>(data: T, message = 'Successful') => ({ status: 200 as const, body: { message, data } });
+const fail = (status: 400 | 404 | 409 | 500, message: string) => ({ status, body: { message } });
 
 /** A server holding `list`: GET answers it, and each handler in `more` can change it. */
-function branchServer(list: Branch[], more: Record<string, (request: RecordedRequest) => { status: number; body: unknown }> = {}) {
+function branchServer(list: Branch[], more: FakeRoutes = {}) {
   return fakeApi({
     'GET /branch/getBranch': () => ok(list),
-    'GET /branch/getBranch/b1': () => ok(list.find((b) => b._id === 'b1') ?? ikeja),
+    'GET /branch/getBranch/:id': () => ok(list.find((b) => b._id === 'b1') ?? ikeja),
     ...more,
   });
 }
@@ -75,7 +76,7 @@ describe('Creating an outlet', () => {
     const { requests } = branchServer(list, {
       'POST /branch/createBranch': () => {
         list.push(yaba);
-        return ok(yaba, 'Branch created');
+        return { status: 201 as const, body: { message: 'Branch created', data: yaba } };
       },
     });
     const { store } = open();
@@ -157,7 +158,7 @@ describe('One outlet', () => {
   it("shows 'Branch not found' and sets the store's not-found state on a 404", async () => {
     fakeApi({
       'GET /branch/getBranch': () => ok([ikeja]),
-      'GET /branch/getBranch/gone': () => fail(404, 'Branch not found'),
+      'GET /branch/getBranch/:id': () => fail(404, 'Branch not found'),
     });
     const { store } = open(`${URL}?branch=gone`);
 
@@ -173,7 +174,7 @@ describe('One outlet', () => {
       'PUT /branch/editBranch': (request) => {
         const body = request.body as { branch_name: string; address: string };
         Object.assign(list[0]!, { branch_name: body.branch_name, address: body.address });
-        return ok(list[0]);
+        return ok(list[0]!);
       },
     });
     const { store } = open(`${URL}?branch=b1`, 'admin', { outlet: { id: 'b1', label: 'Ikeja' } });
@@ -216,7 +217,7 @@ describe('One outlet', () => {
     const { requests } = branchServer(list, {
       'DELETE /branch/removeBranch': () => {
         list.splice(0, 1);
-        return ok(null);
+        return ok({ _id: 'b1' });
       },
     });
     const { store } = open(`${URL}?branch=b1`, 'admin', { outlet: { id: 'b1', label: 'Ikeja' } });

@@ -14,12 +14,11 @@ describe('Settings', () => {
     renderScreen(<Settings />, { url: URL, preloadedState: signedIn('admin') });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(within(section('Account')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Reset PasswordComing soon',
-      'Add EmployeeComing soon',
-      'View EmployeesComing soon',
-      'Outlets›',
-    ]);
+    expect(
+      within(section('Account'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Reset PasswordComing soon', 'Add EmployeeComing soon', 'View EmployeesComing soon', 'Outlets›']);
     expect(within(section('Menu')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(section('Manage Assets')).getAllByRole('listitem')).toHaveLength(3);
   });

@@ -67,7 +67,8 @@ describe('Themes', () => {
     const { requests } = fakeApi({
       'POST /updateBusinessColourScheme': () =>
         new Promise((resolve) => {
-          answer = () => resolve({ status: 200, body: { message: 'Colour scheme updated successfully', data: {} } });
+          answer = () =>
+            resolve({ status: 200, body: { message: 'Colour scheme updated successfully', data: { colour_scheme: '#3450B0' } } });
         }),
     });
     const { store } = renderScreen(<Themes />, { url: URL, preloadedState: withColour('#FF0000') });

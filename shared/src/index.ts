@@ -1,5 +1,6 @@
 // @troo/shared: what every page needs. Staff-only pieces live in @troo/shared/portal, so a
 // diner's phone never downloads them.
+import './styles/tokens.css';
 import './styles/base.css';
 
 export * from './config/runtime-config';
@@ -9,8 +10,8 @@ export * from './theme/contrast';
 export * from './theme/apply-theme';
 export * from './format/naira';
 export * from './format/truncate';
-export * from './api/types';
 export * from './api/client';
+export * from './api/call';
 export * from './store';
+export * from './data';
 export * from './ui';
-export * from './customer';

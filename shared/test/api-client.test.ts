@@ -1,4 +1,5 @@
-import { api, configureApiClient, deliverToasts, FALLBACK_ERROR, type ToastMessage } from '../src';
+import { api, apiCall, configureApiClient, deliverToasts, type ToastMessage } from '../src';
+import { FALLBACK_ERROR, type UserData } from '../src/contract';
 import { fakeApi } from '../src/testing/render-screen';
 
 describe('api client', () => {
@@ -15,7 +16,7 @@ describe('api client', () => {
   });
 
   it('sends the signed-in token as a bearer header, and none for public calls', async () => {
-    const { requests } = fakeApi({ 'GET /userDetails': () => ({ status: 200, body: { data: {} } }) });
+    const { requests } = fakeApi({ 'GET /userDetails': () => ({ status: 200, body: { message: 'ok', data: {} as UserData } }) });
     token = 'v1.abc.def';
     await api.get('/userDetails');
     await api.get('/userDetails', { skipAuth: true });
@@ -26,10 +27,10 @@ describe('api client', () => {
   it("toasts the server's message on failure, or the fallback when there is none", async () => {
     fakeApi({
       'POST /login': () => ({ status: 400, body: { message: 'All Fields are required...' } }),
-      'GET /broken': () => ({ status: 500, body: 'gateway exploded' }),
+      'GET /getBanks': () => ({ status: 502, body: 'gateway exploded' }),
     });
     await expect(api.post('/login', {})).rejects.toThrow();
-    await expect(api.get('/broken')).rejects.toThrow();
+    await expect(api.get('/getBanks')).rejects.toThrow();
     expect(toasts).toEqual([
       { message: 'All Fields are required...', variant: 'error' },
       { message: FALLBACK_ERROR, variant: 'error' },
@@ -37,8 +38,8 @@ describe('api client', () => {
   });
 
   it('stays quiet for silent calls', async () => {
-    fakeApi({ 'GET /menu': () => ({ status: 500, body: { message: 'boom' } }) });
-    await expect(api.get('/menu', { silent: true })).rejects.toThrow();
+    fakeApi({ 'GET /getBanks': () => ({ status: 500, body: { message: 'boom' } }) });
+    await expect(api.get('/getBanks', { silent: true })).rejects.toThrow();
     expect(toasts).toEqual([]);
   });
 
@@ -52,5 +53,23 @@ describe('api client', () => {
     token = 'v1.dead.token';
     await expect(api.get('/userDetails')).rejects.toThrow();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a call of the contract by its id: method, filled-in path, query and body', async () => {
+    const { requests } = fakeApi({
+      'GET /branch/getBranch/:id': () => ({
+        status: 200,
+        body: { message: 'ok', data: { _id: 'b 1', branch_name: 'Ikeja', address: null, createdAt: '2025-01-01T00:00:00.000Z' } },
+      }),
+      'DELETE /branch/removeBranch': () => ({ status: 200, body: { message: 'Branch deleted successfully', data: { _id: 'b1' } } }),
+    });
+    const branch = await apiCall('GET /branch/getBranch/:id', { params: { id: 'b 1' } });
+    expect(branch.data.branch_name).toBe('Ikeja');
+    const removed = await apiCall('DELETE /branch/removeBranch', { query: { branch_id: 'b1', reason: 'Closed' } });
+    expect(removed.message).toBe('Branch deleted successfully');
+    expect(requests.map(({ method, url, params }) => ({ method, url, params }))).toEqual([
+      { method: 'GET', url: '/branch/getBranch/b%201', params: undefined },
+      { method: 'DELETE', url: '/branch/removeBranch', params: { branch_id: 'b1', reason: 'Closed' } },
+    ]);
   });
 });

@@ -6,7 +6,9 @@ import { emptyOtp, OtpInput, otpComplete, PasswordInput } from '../src/portal';
 
 describe('input kit', () => {
   it('shows an error beneath a text input and marks it invalid', () => {
-    render(<TextInput label="Business email" error="Please enter a valid email address" value="x" onChange={() => undefined} maxLength={20} />);
+    render(
+      <TextInput label="Business email" error="Please enter a valid email address" value="x" onChange={() => undefined} maxLength={20} />,
+    );
     const input = screen.getByLabelText('Business email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('maxLength', '20');

@@ -1,4 +1,16 @@
-import { applyTheme, contrastWithWhite, formatKobo, formatNaira, lightShadeOf, normaliseColour, readableOnWhite, shortName, truncate } from '../src';
+import {
+  applyTheme,
+  contrastWithBlack,
+  contrastWithWhite,
+  foregroundOn,
+  formatKobo,
+  formatNaira,
+  lightShadeOf,
+  normaliseColour,
+  readableOnWhite,
+  shortName,
+  truncate,
+} from '../src';
 
 describe('theme', () => {
   it('falls back to red for missing or malformed colours', () => {
@@ -19,8 +31,23 @@ describe('theme', () => {
 
   it('applies the colours as CSS variables', () => {
     applyTheme('#5955B3');
-    expect(document.documentElement.style.getPropertyValue('--troo-primary')).toBe('#5955B3');
-    expect(document.documentElement.style.getPropertyValue('--troo-primary-light')).toBe('#EDECF7');
+    const token = (name: string) => document.documentElement.style.getPropertyValue(name);
+    expect(token('--troo-primary')).toBe('#5955B3');
+    expect(token('--troo-primary-strong')).toBe('#5955B3');
+    expect(token('--troo-primary-light')).toBe('#EDECF7');
+    expect(token('--troo-on-primary')).toBe('#FFFFFF');
+  });
+
+  it('puts readable text on the business colour: white on dark and mid colours, dark text on light ones', () => {
+    expect(foregroundOn('#000000')).toBe('#FFFFFF');
+    expect(foregroundOn('#FF0000')).toBe('#FFFFFF');
+    expect(foregroundOn('#FFEB3B')).toBe('#17181A');
+    for (const colour of ['#FFEB3B', '#A5F3FC', '#FFFFFF']) {
+      expect(contrastWithBlack(colour)).toBeGreaterThanOrEqual(4.5);
+    }
+    applyTheme('#FFEB3B');
+    expect(document.documentElement.style.getPropertyValue('--troo-on-primary')).toBe('#17181A');
+    expect(contrastWithWhite(document.documentElement.style.getPropertyValue('--troo-primary-strong'))).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -1,6 +1,7 @@
 describe('toasts before the toaster is loaded', () => {
   it('wake the shell on the first toast and are delivered in order once it mounts', () => {
     jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/consistent-type-imports -- isolateModules needs a synchronous require of a fresh copy
       const { toast, whenToastRequested, deliverToasts } = require('../src/ui/toast') as typeof import('../src/ui/toast');
       const load = jest.fn();
       whenToastRequested(load);

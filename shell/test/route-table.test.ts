@@ -1,6 +1,11 @@
 import { matchRoutes } from 'react-router-dom';
-import { routeTable } from '../src/routes/route-table';
+import { screenForPath } from '@troo/shared/route-manifest';
+import { routeTableFrom } from '../src/routes/route-table';
+import { liveRemotesOfThisRepo } from './live-remotes';
 
+// The shell's routes as the live registry carries them: every remote's own routes.json.
+const remotes = liveRemotesOfThisRepo();
+const routeTable = routeTableFrom(remotes);
 const routes = routeTable.map((entry) => ({ path: entry.path, entry }));
 const screenFor = (url: string) => matchRoutes(routes, url)?.[0]?.route.entry;
 
@@ -65,5 +70,23 @@ describe('route table', () => {
     expect(staff.every((path) => path.endsWith('/troo-portal'))).toBe(true);
     const publicPortal = ['login', 'register', 'verify', 'verified', 'forgot-password', 'create-password', 'password'];
     for (const name of publicPortal) expect(staff).not.toContain(`/demo/${name}/troo-portal`);
+  });
+
+  it('is answered by the server exactly as by the router: same remote and screen for every address', () => {
+    const urls = [
+      ...routeTable.map((entry) => entry.path.replace(/:(\w+)\??/g, 'x1').replace('*', 'start-order')),
+      '/no/such/page',
+      '/demo',
+      '/mama-put',
+      '/demo/tip/other',
+    ];
+    for (const url of urls) {
+      const server = screenForPath(remotes, url);
+      const router = screenFor(url);
+      expect([url, server && { remote: server.remote, screen: server.route.screen }]).toEqual([
+        url,
+        router ? { remote: router.remote, screen: router.screen } : null,
+      ]);
+    }
   });
 });

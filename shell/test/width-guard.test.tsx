@@ -27,14 +27,22 @@ describe('width guard', () => {
   it('shows the app on a phone-width screen (768 px included)', () => {
     setViewport(768);
     setExternalSite('');
-    render(<WidthGuard><p>the app</p></WidthGuard>);
+    render(
+      <WidthGuard>
+        <p>the app</p>
+      </WidthGuard>,
+    );
     expect(screen.getByText('the app')).toBeInTheDocument();
   });
 
   it('sends a wider screen to the external site when one is configured', () => {
     setViewport(769);
     setExternalSite('https://troo.example');
-    render(<WidthGuard><p>the app</p></WidthGuard>);
+    render(
+      <WidthGuard>
+        <p>the app</p>
+      </WidthGuard>,
+    );
     expect(replace).toHaveBeenCalledWith('https://troo.example');
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
   });
@@ -42,9 +50,16 @@ describe('width guard', () => {
   it('otherwise says to use a phone, with a QR code of this very page', () => {
     setViewport(1280);
     setExternalSite('');
-    render(<WidthGuard><p>the app</p></WidthGuard>);
+    render(
+      <WidthGuard>
+        <p>the app</p>
+      </WidthGuard>,
+    );
     expect(screen.getByRole('heading', { name: 'Open Troo on your phone' })).toBeInTheDocument();
-    expect(screen.getByRole('img')).toHaveAttribute('src', `/api/qr.png?text=${encodeURIComponent('http://localhost/start-order?table=1')}`);
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'src',
+      `/api/qr.png?text=${encodeURIComponent('http://localhost/start-order?table=1')}`,
+    );
     expect(replace).not.toHaveBeenCalled();
   });
 });

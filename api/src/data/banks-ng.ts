@@ -1,8 +1,6 @@
-/** A bank a business can be paid into; the shape of the Bank type in @troo/shared's API contract. */
-export interface Bank {
-  name: string;
-  code: string;
-}
+import type { Bank } from '@troo/shared/contract';
+
+export type { Bank };
 
 /**
  * Nigerian banks with their CBN / Paystack codes, shipped so GET /getBanks works without a Paystack

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { chmodSync, readdirSync } from 'node:fs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { REPO_ROOT } from '../config.js';
+import { ensurePrivateFolder, REPO_ROOT } from '../config.js';
+import { newPglite, prepareInChildProcess } from './embedded.js';
 import * as schema from './schema.js';
 
 /** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
@@ -23,18 +23,55 @@ export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api/migrations');
 
 /**
  * A PostgreSQL server when a URL is given, else PGlite: in a folder (persisted) or in memory (`null`).
- * Migrations run before the database is handed out.
+ * Migrations run before the database is handed out (for a folder, in a child process first).
  */
-export async function openDatabase(options: { url: string | null; pgliteDir: string | null }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  url: string | null;
+  pgliteDir: string | null;
+  /** An idle connection the server closed (a restart, a failover): the pool replaces it. */
+  onIdleConnectionError?: (error: Error) => void;
+}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection's error would end the whole process.
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) =>
+          console.warn(`PostgreSQL closed an idle connection (${(error as { code?: string }).code ?? error.name}); it will be replaced`)),
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const dir = options.pgliteDir;
+  if (dir) {
+    ensurePrivateFolder(dir);
+    await prepareInChildProcess(dir);
+  }
+  const client = newPglite(dir);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  if (!dir) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (dir) makePrivate(dir);
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      if (dir) makePrivate(dir);
+    },
+  };
+}
+
+/**
+ * PGlite creates its files world-writable (0666) whatever the umask. The folder is 0700, so no one
+ * else reaches them anyway; the files themselves are made 0600 (folders 0700) on open and close.
+ */
+function makePrivate(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(file, 0o700);
+    else if (entry.isFile()) chmodSync(file, 0o600);
+  }
+  chmodSync(dir, 0o700);
 }

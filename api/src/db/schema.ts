@@ -1,7 +1,7 @@
+import type { BusinessType } from '@troo/shared/contract';
 import { sql } from 'drizzle-orm';
-import {
-  boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { TRANSACTION_STATUSES } from '../payments/provider.js';
 
 // Money is integer kobo. Every row a tenant owns carries business_id, and every query filters on it.
 
@@ -34,7 +34,7 @@ export const businesses = pgTable('businesses', {
   phone: text('phone').notNull(),
   cacNumber: text('cac_number').notNull(),
   pinHash: text('pin_hash').notNull(),
-  businessType: text('business_type').notNull(),
+  businessType: text('business_type').$type<BusinessType>().notNull(),
   logoImageId: uuid('logo_image_id').references(() => images.id),
   colourScheme: text('colour_scheme').notNull().default('#FF0000'),
   country: text('country').notNull().default('Nigeria'),
@@ -47,7 +47,9 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
     /** Stored lower-case; unique across Troo because it is the sign-in name. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -66,8 +68,6 @@ export const users = pgTable(
     tempPasswordHash: text('temp_password_hash'),
     /** When the temporary password stops working (ASVS 6.4: initial passwords expire); null = no limit. */
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
-    failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -77,8 +77,13 @@ export const users = pgTable(
 
 export const accountDetails = pgTable('account_details', {
   id: id(),
-  businessId: uuid('business_id').notNull().unique().references(() => businesses.id),
-  userId: uuid('user_id').notNull().references(() => users.id),
+  businessId: uuid('business_id')
+    .notNull()
+    .unique()
+    .references(() => businesses.id),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
   accountName: text('account_name').notNull(),
   accountNumber: text('account_number').notNull(),
   bankName: text('bank_name').notNull(),
@@ -93,7 +98,9 @@ export const branches = pgTable(
   'branches',
   {
     id: id(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
     name: text('name').notNull(),
     address: text('address'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -103,7 +110,9 @@ export const branches = pgTable(
   (t) => [
     index('branches_business_idx').on(t.businessId),
     // Outlet names are unique per business among live branches; a removed name may be reused.
-    uniqueIndex('branches_live_name_key').on(t.businessId, sql`lower(${t.name})`).where(sql`${t.removedAt} is null`),
+    uniqueIndex('branches_live_name_key')
+      .on(t.businessId, sql`lower(${t.name})`)
+      .where(sql`${t.removedAt} is null`),
   ],
 );
 
@@ -112,37 +121,49 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
-    businessId: uuid('business_id').notNull().references(() => businesses.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Opened with a temporary password: it may only be used to set a password of one's own. */
+    temporaryPassword: boolean('temporary_password').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** E-mailed six-digit codes: one use, short-lived, a few wrong tries. */
+/** E-mailed six-digit codes: one use, short-lived; wrong tries are throttled in auth_throttles. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
     purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Every e-mail Troo sends, and how it went. Without SMTP this is the mailbox developers read. */
+/**
+ * The record of every e-mail Troo sends and how it went: to whom, which kind, by what transport.
+ * Never the subject or body: they carry codes and temporary passwords.
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: id(),
   toAddress: text('to_address').notNull(),
-  subject: text('subject').notNull(),
-  bodyText: text('body_text').notNull(),
+  kind: text('kind', { enum: ['verification_code', 'password_reset', 'temporary_password', 'other'] })
+    .notNull()
+    .default('other'),
+  /** outbox: no SMTP_URL, so the development mailbox (in memory) or, in production, nowhere. */
   transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
@@ -153,8 +174,12 @@ export const menuCategories = pgTable(
   'menu_categories',
   {
     id: id(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id),
-    branchId: uuid('branch_id').notNull().references(() => branches.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
     name: text('name').notNull(),
     imageId: uuid('image_id').references(() => images.id),
     createdAt: createdAt(),
@@ -166,9 +191,15 @@ export const menuGroups = pgTable(
   'menu_groups',
   {
     id: id(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id),
-    branchId: uuid('branch_id').notNull().references(() => branches.id),
-    categoryId: uuid('category_id').notNull().references(() => menuCategories.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
     name: text('name').notNull(),
     priceToAllItems: boolean('price_to_all_items').notNull().default(false),
     priceKobo: integer('price_kobo'),
@@ -181,10 +212,18 @@ export const menuItems = pgTable(
   'menu_items',
   {
     id: id(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id),
-    branchId: uuid('branch_id').notNull().references(() => branches.id),
-    categoryId: uuid('category_id').notNull().references(() => menuCategories.id),
-    groupId: uuid('group_id').notNull().references(() => menuGroups.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => menuGroups.id),
     name: text('name').notNull(),
     priceKobo: integer('price_kobo').notNull(),
     description: text('description').notNull().default(''),
@@ -201,13 +240,88 @@ export const assets = pgTable(
   'assets',
   {
     id: id(),
-    businessId: uuid('business_id').notNull().references(() => businesses.id),
-    branchId: uuid('branch_id').notNull().references(() => branches.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
     type: text('type', { enum: ['table', 'room'] }).notNull(),
     groupName: text('group_name').notNull(),
     number: integer('number').notNull(),
-    qrImageId: uuid('qr_image_id').notNull().references(() => images.id),
+    qrImageId: uuid('qr_image_id')
+      .notNull()
+      .references(() => images.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('assets_number_key').on(t.branchId, t.type, t.groupName, t.number)],
+);
+
+/**
+ * The sandbox payment provider's transactions (used when Paystack is not configured): kept in the
+ * database like Paystack keeps them, so a verification still answers after a restart.
+ */
+export const sandboxTransactions = pgTable('sandbox_transactions', {
+  id: id(),
+  reference: text('reference').notNull().unique(),
+  /** The secret part of the pay page's address, like Paystack's access code. */
+  accessCode: text('access_code').notNull().unique(),
+  amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull().default('NGN'),
+  email: text('email').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('abandoned'),
+  gatewayResponse: text('gateway_response'),
+  subaccountCode: text('subaccount_code'),
+  platformShareKobo: bigint('platform_share_kobo', { mode: 'number' }),
+  bearer: text('bearer', { enum: ['account', 'subaccount'] }),
+  metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+  refundedKobo: bigint('refunded_kobo', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox's refunds; a full refund reverses the transaction, as Paystack does. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: id(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => sandboxTransactions.id),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_refunds_transaction_idx').on(t.transactionId)],
+);
+
+/** The sandbox's subaccounts: a restaurant's bank account and Troo's default share of its payments. */
+export const sandboxSubaccounts = pgTable('sandbox_subaccounts', {
+  id: id(),
+  subaccountCode: text('subaccount_code').notNull().unique(),
+  businessName: text('business_name').notNull(),
+  bankCode: text('bank_code').notNull(),
+  settlementBank: text('settlement_bank').notNull(),
+  accountNumber: text('account_number').notNull(),
+  /** Troo's percentage in hundredths of a percent (2.5 % = 250): integers, like money. */
+  percentageChargeBasisPoints: integer('percentage_charge_basis_points').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Guessing and request counters (ASVS 6.3.1): failures per account and requester, per requester,
+ * and per account, each in a fixed window. Keys are keyed hashes: no address or e-mail in clear.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    /** The hashed account (or code) the counter is about, so a password reset can clear its counters. */
+    subject: text('subject'),
+    count: integer('count').notNull(),
+    /** The counter starts again from zero after this; its row may be deleted then. */
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttles_subject_idx').on(t.subject), index('auth_throttles_window_idx').on(t.windowEndsAt)],
 );

@@ -1,9 +1,17 @@
 import { and, eq } from 'drizzle-orm';
+import {
+  ALL_FIELDS_REQUIRED,
+  BVN_SHORT,
+  isAccountNumber,
+  isBvn,
+  isLongEnoughBvn,
+  tooLongMessage,
+  type CallBody,
+} from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { accountDetails, users } from '../db/schema.js';
 import { BadRequest, Conflict, NotFound } from '../errors.js';
 import { keyedHash } from '../services/keyed-hash.js';
-import { ALL_FIELDS_REQUIRED, tooLongMessage } from './input.js';
 import { hasAccountDetails } from './staff.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -11,13 +19,7 @@ export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const DETAILS_ALREADY_SAVED = 'Account details have already been saved for this business.';
 export const ALREADY_VERIFIED = 'This account is already verified. Sign in to manage your business.';
 
-export interface AccountDetailsBody {
-  account_name?: string;
-  account_number: string;
-  bank_name: string;
-  bank_verification_number: string;
-  country: string;
-}
+type AccountDetailsBody = CallBody<'POST /createAccountDetails'>;
 
 export interface AccountDetailsInput {
   accountName: string;
@@ -37,10 +39,10 @@ export function checkAccountDetails(body: AccountDetailsBody): AccountDetailsInp
     country: body.country.trim(),
   };
   if (!input.accountNumber || !input.bankName || !input.bvn || !input.country) throw new BadRequest(ALL_FIELDS_REQUIRED);
-  if (!/^\d{10}$/.test(input.accountNumber)) throw new BadRequest('Account number must be 10 digits');
-  if (input.bvn.length < 11) throw new BadRequest('BVN must be at least 11 characters long');
+  if (!isAccountNumber(input.accountNumber)) throw new BadRequest('Account number must be 10 digits');
+  if (!isLongEnoughBvn(input.bvn)) throw new BadRequest(BVN_SHORT);
   if (!/^\d+$/.test(input.bvn)) throw new BadRequest('BVN must contain digits only');
-  if (input.bvn.length !== 11) throw new BadRequest('BVN must be 11 digits long');
+  if (!isBvn(input.bvn)) throw new BadRequest('BVN must be 11 digits long');
   if (input.bankName.length > 120) throw new BadRequest(tooLongMessage('Bank name', 120));
   if (input.accountName.length > 120) throw new BadRequest(tooLongMessage('Account name', 120));
   if (input.country.length > 60) throw new BadRequest(tooLongMessage('Country', 60));

@@ -1,15 +1,14 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches, businesses } from '../db/schema.js';
+import { BRANCH_NAME_REQUIRED, tooLongMessage } from '@troo/shared/contract';
 import { BadRequest, Conflict } from '../errors.js';
 import { findOwnBranch } from './businesses.js';
-import { tooLongMessage } from './input.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 // Outlets of the signed-in business. Every lookup goes through findOwnBranch, so another
 // business's branch id answers 404 like a missing one.
 
-export const BRANCH_NAME_REQUIRED = 'Branch name is required.';
 export const BRANCH_NAME_TAKEN = 'A branch with this name already exists.';
 export const LAST_BRANCH = 'A business needs at least one outlet.';
 export const REMOVAL_REASON_REQUIRED = 'Please give a reason for removing this branch.';
@@ -69,10 +68,17 @@ async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>
   }
 }
 
-export function createBranch(db: Database, businessId: string, o: { name: string; address: string | null | undefined }): Promise<BranchRow> {
+export function createBranch(
+  db: Database,
+  businessId: string,
+  o: { name: string; address: string | null | undefined },
+): Promise<BranchRow> {
   return inTransaction(db, async (tx) => {
     await assertNameFree(tx, businessId, o.name);
-    const [branch] = await tx.insert(branches).values({ businessId, name: o.name, address: o.address ?? null }).returning();
+    const [branch] = await tx
+      .insert(branches)
+      .values({ businessId, name: o.name, address: o.address ?? null })
+      .returning();
     return branch!;
   });
 }

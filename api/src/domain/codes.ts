@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { oneTimeCodes, users } from '../db/schema.js';
-import { BadRequest } from '../errors.js';
+import { BadRequest, TooManyRequests, waitFor } from '../errors.js';
 import { keyedHash, sameHash } from '../services/keyed-hash.js';
-import { CODE_MAX_WRONG_TRIES } from './limits.js';
+import { CODE_GUESSES } from './limits.js';
+import { normaliseEmail } from './staff.js';
+import { attemptSucceeded, beginAttempt } from './throttle.js';
 
-// E-mailed one-time codes (OWASP ASVS 6.5): six random digits, valid 10 minutes, one use, at most
-// five wrong tries. Only a keyed hash is stored. A new code replaces older unused ones.
+// E-mailed one-time codes (OWASP ASVS 6.5): six random digits, valid 10 minutes, one use; wrong
+// tries are throttled (see checkCode). Only a keyed hash is stored. A new code replaces older
+// unused ones.
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
@@ -18,8 +21,11 @@ export const CODES_PER_HOUR = 10;
 
 export const CODE_NOT_CORRECT = 'The code is not correct.';
 export const CODE_EXPIRED = 'This code has expired. Request a new code.';
-export const CODE_TOO_MANY_TRIES = 'Too many wrong codes. Request a new code.';
+export const CODE_TOO_MANY_TRIES = 'Too many wrong codes.';
 export const CODE_ALREADY_USED = 'This code has already been used. Request a new code.';
+
+/** Stands in for a user id when an address has no account, so the same hash is computed. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 // Bound to the user and purpose: the same six digits hash differently for anyone else.
 const hashCode = (secret: string, userId: string, purpose: CodePurpose, code: string) =>
@@ -30,7 +36,13 @@ async function mayIssueCode(db: Database, userId: string, purpose: CodePurpose, 
   const recent = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, new Date(now.getTime() - 3600_000))))
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.createdAt, new Date(now.getTime() - 3600_000)),
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(CODES_PER_HOUR);
   if (recent.length >= CODES_PER_HOUR) return false;
@@ -43,7 +55,14 @@ export async function issueCode(db: Database, o: { userId: string; purpose: Code
   await db
     .update(oneTimeCodes)
     .set({ expiresAt: now })
-    .where(and(eq(oneTimeCodes.userId, o.userId), eq(oneTimeCodes.purpose, o.purpose), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)));
+    .where(
+      and(
+        eq(oneTimeCodes.userId, o.userId),
+        eq(oneTimeCodes.purpose, o.purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    );
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(oneTimeCodes).values({
     userId: o.userId,
@@ -68,41 +87,51 @@ export function issueCodeIfDue(db: Database, o: { userId: string; purpose: CodeP
 }
 
 /**
- * Checks a typed code against the user's newest code and answers its id, or throws the message to
- * show. Call it outside the transaction of the work the code unlocks: a wrong try must stay
- * counted when that transaction is rolled back. Then spend the code inside the transaction.
+ * Checks a code typed for an e-mail address and answers the code's and user's ids, or throws the
+ * message to show. Every try is counted first (CODE_GUESSES, per requester as well as per
+ * account), so guesses sent in parallel cannot get past the limit, and the requester that keeps
+ * guessing wrong is slowed while the code stays good for its owner. An unknown address does the
+ * same work and gets the same answers: "already used" and "expired" are said only to someone
+ * who typed the right code. Call it outside the transaction of the work the code unlocks, then
+ * spend the code inside that transaction.
  */
-export async function checkCode(db: Database, o: { userId: string; purpose: CodePurpose; code: string; secret: string }): Promise<string> {
+export async function checkCode(
+  db: Database,
+  o: { email: string; purpose: CodePurpose; code: string; secret: string; requester: string },
+): Promise<{ codeId: string; userId: string }> {
+  const email = normaliseEmail(o.email);
+  const attempt = await beginAttempt(db, o.secret, CODE_GUESSES, { account: `${o.purpose}\0${email}`, requester: o.requester });
+  if (attempt.throttled)
+    throw new TooManyRequests(`${CODE_TOO_MANY_TRIES} Try again ${waitFor(attempt.retryAfterSeconds)}.`, attempt.retryAfterSeconds);
+
   const [row] = await db
-    .select()
+    .select({
+      id: oneTimeCodes.id,
+      userId: oneTimeCodes.userId,
+      codeHash: oneTimeCodes.codeHash,
+      usedAt: oneTimeCodes.usedAt,
+      expiresAt: oneTimeCodes.expiresAt,
+    })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, o.userId), eq(oneTimeCodes.purpose, o.purpose)))
+    .innerJoin(users, eq(users.id, oneTimeCodes.userId))
+    .where(and(eq(users.email, email), isNull(users.removedAt), eq(oneTimeCodes.purpose, o.purpose)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!row) throw new BadRequest(CODE_NOT_CORRECT);
-  if (row.usedAt) throw new BadRequest(CODE_ALREADY_USED);
-  if (row.failedAttempts >= CODE_MAX_WRONG_TRIES) throw new BadRequest(CODE_TOO_MANY_TRIES);
-  if (row.expiresAt.getTime() <= Date.now()) throw new BadRequest(CODE_EXPIRED);
+  // Hash the typed code whether or not there is anything to compare it with: the same work.
+  const typed = hashCode(o.secret, row?.userId ?? NOBODY, o.purpose, o.code);
+  if (!row || !sameHash(row.codeHash, typed)) throw new BadRequest(CODE_NOT_CORRECT);
 
-  // Count the try before comparing, so guesses sent in parallel cannot get past the limit.
-  const [counted] = await db
-    .update(oneTimeCodes)
-    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.usedAt), lt(oneTimeCodes.failedAttempts, CODE_MAX_WRONG_TRIES)))
-    .returning({ failedAttempts: oneTimeCodes.failedAttempts });
-  if (!counted) throw new BadRequest(CODE_TOO_MANY_TRIES);
-  if (!sameHash(row.codeHash, hashCode(o.secret, o.userId, o.purpose, o.code))) {
-    throw new BadRequest(counted.failedAttempts >= CODE_MAX_WRONG_TRIES ? CODE_TOO_MANY_TRIES : CODE_NOT_CORRECT);
-  }
-  return row.id;
+  await attemptSucceeded(db, attempt);
+  if (row.usedAt) throw new BadRequest(CODE_ALREADY_USED);
+  if (row.expiresAt.getTime() <= Date.now()) throw new BadRequest(CODE_EXPIRED);
+  return { codeId: row.id, userId: row.userId };
 }
 
 /** Marks a checked code used; of two requests racing with the same code, only one gets through. */
 export async function spendCode(db: Database, codeId: string): Promise<void> {
   const [spent] = await db
     .update(oneTimeCodes)
-    // The right code was not a wrong try: take back the try checkCode counted.
-    .set({ usedAt: new Date(), failedAttempts: sql`${oneTimeCodes.failedAttempts} - 1` })
+    .set({ usedAt: new Date() })
     .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   if (!spent) throw new BadRequest(CODE_ALREADY_USED);

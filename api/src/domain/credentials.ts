@@ -2,20 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { BadRequest } from '../errors.js';
-import { isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../services/passwords.js';
-import { MAX_PASSWORD_LENGTH, PASSWORDS_DIFFER, tooLongMessage } from './input.js';
+import { isAcceptablePassword, MAX_PASSWORD_LENGTH, PASSWORD_RULE, PASSWORDS_DIFFER, tooLongMessage } from '@troo/shared/contract';
 import { revokeAllSessions } from './sessions.js';
 
 /** A new password and its confirmation: equal first (the spec's order), then the password rule. */
 export function checkNewPassword(password: string, confirmation: string): void {
   if (password !== confirmation) throw new BadRequest(PASSWORDS_DIFFER);
-  if (!isAcceptablePassword(password)) throw new BadRequest(PASSWORD_RULE_MESSAGE);
+  if (!isAcceptablePassword(password)) throw new BadRequest(PASSWORD_RULE);
   if (password.length > MAX_PASSWORD_LENGTH) throw new BadRequest(tooLongMessage('Password', MAX_PASSWORD_LENGTH));
 }
 
 /**
  * Puts a new password in place and ends every session of the user (ASVS 7.4): the temporary
- * password and any sign-in lock go too. Run it in the transaction that spent the code or checked
+ * password goes too. Run it in the transaction that spent the code or checked
  * the temporary password.
  */
 export async function replacePassword(
@@ -29,8 +28,6 @@ export async function replacePassword(
       passwordChangedAt: new Date(),
       tempPasswordHash: null,
       tempPasswordExpiresAt: null,
-      failedLoginCount: 0,
-      lockedUntil: null,
       ...(o.markEmailVerified ? { emailVerified: true } : {}),
     })
     .where(eq(users.id, o.userId));

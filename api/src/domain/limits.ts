@@ -1,11 +1,39 @@
-// Guessing limits (OWASP ASVS 6.3.1). Per address they are enforced by @fastify/rate-limit;
-// per account by counters on the account and on each code.
+import type { ThrottlePolicy } from './throttle.js';
 
-export const ACCOUNT_MAX_FAILED_LOGINS = 5;
-export const ACCOUNT_LOCK_MINUTES = 15;
+// Guessing and flooding limits (OWASP ASVS 6.3.1). Requests per address per minute are enforced by
+// @fastify/rate-limit; guesses at secrets by the counters of throttle.ts (stored, so a restart
+// gives no fresh guesses).
 
-/** Wrong tries one e-mailed code survives; after them it is dead and a new code is needed. */
-export const CODE_MAX_WRONG_TRIES = 5;
+/**
+ * Password guesses (sign-in, and the temporary password when it is replaced): five per account
+ * and address in 15 minutes, twenty per address, and past twenty on one account only addresses
+ * that have not been failing get through.
+ */
+export const PASSWORD_GUESSES: ThrottlePolicy = {
+  name: 'password',
+  windowMinutes: 15,
+  perAccountAndRequester: 5,
+  perRequester: 20,
+  perAccount: 20,
+};
+
+/** Guesses at e-mailed six-digit codes, counted per account and purpose (a new code does not reset them). */
+export const CODE_GUESSES: ThrottlePolicy = {
+  name: 'code',
+  windowMinutes: 15,
+  perAccountAndRequester: 5,
+  perRequester: 20,
+  perAccount: 10,
+};
+
+/** Temporary-password mails: per address and per employee address, each day. */
+export const TEMP_PASSWORD_MAILS = { perAddressPerDay: 20, perEmployeePerDay: 5, windowMinutes: 24 * 60 } as const;
 
 /** Requests per minute from one address to the sign-in and code routes. */
 export const ADDRESS_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/**
+ * Registrations per address an hour. Registration alone says whether an e-mail is taken (the
+ * spec's flow needs it), so this also bounds how fast one address can ask.
+ */
+export const REGISTRATION_LIMIT = { max: 10, timeWindow: '1 hour' } as const;

@@ -1,16 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import {
+  ALL_FIELDS_REQUIRED,
+  BUSINESS_TYPES,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  isAcceptablePassword,
+  isEmailAddress,
+  isPhoneNumber,
+  isPin,
+  MAX_PASSWORD_LENGTH,
+  PASSWORD_RULE,
+  PASSWORDS_DIFFER,
+  PIN_LENGTH,
+  tooLongMessage,
+  type BusinessType,
+  type CallBody,
+} from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { branches, businesses, users } from '../db/schema.js';
 import { BadRequest, Conflict } from '../errors.js';
 import { decodeImage, storeImage, type ImageType } from '../services/images.js';
-import { hashSecret, isAcceptablePassword, PASSWORD_RULE_MESSAGE } from '../services/passwords.js';
+import { hashSecret } from '../services/passwords.js';
 import { newBusinessIdentifier } from './business-identifier.js';
 import { issueCode } from './codes.js';
-import { ALL_FIELDS_REQUIRED, INVALID_EMAIL, isEmailAddress, isPhoneNumber, MAX_PASSWORD_LENGTH, PASSWORDS_DIFFER, tooLongMessage } from './input.js';
 import { normaliseEmail } from './staff.js';
 import { isUniqueViolation } from './unique-violation.js';
 
-export const BUSINESS_TYPES = ['Restaurant', 'Hotel & Lodgings', 'Bar & Lounge'] as const;
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** The text fields of registration stages 1–2, with how they are named in messages and their limits. */
@@ -31,12 +46,12 @@ const TEXT_FIELDS = {
 
 type TextField = keyof typeof TEXT_FIELDS;
 
-export type OnboardingBody = Record<TextField | 'password' | 'confirm_password' | 'pin' | 'business_type' | 'business_logo', string>;
+type OnboardingBody = CallBody<'POST /onboardBusiness'>;
 
 export interface OnboardingInput extends Record<TextField, string> {
   password: string;
   pin: string;
-  businessType: (typeof BUSINESS_TYPES)[number];
+  businessType: BusinessType;
   logo: { bytes: Buffer; contentType: ImageType };
 }
 
@@ -48,17 +63,17 @@ export function checkOnboarding(body: OnboardingBody): OnboardingInput {
   if (required.some((value) => value.trim() === '')) throw new BadRequest(ALL_FIELDS_REQUIRED);
 
   if (!isEmailAddress(text.business_email)) throw new BadRequest(INVALID_EMAIL);
-  if (!isAcceptablePassword(body.password)) throw new BadRequest(PASSWORD_RULE_MESSAGE);
+  if (!isAcceptablePassword(body.password)) throw new BadRequest(PASSWORD_RULE);
   if (body.password.length > MAX_PASSWORD_LENGTH) throw new BadRequest(tooLongMessage('Password', MAX_PASSWORD_LENGTH));
   if (body.confirm_password !== body.password) throw new BadRequest(PASSWORDS_DIFFER);
-  if (!/^\d{4}$/.test(body.pin)) throw new BadRequest('PIN must be 4 numbers long.');
+  if (!isPin(body.pin)) throw new BadRequest(PIN_LENGTH);
   const businessType = BUSINESS_TYPES.find((type) => type === body.business_type);
   if (!businessType) throw new BadRequest(`Business type must be one of: ${BUSINESS_TYPES.join(', ')}.`);
   for (const field of Object.keys(TEXT_FIELDS) as TextField[]) {
     const { label, max } = TEXT_FIELDS[field];
     if (text[field].length > max) throw new BadRequest(tooLongMessage(label, max));
   }
-  if (!isPhoneNumber(text.business_phone_number)) throw new BadRequest('Please enter a valid phone number');
+  if (!isPhoneNumber(text.business_phone_number)) throw new BadRequest(INVALID_PHONE);
   const logo = decodeImage(body.business_logo);
   return { ...text, business_email: normaliseEmail(text.business_email), password: body.password, pin: body.pin, businessType, logo };
 }

@@ -3,24 +3,30 @@ import type { Database } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { issueToken } from '../services/tokens.js';
 
-/** Opens a session and returns its bearer token. */
+/** Opens a session and returns its bearer token; one opened with a temporary password may only set a password. */
 export async function openSession(
   db: Database,
-  options: { userId: string; businessId: string; ttlHours: number; secret: string },
+  options: { userId: string; businessId: string; ttlHours: number; secret: string; temporaryPassword?: boolean },
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + options.ttlHours * 3600_000);
   const [session] = await db
     .insert(sessions)
-    .values({ userId: options.userId, businessId: options.businessId, expiresAt })
+    .values({ userId: options.userId, businessId: options.businessId, expiresAt, temporaryPassword: options.temporaryPassword ?? false })
     .returning({ id: sessions.id });
   return issueToken({ sid: session!.id, sub: options.userId, exp: Math.floor(expiresAt.getTime() / 1000) }, options.secret);
 }
 
 export async function revokeSession(db: Pick<Database, 'update'>, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user: after a password change, or when an employee is removed. */
 export async function revokeAllSessions(db: Pick<Database, 'update'>, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

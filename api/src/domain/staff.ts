@@ -47,6 +47,10 @@ export async function userData(db: Database, userId: string, token: string) {
 }
 
 export async function hasAccountDetails(db: Database, businessId: string): Promise<boolean> {
-  const [row] = await db.select({ one: sql<number>`1` }).from(accountDetails).where(eq(accountDetails.businessId, businessId)).limit(1);
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(accountDetails)
+    .where(eq(accountDetails.businessId, businessId))
+    .limit(1);
   return Boolean(row);
 }

@@ -1,25 +1,21 @@
-import type { mailOutbox } from '../db/schema.js';
-
-type OutboxMail = typeof mailOutbox.$inferSelect;
+import type { KeptMail } from './dev-mailbox.js';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function renderMail(mail: OutboxMail): string {
-  const status = mail.error ? `not delivered: ${mail.error}` : mail.sentAt ? 'sent' : 'pending';
+function renderMail(mail: KeptMail): string {
   return `<article aria-labelledby="mail-${mail.id}">
 <h2 id="mail-${mail.id}">${escapeHtml(mail.subject)}</h2>
 <dl>
-<dt>To</dt><dd>${escapeHtml(mail.toAddress)}</dd>
-<dt>Sent</dt><dd><time datetime="${mail.createdAt.toISOString()}">${mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></dd>
-<dt>Transport</dt><dd>${mail.transport} (${escapeHtml(status)})</dd>
+<dt>To</dt><dd>${escapeHtml(mail.to)}</dd>
+<dt>Sent</dt><dd><time datetime="${mail.at.toISOString()}">${mail.at.toISOString().replace('T', ' ').slice(0, 19)} UTC</time></dd>
 </dl>
-<pre>${escapeHtml(mail.bodyText)}</pre>
+<pre>${escapeHtml(mail.text)}</pre>
 </article>`;
 }
 
-/** The development mailbox: every e-mail Troo sent, newest first, as one plain page. */
-export function renderMailboxPage(mails: OutboxMail[]): string {
+/** The development mailbox: the latest e-mails Troo sent since it started, newest first, as one plain page. */
+export function renderMailboxPage(mails: readonly KeptMail[]): string {
   const body = mails.length ? mails.map(renderMail).join('\n') : '<p>No mail has been sent yet.</p>';
   return `<!doctype html>
 <html lang="en">
@@ -40,7 +36,7 @@ pre { white-space: pre-wrap; background: #f3f3f3; padding: 0.75rem; }
 <body>
 <main>
 <h1>Development mailbox</h1>
-<p>${mails.length} most recent e-mail${mails.length === 1 ? '' : 's'}, newest first. This page exists only outside production.</p>
+<p>${mails.length} most recent e-mail${mails.length === 1 ? '' : 's'} since Troo started, newest first. They are kept in memory only. This page exists only outside production, without SMTP_URL.</p>
 ${body}
 </main>
 </body>

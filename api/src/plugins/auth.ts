@@ -11,7 +11,13 @@ export interface StaffSession {
   role: 'admin' | 'employee';
 }
 
+export const TEMPORARY_SESSION = 'You signed in with a temporary password. Choose a password of your own before you continue.';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route is open to a session opened with a temporary password (sign-out). */
+    allowTemporarySession?: boolean;
+  }
   interface FastifyRequest {
     staff: StaffSession | null;
   }
@@ -25,7 +31,8 @@ declare module 'fastify' {
 
 /**
  * Bearer tokens are signed and expire, and each names a session row: logging out, changing the
- * password or removing the employee revokes the row, and the token stops working at once.
+ * password or removing the employee revokes the row, and the token stops working at once. A
+ * session opened with a temporary password is refused everywhere but sign-out (403).
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('staff', null);
@@ -37,7 +44,7 @@ export function registerAuth(app: FastifyInstance): void {
     const claims = token ? readToken(token, app.config.tokenSecret) : null;
     if (!claims) throw new Unauthorized();
     const [row] = await app.db
-      .select({ userId: users.id, businessId: users.businessId, role: users.role })
+      .select({ userId: users.id, businessId: users.businessId, role: users.role, temporaryPassword: sessions.temporaryPassword })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -51,7 +58,9 @@ export function registerAuth(app: FastifyInstance): void {
       )
       .limit(1);
     if (!row) throw new Unauthorized();
-    request.staff = { sessionId: claims.sid, ...row };
+    // A temporary password only lets its holder choose their own (ASVS 6.4): nothing else.
+    if (row.temporaryPassword && !request.routeOptions.config.allowTemporarySession) throw new Forbidden(TEMPORARY_SESSION);
+    request.staff = { sessionId: claims.sid, userId: row.userId, businessId: row.businessId, role: row.role };
     return request.staff;
   };
 

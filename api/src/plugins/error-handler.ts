@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from '../errors.js';
+import { UNEXPECTED_ERROR } from '@troo/shared/contract';
+import { HttpError, TooManyRequests } from '../errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return 'The request is not valid.';
-  const field = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || (first.params as { missingProperty?: string }).missingProperty;
+  const field =
+    (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || (first.params as { missingProperty?: string }).missingProperty;
   if (first.keyword === 'required') return `${(first.params as { missingProperty: string }).missingProperty} is required`;
   return field ? `${field} ${first.message ?? 'is not valid'}` : `The request ${first.message ?? 'is not valid'}`;
 }
@@ -25,6 +27,7 @@ function describeValidation(error: FastifyError): string {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests && error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
@@ -35,7 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ message: request.routeOptions.config.tooLargeMessage ?? 'The request is too large.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
-      return reply.status(400).send({ message: error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request body is not valid JSON.' });
+      return reply
+        .status(400)
+        .send({
+          message: error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request body is not valid JSON.',
+        });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.' });
@@ -44,6 +51,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'An unexpected error occurred.' });
+    return reply.status(500).send({ message: UNEXPECTED_ERROR });
   });
 }

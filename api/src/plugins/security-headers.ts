@@ -24,4 +24,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+
+  // API answers carry tokens (sign-in, registration) and personal data: no browser or proxy cache
+  // keeps one unless its route says it may (public images, the bank list).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 }

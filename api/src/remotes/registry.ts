@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { manifestProblems, pathClashes, type LiveRemote, type RouteDeclaration, type RouteManifest } from '@troo/shared/route-manifest';
 import { precompressFolder } from './precompress.js';
 
 // Each published build of a remote lives in its own immutable folder <releasesDir>/<name>/<version>/.
-// registry.json says which version of each remote is live. Releasing or rolling back changes only
+// The registry (<releasesDir>.registry.json, outside the served folder) says which version of each
+// remote is live. Releasing or rolling back changes only
 // that file; the next page load uses it, with no rebuild and no restart.
 
 export const REMOTE_NAMES = ['onboarding', 'menu_admin', 'kitchen', 'ordering', 'checkout'] as const;
@@ -16,12 +18,16 @@ export interface ReleaseInfo {
   /** File name of the remote entry inside the version folder. */
   remoteEntry: string;
   publishedAt: string;
+  /** The URLs this version answers (its routes.json). */
+  routes: RouteDeclaration[];
 }
 
 interface RemoteState {
   live: string | null;
   /** URL path of the live version's remote entry, so serving the registry reads one file. */
   entry: string | null;
+  /** The live version's routes, for the same reason. */
+  routes?: RouteDeclaration[];
   /** Versions that have been live, oldest first; a rollback returns to the one before. */
   history: { version: string; at: string }[];
 }
@@ -40,9 +46,21 @@ function assertRemote(name: string): asserts name is RemoteName {
   if (!isRemoteName(name)) throw new RegistryError(`Unknown remote "${name}". Remotes: ${REMOTE_NAMES.join(', ')}`);
 }
 
-const registryFile = (releasesDir: string) => path.join(releasesDir, 'registry.json');
+/**
+ * The registry lives beside the releases folder, never in it: everything in the releases folder is
+ * served under /remotes/, and the registry (rollback history included) is not for the public.
+ */
+export const registryFile = (releasesDir: string) => `${path.resolve(releasesDir)}.registry.json`;
+
+/** Before the registry moved out, it was <releasesDir>/registry.json: carried over once. */
+async function moveLegacyRegistry(releasesDir: string): Promise<void> {
+  const legacy = path.join(releasesDir, 'registry.json');
+  if (existsSync(legacy) && !existsSync(registryFile(releasesDir))) await rename(legacy, registryFile(releasesDir));
+  else if (existsSync(legacy)) await rm(legacy);
+}
 
 export async function readRegistry(releasesDir: string): Promise<Registry> {
+  await moveLegacyRegistry(releasesDir);
   try {
     return JSON.parse(await readFile(registryFile(releasesDir), 'utf8')) as Registry;
   } catch (error) {
@@ -53,7 +71,7 @@ export async function readRegistry(releasesDir: string): Promise<Registry> {
 
 /** Write-then-rename, so a reader never sees half a registry. */
 async function writeRegistry(releasesDir: string, registry: Registry): Promise<void> {
-  await mkdir(releasesDir, { recursive: true });
+  await mkdir(path.dirname(registryFile(releasesDir)), { recursive: true });
   const temp = `${registryFile(releasesDir)}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temp, `${JSON.stringify(registry, null, 2)}\n`);
   await rename(temp, registryFile(releasesDir));
@@ -105,7 +123,17 @@ export async function publish(
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
     metaData: { remoteEntry: { name: string } };
     shared: { assets: { js: { sync: string[]; async: string[] } } }[];
+    exposes: { name: string }[];
   };
+  const routesFile = path.join(buildDir, 'routes.json');
+  if (!existsSync(routesFile)) throw new RegistryError(`${buildDir} has no routes.json: build the remote first`);
+  const routeManifest = JSON.parse(await readFile(routesFile, 'utf8')) as RouteManifest;
+  const problems = manifestProblems(
+    name,
+    routeManifest,
+    manifest.exposes.map((expose) => expose.name),
+  );
+  if (problems.length) throw new RegistryError(`${name}'s routes.json is not valid:\n  ${problems.join('\n  ')}`);
   const version = `${packageVersion}-${await contentHash(buildDir)}`;
   const target = path.join(releasesDir, name, version);
   if (existsSync(path.join(target, 'release.json'))) return { version, created: false };
@@ -116,7 +144,12 @@ export async function publish(
   await cp(buildDir, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
   const sharedFallbacks = new Set(manifest.shared.flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]));
   if (precompress) await precompressFolder(staging, { rarelyFetched: sharedFallbacks });
-  const info: ReleaseInfo = { version, remoteEntry: manifest.metaData.remoteEntry.name, publishedAt: new Date().toISOString() };
+  const info: ReleaseInfo = {
+    version,
+    remoteEntry: manifest.metaData.remoteEntry.name,
+    publishedAt: new Date().toISOString(),
+    routes: routeManifest.routes,
+  };
   await writeFile(path.join(staging, 'release.json'), `${JSON.stringify(info, null, 2)}\n`);
   await rm(target, { recursive: true, force: true });
   await rename(staging, target);
@@ -127,13 +160,23 @@ async function makeLive(releasesDir: string, name: RemoteName, version: string):
   const releases = await listReleases(releasesDir, name);
   const target = releases.find((release) => release.version === version);
   if (!target) {
-    throw new RegistryError(`${name} has no published version ${version}. Published: ${releases.map((r) => r.version).join(', ') || 'none'}`);
+    throw new RegistryError(
+      `${name} has no published version ${version}. Published: ${releases.map((r) => r.version).join(', ') || 'none'}`,
+    );
   }
   const registry = await readRegistry(releasesDir);
+  // Two remotes answering one URL would make the page depend on load order: refuse the release.
+  const others = REMOTE_NAMES.filter((other) => other !== name).map((other) => ({
+    name: other,
+    routes: registry.remotes[other]?.routes ?? [],
+  }));
+  const clashes = pathClashes([...others, { name, routes: target.routes ?? [] }]);
+  if (clashes.length) throw new RegistryError(`${name} ${version} cannot go live:\n  ${clashes.join('\n  ')}`);
   const state = registry.remotes[name] ?? { live: null, entry: null, history: [] };
   if (state.live !== version) state.history.push({ version, at: new Date().toISOString() });
   state.live = version;
   state.entry = `/remotes/${name}/${version}/${target.remoteEntry}`;
+  state.routes = target.routes ?? [];
   registry.remotes[name] = state;
   await writeRegistry(releasesDir, registry);
 }
@@ -182,19 +225,13 @@ export async function releaseNewBuilds(releasesDir: string): Promise<{ name: Rem
   return released;
 }
 
-export interface LiveRemote {
-  name: RemoteName;
-  version: string;
-  entry: string;
-}
-
-/** What /remotes.json answers: each live remote and the URL of its entry. */
+/** What /remotes.json answers: each live remote, the URL of its entry and the routes it answers. */
 export async function liveRemotes(releasesDir: string): Promise<LiveRemote[]> {
   const registry = await readRegistry(releasesDir);
   return REMOTE_NAMES.flatMap((name) => {
     const state = registry.remotes[name];
     // A live version whose files have gone stays listed: its routes show their fallback, and
     // restoring the files (or rolling back) brings them back without touching anything else.
-    return state?.live && state.entry ? [{ name, version: state.live, entry: state.entry }] : [];
+    return state?.live && state.entry ? [{ name, version: state.live, entry: state.entry, routes: state.routes ?? [] }] : [];
   });
 }

@@ -11,9 +11,10 @@ import { temporaryPasswordRoutes } from './employee/temporary-password.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media/index.js';
 import { customerMenuRoutes } from './menu/customer.js';
+import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 
 /** Every /api route, grouped by what it is about. */
-export const apiRoutes: FastifyPluginAsync = async (app) => {
+export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app, { onChargeSuccess }) => {
   await app.register(healthRoutes);
   await app.register(loginRoutes);
   await app.register(onboardingRoutes);
@@ -26,4 +27,9 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(branchRoutes);
   await app.register(customerMenuRoutes);
   await app.register(mediaRoutes);
+  // The handler comes from buildApp: checkout's order creation (issue 12), until then a log line.
+  await app.register(paystackWebhookRoutes, { onChargeSuccess });
+
+  // The OpenAPI document of the routes above (not a call of the contract: it describes them).
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

@@ -15,7 +15,7 @@ export function dishImage(food: [number, number, number], garnish: [number, numb
       if (distance < size * 0.4) colour = [236, 236, 236];
       if (distance < size * 0.33) {
         // food, with a deterministic speckle of garnish
-        const speckle = ((x * 7919 + y * 104729) % 97) < 9;
+        const speckle = (x * 7919 + y * 104729) % 97 < 9;
         colour = speckle ? garnish : food;
       }
       const offset = (y * size + x) * 4;

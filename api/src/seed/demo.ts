@@ -1,7 +1,11 @@
+import { randomInt } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accountDetails, branches, businesses, menuCategories, menuGroups, menuItems, users } from '../db/schema.js';
 import { createAssets } from '../domain/assets.js';
+import { generateTemporaryPassword } from '../domain/temporary-passwords.js';
 import { hashSecret } from '../services/passwords.js';
 import { storeImage } from '../services/images.js';
 import { dishImage, logoImage } from './demo-images.js';
@@ -9,13 +13,50 @@ import { dishImage, logoImage } from './demo-images.js';
 export const DEMO = {
   businessIdentifier: 'mama-put-kitchen',
   businessName: 'Mama Put Kitchen',
-  admin: { email: 'owner@mamaput.ng', password: 'JollofRice2026' },
-  employee: { email: 'chef@mamaput.ng', password: 'PepperSoup2026' },
+  admin: { email: 'owner@mamaput.ng' },
+  employee: { email: 'chef@mamaput.ng' },
   tables: 5,
 };
 
+/**
+ * The demo's sign-ins, made afresh for each installation (never written in the code or the
+ * README): printed at every start, and kept for the test harness in a file only this user can
+ * read, DEMO_CREDENTIALS_FILE in the data folder.
+ */
+export interface DemoCredentials {
+  admin: { email: string; password: string };
+  employee: { email: string; password: string };
+  /** The business PIN. */
+  pin: string;
+}
+
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
+
+export function readDemoCredentials(dataDir: string): DemoCredentials | null {
+  const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoCredentials) : null;
+}
+
+function writeDemoCredentials(dataDir: string, credentials: DemoCredentials): void {
+  const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temp, file);
+}
+
+const newDemoCredentials = (): DemoCredentials => ({
+  admin: { email: DEMO.admin.email, password: generateTemporaryPassword() },
+  employee: { email: DEMO.employee.email, password: generateTemporaryPassword() },
+  pin: String(randomInt(0, 10_000)).padStart(4, '0'),
+});
+
 type Rgb = [number, number, number];
-const MENU: { category: string; colour: Rgb; garnish: Rgb; items: { name: string; price: number; description: string; recommended?: boolean }[] }[] = [
+const MENU: {
+  category: string;
+  colour: Rgb;
+  garnish: Rgb;
+  items: { name: string; price: number; description: string; recommended?: boolean }[];
+}[] = [
   {
     category: 'Soup',
     colour: [214, 120, 24],
@@ -60,14 +101,20 @@ const MENU: { category: string; colour: Rgb; garnish: Rgb; items: { name: string
 
 export interface DemoSummary {
   branchId: string;
+  credentials: DemoCredentials;
 }
 
-/** On first start with an empty database: a demo restaurant anyone can sign in to. */
-export async function seedDemoIfEmpty(db: Database, publicUrl: string): Promise<DemoSummary | null> {
+/**
+ * On first start with an empty database: a demo restaurant whoever started Troo can sign in to,
+ * with passwords generated now and written (0600) to the data folder.
+ */
+export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; dataDir: string }): Promise<DemoSummary | null> {
   const [existing] = await db.select({ n: count() }).from(businesses);
   if ((existing?.n ?? 0) > 0) return null;
+  const credentials = newDemoCredentials();
+  const publicUrl = o.publicUrl;
 
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     const logoImageId = await storeImage(txDb, { bytes: logoImage(), contentType: 'image/png' }, null);
     const [business] = await tx
@@ -80,7 +127,7 @@ export async function seedDemoIfEmpty(db: Database, publicUrl: string): Promise<
         address: '12 Admiralty Way, Lekki Phase 1, Lagos',
         phone: '+2348031234567',
         cacNumber: 'RC1234567',
-        pinHash: await hashSecret('2468'),
+        pinHash: await hashSecret(credentials.pin),
         businessType: 'Restaurant',
         logoImageId,
         orderingDescription: 'Home-style Nigerian dishes, cooked fresh every day.',
@@ -94,39 +141,81 @@ export async function seedDemoIfEmpty(db: Database, publicUrl: string): Promise<
     const [admin] = await tx
       .insert(users)
       .values({
-        businessId, email: DEMO.admin.email, passwordHash: await hashSecret(DEMO.admin.password), role: 'admin',
-        firstName: 'Adaeze', lastName: 'Okafor', phone: '+2348031234567', personalAddress: '3 Bourdillon Road, Ikoyi',
-        city: 'Lagos', state: 'Lagos', emailVerified: true,
+        businessId,
+        email: DEMO.admin.email,
+        passwordHash: await hashSecret(credentials.admin.password),
+        role: 'admin',
+        firstName: 'Adaeze',
+        lastName: 'Okafor',
+        phone: '+2348031234567',
+        personalAddress: '3 Bourdillon Road, Ikoyi',
+        city: 'Lagos',
+        state: 'Lagos',
+        emailVerified: true,
       })
       .returning();
     await tx.insert(users).values({
-      businessId, email: DEMO.employee.email, passwordHash: await hashSecret(DEMO.employee.password), role: 'employee',
-      firstName: 'Tunde', lastName: 'Bakare', phone: '+2348051234567', branchId, emailVerified: true,
+      businessId,
+      email: DEMO.employee.email,
+      passwordHash: await hashSecret(credentials.employee.password),
+      role: 'employee',
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      phone: '+2348051234567',
+      branchId,
+      emailVerified: true,
     });
     await tx.insert(accountDetails).values({
-      businessId, userId: admin!.id, accountName: 'Mama Put Kitchen Ltd', accountNumber: '0123456789',
-      bankName: 'Guaranty Trust Bank', bvnLast4: '0000', bvnHash: 'demo', country: 'Nigeria',
+      businessId,
+      userId: admin!.id,
+      accountName: 'Mama Put Kitchen Ltd',
+      accountNumber: '0123456789',
+      bankName: 'Guaranty Trust Bank',
+      bvnLast4: '0000',
+      bvnHash: 'demo',
+      country: 'Nigeria',
     });
 
     for (const section of MENU) {
-      const categoryImage = await storeImage(txDb, { bytes: dishImage(section.colour, section.garnish), contentType: 'image/png' }, businessId);
-      const [category] = await tx.insert(menuCategories).values({ businessId, branchId, name: section.category, imageId: categoryImage }).returning();
+      const categoryImage = await storeImage(
+        txDb,
+        { bytes: dishImage(section.colour, section.garnish), contentType: 'image/png' },
+        businessId,
+      );
+      const [category] = await tx
+        .insert(menuCategories)
+        .values({ businessId, branchId, name: section.category, imageId: categoryImage })
+        .returning();
       const [group] = await tx
         .insert(menuGroups)
         .values({ businessId, branchId, categoryId: category!.id, name: `${section.category} Specials` })
         .returning();
       for (const item of section.items) {
         await tx.insert(menuItems).values({
-          businessId, branchId, categoryId: category!.id, groupId: group!.id, name: item.name, priceKobo: item.price * 100,
-          description: item.description, imageId: categoryImage, isRecommended: item.recommended ?? false,
+          businessId,
+          branchId,
+          categoryId: category!.id,
+          groupId: group!.id,
+          name: item.name,
+          priceKobo: item.price * 100,
+          description: item.description,
+          imageId: categoryImage,
+          isRecommended: item.recommended ?? false,
         });
       }
     }
 
     await createAssets(txDb, {
-      businessId, businessIdentifier: DEMO.businessIdentifier, branchId, type: 'table', groupName: 'Default-Table',
-      numbers: Array.from({ length: DEMO.tables }, (_, i) => i + 1), publicUrl,
+      businessId,
+      businessIdentifier: DEMO.businessIdentifier,
+      branchId,
+      type: 'table',
+      groupName: 'Default-Table',
+      numbers: Array.from({ length: DEMO.tables }, (_, i) => i + 1),
+      publicUrl,
     });
-    return { branchId };
+    return { branchId, credentials };
   });
+  writeDemoCredentials(o.dataDir, credentials);
+  return summary;
 }

@@ -1,12 +1,9 @@
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, type IMAGE_TYPES } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { BadRequest } from '../errors.js';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'File size exceeds 2MB. Please upload a smaller file.';
-export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
-
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** The type an image really is, by its first bytes (never by what the client claims). */
 export function sniffImageType(bytes: Buffer): ImageType | null {

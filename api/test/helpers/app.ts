@@ -3,18 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type OpenDatabase } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
+import type { ChargeSuccessHandler } from '../../src/routes/payments/paystack-webhook.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL names a
  * PostgreSQL server — a new database on that server, dropped afterwards.
  */
-async function freshDatabase(): Promise<OpenDatabase> {
+export async function freshDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ url: null, pgliteDir: null });
   const name = `troo_test_${randomBytes(6).toString('hex')}`;
@@ -24,7 +25,8 @@ async function freshDatabase(): Promise<OpenDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), pgliteDir: null });
+  // The drop below may end connections the pool is still closing: expected here.
+  const database = await openDatabase({ url: url.toString(), pgliteDir: null, onIdleConnectionError: () => {} });
   return {
     ...database,
     close: async () => {
@@ -44,8 +46,15 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app on a fresh database, with settings for a test run (outbox mail, no demo data). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a fresh database, with settings for a test run (outbox mail, so the development
+ * mailbox; no demo data). Pass `database` to build on an existing one (a restart); then close()
+ * leaves the database open. `onChargeSuccess` receives the verified charge.success webhooks.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { database?: OpenDatabase; onChargeSuccess?: ChargeSuccessHandler } & Pick<BuildOptions, 'logger' | 'onRoute' | 'mailer'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -53,10 +62,19 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL: 'http://troo.test',
     SEED_DEMO: 'false',
     NODE_ENV: 'test',
+    // Production refuses the sandbox by default; tests of production behaviour still need a provider.
+    ...(env.NODE_ENV === 'production' && !env.PAYSTACK_SECRET_KEY ? { PAYMENT_PROVIDER: 'sandbox' } : {}),
     ...env,
   });
-  const database = await freshDatabase();
-  const app = await buildApp({ config, database });
+  const database = options.database ?? (await freshDatabase());
+  const app = await buildApp({
+    config,
+    database,
+    onChargeSuccess: options.onChargeSuccess,
+    logger: options.logger,
+    onRoute: options.onRoute,
+    mailer: options.mailer,
+  });
   await app.ready();
   return {
     app,
@@ -64,22 +82,29 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** The newest e-mail sent to an address (the outbox is the default transport). */
-export async function lastMailTo(db: Database, address: string) {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address.toLowerCase())).orderBy(desc(mailOutbox.createdAt)).limit(1);
-  return mail ?? null;
+/** The newest e-mail to an address, from the development mailbox, once the mail work under way is done. */
+export async function lastMailTo(t: TestApp, address: string) {
+  await t.app.background.idle();
+  return t.app.devMailbox!.latestTo(address);
+}
+
+/** How many mails the delivery record lists for an address, once the mail work under way is done. */
+export async function mailsTo(t: TestApp, address: string): Promise<number> {
+  await t.app.background.idle();
+  const [row] = await t.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.toAddress, address));
+  return row!.n;
 }
 
 /** The six-digit code in the newest e-mail to an address. */
-export async function lastCodeTo(db: Database, address: string): Promise<string> {
-  const mail = await lastMailTo(db, address);
-  const code = mail?.bodyText.match(/\b(\d{6})\b/)?.[1];
+export async function lastCodeTo(t: TestApp, address: string): Promise<string> {
+  const mail = await lastMailTo(t, address);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${address}`);
   return code;
 }

@@ -21,18 +21,42 @@ export async function createTestBusiness(db: Database, name = 'Test Kitchen'): P
   const [business] = await db
     .insert(businesses)
     .values({
-      uniqueIdentifier: `test-kitchen-${tag}`, name, email: `owner-${tag}@example.com`, contactPerson: 'Ada Obi',
-      address: '1 Test Street, Lagos', phone: '+2348000000000', cacNumber: 'RC000', pinHash: passwordHash, businessType: 'Restaurant',
+      uniqueIdentifier: `test-kitchen-${tag}`,
+      name,
+      email: `owner-${tag}@example.com`,
+      contactPerson: 'Ada Obi',
+      address: '1 Test Street, Lagos',
+      phone: '+2348000000000',
+      cacNumber: 'RC000',
+      pinHash: passwordHash,
+      businessType: 'Restaurant',
     })
     .returning();
   const [branch] = await db.insert(branches).values({ businessId: business!.id, name: 'Main' }).returning();
   const [admin] = await db
     .insert(users)
-    .values({ businessId: business!.id, email: `owner-${tag}@example.com`, passwordHash, role: 'admin', firstName: 'Ada', lastName: 'Obi', emailVerified: true })
+    .values({
+      businessId: business!.id,
+      email: `owner-${tag}@example.com`,
+      passwordHash,
+      role: 'admin',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      emailVerified: true,
+    })
     .returning();
   const [employee] = await db
     .insert(users)
-    .values({ businessId: business!.id, email: `staff-${tag}@example.com`, passwordHash, role: 'employee', firstName: 'Tunde', lastName: 'Bakare', emailVerified: true, branchId: branch!.id })
+    .values({
+      businessId: business!.id,
+      email: `staff-${tag}@example.com`,
+      passwordHash,
+      role: 'employee',
+      firstName: 'Tunde',
+      lastName: 'Bakare',
+      emailVerified: true,
+      branchId: branch!.id,
+    })
     .returning();
   return {
     businessId: business!.id,

@@ -1,4 +1,5 @@
 import { PNG } from 'pngjs';
+import type { CallBody, CallData } from '@troo/shared/contract';
 import type { TestApp } from './app.js';
 
 let counter = 0;
@@ -20,11 +21,13 @@ export function pngDataUrl(): string {
   return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
 }
 
-/** A valid registration (stages 1–2) with an address no other test uses. */
-export function onboardingPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+type OnboardingBody = CallBody<'POST /onboardBusiness'>;
+
+/** A valid registration (stages 1–2) with an address no other test uses; `overrides` may break it on purpose. */
+export function onboardingPayload(overrides: Record<string, unknown> = {}): OnboardingBody {
   counter += 1;
   const logo = pngDataUrl();
-  return {
+  const valid: OnboardingBody = {
     business_name: "Mama's Kitchen & Bar",
     business_email: `new-owner-${process.pid}-${counter}@example.com`,
     business_contract_person: 'Chioma Eze',
@@ -43,8 +46,9 @@ export function onboardingPayload(overrides: Record<string, unknown> = {}): Reco
     personal_address: '7 Awolowo Road, Ikoyi',
     city: 'Lagos',
     state: 'Lagos',
-    ...overrides,
   };
+  // The overrides may break the body on purpose (wrong types, missing fields): that is what tests send.
+  return Object.assign(valid, overrides);
 }
 
 export const post = (t: TestApp, url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -55,5 +59,5 @@ export async function onboard(t: TestApp, overrides: Record<string, unknown> = {
   const payload = onboardingPayload(overrides);
   const response = await post(t, '/api/onboardBusiness', payload);
   if (response.statusCode !== 201) throw new Error(`onboarding failed: ${response.statusCode} ${response.body}`);
-  return { ...(response.json().data as { user_id: string; business_id: string; email: string; registration_token: string }), password: payload.password as string };
+  return { ...response.json<{ data: CallData<'POST /onboardBusiness'> }>().data, password: payload.password };
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function KitchenDisplay() {
-  return <ScreenPlaceholder title="Kitchen Display System" />;
+  return <ScreenPlaceholder title="Kitchen Display System" audience="staff" />;
 }

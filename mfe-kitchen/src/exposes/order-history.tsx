@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function OrderHistory() {
-  return <ScreenPlaceholder title="Order history" />;
+  return <ScreenPlaceholder title="Order history" audience="staff" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function Report() {
-  return <ScreenPlaceholder title="Report" />;
+  return <ScreenPlaceholder title="Report" audience="staff" />;
 }

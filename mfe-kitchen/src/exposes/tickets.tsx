@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function Tickets() {
-  return <ScreenPlaceholder title="Tickets" />;
+  return <ScreenPlaceholder title="Tickets" audience="staff" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function AdminMenu() {
-  return <ScreenPlaceholder title="Menu" />;
+  return <ScreenPlaceholder title="Menu" audience="staff" />;
 }

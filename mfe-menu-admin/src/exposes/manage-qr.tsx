@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function ManageQr() {
-  return <ScreenPlaceholder title="Manage QR codes" />;
+  return <ScreenPlaceholder title="Manage QR codes" audience="staff" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function MenuSetup() {
-  return <ScreenPlaceholder title="Menu setup" />;
+  return <ScreenPlaceholder title="Menu setup" audience="staff" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function SetRooms() {
-  return <ScreenPlaceholder title="Set rooms" />;
+  return <ScreenPlaceholder title="Set rooms" audience="staff" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function SetTables() {
-  return <ScreenPlaceholder title="Set tables" />;
+  return <ScreenPlaceholder title="Set tables" audience="staff" />;
 }

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function CategoryItems() {
   return <ScreenPlaceholder title="Explore Menu" />;

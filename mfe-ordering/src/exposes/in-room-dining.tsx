@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '@troo/shared';
+import { ScreenPlaceholder } from '@troo/shared/kit';
 
 export default function InRoomDining() {
   return <ScreenPlaceholder title="In-room dining" />;

@@ -1,7 +1,8 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { toast } from '../ui/toast';
 import { getRuntimeConfig } from '../config/runtime-config';
-import type { ApiErrorBody } from './types';
+import type { ApiErrorBody } from '../contract';
+import { FALLBACK_ERROR } from '../contract/messages';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -11,8 +12,6 @@ declare module 'axios' {
     skipAuth?: boolean;
   }
 }
-
-export const FALLBACK_ERROR = 'An error occurred. Please try again later.';
 
 interface ClientHooks {
   getToken: () => string | null;
@@ -65,7 +64,7 @@ function createClient(): AxiosInstance {
         toast(apiErrorMessage(error), 'error');
       }
     }
-    return Promise.reject(error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   });
 
   return client;

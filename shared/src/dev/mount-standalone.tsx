@@ -7,8 +7,10 @@ import { createBrowserRouter, Link, RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { configureApiClient, createAppStore, deliverToasts, paths } from '@troo/shared';
+import type { RouteManifest } from '@troo/shared/route-manifest';
 
-export function mountStandalone(remote: string, screens: Record<string, ComponentType>) {
+/** Mounts the remote's screens on the routes its manifest declares, each loaded when first opened. */
+export function mountStandalone(remote: string, manifest: RouteManifest, load: (screen: string) => Promise<{ default: ComponentType }>) {
   const { store, persistor } = createAppStore();
   configureApiClient({
     getToken: () => store.getState().auth.token,
@@ -19,16 +21,16 @@ export function mountStandalone(remote: string, screens: Record<string, Componen
     <main className="troo-page">
       <h1>{remote} (standalone)</h1>
       <ul>
-        {Object.keys(screens).map((path) => (
+        {manifest.routes.map(({ path, screen }) => (
           <li key={path}>
-            <Link to={path}>{path}</Link>
+            <Link to={path}>{`${path} (${screen})`}</Link>
           </li>
         ))}
       </ul>
     </main>
   );
   const router = createBrowserRouter([
-    ...Object.entries(screens).map(([path, Screen]) => ({ path, element: <Screen /> })),
+    ...manifest.routes.map(({ path, screen }) => ({ path, lazy: async () => ({ Component: (await load(screen)).default }) })),
     { path: '*', Component: index },
   ]);
   createRoot(document.getElementById('root')!).render(

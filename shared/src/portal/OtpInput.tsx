@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH } from '@troo/shared/contract';
 
 export interface OtpInputProps {
   /** Six entries, '' where a box is empty. */
@@ -11,11 +12,13 @@ export interface OtpInputProps {
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** Six single-digit boxes; non-digits are stripped, focus moves on, paste fills them all. */
-export function OtpInput({ value, onChange, length = 6, label = 'Verification code' }: OtpInputProps) {
+export function OtpInput({ value, onChange, length = OTP_LENGTH, label = 'Verification code' }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const setFrom = (start: number, text: string) => {
-    const digits = digitsOnly(text).slice(0, length - start).split('');
+    const digits = digitsOnly(text)
+      .slice(0, length - start)
+      .split('');
     if (digits.length === 0) {
       const next = [...value];
       next[start] = '';
@@ -59,5 +62,5 @@ export function OtpInput({ value, onChange, length = 6, label = 'Verification co
   );
 }
 
-export const emptyOtp = (length = 6) => Array.from({ length }, () => '');
-export const otpComplete = (value: string[], length = 6) => value.length === length && value.every((d) => /^\d$/.test(d));
+export const emptyOtp = (length = OTP_LENGTH) => Array.from({ length }, () => '');
+export const otpComplete = (value: string[], length = OTP_LENGTH) => value.length === length && value.every((d) => /^\d$/.test(d));

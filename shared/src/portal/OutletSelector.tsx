@@ -17,13 +17,7 @@ export function OutletSelector({ label = 'Outlet' }: { label?: string }) {
 
   return (
     <div className="troo-outlets">
-      <button
-        type="button"
-        className="troo-outlets__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((v) => !v)}
-      >
+      <button type="button" className="troo-outlets__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>
         <span className="troo-outlets__label">{label}</span>
         <span>{selected.label ?? 'All outlets'}</span>
       </button>
@@ -42,7 +36,13 @@ export function OutletSelector({ label = 'Outlet' }: { label?: string }) {
           />
           <ul className="troo-outlets__list">
             <li>
-              <button type="button" onClick={() => { dispatch(selectOutlet({ label: null, id: null })); setOpen(false); }}>
+              <button
+                type="button"
+                onClick={() => {
+                  dispatch(selectOutlet({ label: null, id: null }));
+                  setOpen(false);
+                }}
+              >
                 All outlets
               </button>
             </li>

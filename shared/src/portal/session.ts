@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api, paths, authSlice, businessSlice, resetSession, userSlice, useAppDispatch } from '@troo/shared';
-import type { UserData } from '@troo/shared';
+import { apiCall, paths, authSlice, businessSlice, resetSession, userSlice, useAppDispatch } from '@troo/shared';
+import type { UserData } from '@troo/shared/contract';
 
 /** Stores what POST /login answered: the token, the user, and the business's colours. */
 export function useStartSession() {
@@ -23,7 +23,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
-      await api.post('/logout', undefined, { silent: true });
+      await apiCall('POST /logout', {}, { silent: true });
     } catch {
       // Already dead on the server, or offline: the local session is cleared either way.
     }
@@ -33,5 +33,4 @@ export function useSignOut() {
 }
 
 /** Where a signed-in user lands: admins on the dashboard, employees on theirs. */
-export const landingRouteFor = (role: UserData['user_role']) =>
-  role === 'admin' ? paths.dashboard : paths.employeeDashboard;
+export const landingRouteFor = (role: UserData['user_role']) => (role === 'admin' ? paths.dashboard : paths.employeeDashboard);

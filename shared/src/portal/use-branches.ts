@@ -1,36 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
-import { api, branchesSlice, outletSlice, useAppDispatch, useAppSelector } from '@troo/shared';
-import type { ApiEnvelope, Branch } from '@troo/shared';
+import { useEffect } from 'react';
+import { branchesSlice, outletSlice, useApiQuery, useAppDispatch, useAppSelector } from '@troo/shared';
+import { BRANCHES_FAILED } from '@troo/shared/contract';
 
-/** The signed-in business's outlets, refreshed from GET /branch/getBranch on first use. */
+/**
+ * The signed-in business's outlets from GET /branch/getBranch, read once per visit and shared by
+ * every screen that shows them. The answer is also kept in the persisted `branches` slice (the
+ * spec's whitelist), so the list shows at once on the next start, before the network answers.
+ */
 export function useBranches() {
-  const branches = useAppSelector((state) => state.branches.list);
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const stored = useAppSelector((state) => state.branches.list);
+  const query = useApiQuery('GET /branch/getBranch', signedIn ? {} : null);
   const dispatch = useAppDispatch();
-  const [error, setError] = useState<string | null>(null);
-
-  const refresh = useCallback(async () => {
-    try {
-      const { data } = await api.get<ApiEnvelope<Branch[]>>('/branch/getBranch', { silent: true });
-      dispatch(branchesSlice.actions.setBranches(data.data));
-      setError(null);
-    } catch {
-      setError('Failed to fetch branches');
-    }
-  }, [dispatch]);
+  const fresh = query.status === 'success' ? query.data.data : null;
 
   useEffect(() => {
-    if (signedIn) void refresh();
-  }, [signedIn, refresh]);
+    if (fresh) dispatch(branchesSlice.actions.setBranches(fresh));
+  }, [fresh, dispatch]);
 
-  return { branches, error, refresh };
-}
-
-/** The outlet every branch-scoped call uses: the one picked, else the business's first. */
-export function useCurrentBranchId(): string | null {
-  const picked = useAppSelector((state) => state.outlet.id);
-  const first = useAppSelector((state) => state.branches.list[0]?._id ?? null);
-  return picked ?? first;
+  return {
+    branches: fresh ?? stored,
+    /** This visit's read has answered (the stored list may be stale or empty until then). */
+    answered: query.status !== 'loading',
+    error: query.status === 'error' ? BRANCHES_FAILED : null,
+    refresh: query.retry,
+  };
 }
 
 export const selectOutlet = outletSlice.actions.selectOutlet;

@@ -4,10 +4,11 @@ import type { Reducer, UnknownAction } from 'redux';
 export const RESET_SESSION = 'app/resetSession';
 export const resetSession = () => ({ type: RESET_SESSION }) as const;
 
-type Handlers<S> = Record<string, (state: S, payload: any) => S>;
-type Params<F> = F extends (...args: infer A) => any ? A : never;
+// `never` accepts a handler of any payload type (parameters are compared contravariantly).
+type Handlers<S> = Record<string, (state: S, payload: never) => S>;
+type Params<F> = F extends (...args: infer A) => unknown ? A : never;
 type ActionCreators<H> = {
-  [K in keyof H]: Params<H[K]> extends [any, infer P]
+  [K in keyof H]: Params<H[K]> extends [unknown, infer P]
     ? (payload: P) => { type: string; payload: P }
     : () => { type: string; payload: undefined };
 };
@@ -27,7 +28,7 @@ export function defineSlice<S, H extends Handlers<S>>(
     if (resetsWithSession && action.type === RESET_SESSION) return initialState;
     if (!action.type.startsWith(prefix)) return state;
     const handler = handlers[action.type.slice(prefix.length)];
-    return handler ? handler(state, (action as { payload?: unknown }).payload) : state;
+    return handler ? handler(state, (action as { payload?: unknown }).payload as never) : state;
   };
   const actions = Object.fromEntries(
     Object.keys(handlers).map((key) => [key, (payload?: unknown) => ({ type: prefix + key, payload })]),

@@ -7,5 +7,3 @@ export const useAppDispatch = useDispatch.withTypes<Dispatch<UnknownAction>>();
 
 export const useSessionUser = () => useAppSelector((state) => state.user.data);
 export const useBasket = () => useAppSelector((state) => state.basket);
-export const useColourScheme = () => useAppSelector((state) => state.business.colour_scheme);
-export const useSelectedOutlet = () => useAppSelector((state) => state.outlet);

@@ -1,5 +1,6 @@
 // Test fixtures for screens: a signed-in staff member, and a collector for the toasts shown.
-import { deliverToasts, type RootState, type ToastMessage, type UserData, type UserRole } from '@troo/shared';
+import { deliverToasts, type RootState, type ToastMessage } from '@troo/shared';
+import type { UserData, UserRole } from '@troo/shared/contract';
 
 export function signedIn(role: UserRole, extra: Partial<RootState> = {}): Partial<RootState> {
   const user: UserData = {

@@ -6,6 +6,7 @@ import { legacy_createStore as createStore } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { api, configureApiClient, rootReducer, type RootState } from '@troo/shared';
+import type { ApiCalls, CallAnswer, CallBody, CallId } from '@troo/shared/contract';
 
 /** Renders the current location so tests can assert where a screen navigated to. */
 function LocationProbe() {
@@ -38,21 +39,30 @@ export function renderScreen(screen: ReactElement, { url = '/', path, preloadedS
   return { ...result, store };
 }
 
-export interface RecordedRequest {
+export interface RecordedRequest<Body = unknown> {
   method: string;
   url: string;
   params: unknown;
-  body: unknown;
+  body: Body;
   headers: Record<string, unknown>;
 }
 
-type Handler = (request: RecordedRequest) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+type Answer<Id extends CallId> = CallAnswer<ApiCalls[Id]>;
+
+/** A fake answer per call of the contract, typed by it: a renamed field fails the type check. */
+export type FakeRoutes = {
+  [Id in CallId]?: (request: RecordedRequest<CallBody<Id>>) => Answer<Id> | Promise<Answer<Id>>;
+};
+
+/** 'GET /branch/getBranch/:id' matches 'GET /branch/getBranch/b1'. */
+const matches = (id: string, method: string, url: string) =>
+  new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(`${method} ${url}`);
 
 /**
  * Answers the api client's requests from `routes` ('POST /login' → handler) instead of the network,
- * and records every request. Unknown routes answer 404.
+ * and records every request. Calls without a handler answer 404.
  */
-export function fakeApi(routes: Record<string, Handler>) {
+export function fakeApi(routes: FakeRoutes) {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: RecordedRequest = {
@@ -63,7 +73,9 @@ export function fakeApi(routes: Record<string, Handler>) {
       headers: { ...config.headers },
     };
     requests.push(request);
-    const handler = routes[`${request.method} ${request.url}`];
+    const entry = Object.entries(routes).find(([id]) => matches(id, request.method, request.url));
+    const handler = entry?.[1] as
+      ((request: RecordedRequest) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>) | undefined;
     const { status, body } = handler ? await handler(request) : { status: 404, body: { message: 'Not found' } };
     const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) {

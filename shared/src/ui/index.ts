@@ -5,7 +5,6 @@ export * from './Button';
 export * from './Sheet';
 export * from './Page';
 export * from './NotFound';
-export * from './ScreenPlaceholder';
 export * from './toast';
 export * from './FieldError';
 export * from './SelectField';

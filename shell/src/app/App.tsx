@@ -1,36 +1,77 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { configureApiClient, createAppStore, paths, resetSession } from '@troo/shared';
 import { createAppRouter } from './router';
+import { loadRegistry } from '../remotes/registry';
+import { RemoteRetryContext, RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { ThemeSync } from '../theme/ThemeSync';
 import { WidthGuard } from '../width-guard/WidthGuard';
 import { LazyToaster } from '../toaster/LazyToaster';
 
-/** The one store and router of the page, created once. */
+type AppRouter = ReturnType<typeof createAppRouter>;
+let router: AppRouter | null = null;
+
+/** The one store of the page, and the api client wired to it, created once. */
 function createApp() {
   const { store, persistor } = createAppStore();
-  const router = createAppRouter();
   configureApiClient({
     getToken: () => store.getState().auth.token,
     onUnauthorized: () => {
       store.dispatch(resetSession());
-      void router.navigate(paths.login, { replace: true });
+      if (router) void router.navigate(paths.login, { replace: true });
+      else window.location.assign(paths.login);
     },
   });
-  return { store, persistor, router };
+  return { store, persistor };
+}
+
+/** The router, built from the routes the live remotes declare once the registry has answered. */
+function LiveRouter() {
+  const [state, setState] = useState<{ router: AppRouter } | 'loading' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const retry = useMemo(() => ({ remote: 'registry', retry: () => setAttempt((n) => n + 1) }), []);
+
+  useEffect(() => {
+    let current = true;
+    loadRegistry({ refresh: attempt > 0 }).then(
+      (registry) => {
+        if (!current) return;
+        router ??= createAppRouter(registry.remotes);
+        setState({ router });
+      },
+      (error: unknown) => {
+        console.warn('[troo] the remote registry could not be read', error);
+        if (current) setState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  // Until the registry answers, the page's own markup shows the brand (nothing to draw yet).
+  if (state === 'loading') return null;
+  if (state === 'failed') {
+    return (
+      <RemoteRetryContext.Provider value={retry}>
+        <RemoteUnavailable />
+      </RemoteRetryContext.Provider>
+    );
+  }
+  return <RouterProvider router={state.router} />;
 }
 
 export function App() {
-  const { store, persistor, router } = useMemo(createApp, []);
+  const { store, persistor } = useMemo(() => createApp(), []);
   return (
     <Provider store={store}>
       <PersistGate loading={null} persistor={persistor}>
         <ThemeSync />
         <LazyToaster />
         <WidthGuard>
-          <RouterProvider router={router} />
+          <LiveRouter />
         </WidthGuard>
       </PersistGate>
     </Provider>

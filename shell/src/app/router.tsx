@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router-dom';
 import { NotFound } from '@troo/shared';
 import { RemoteRoute } from '../remotes/RemoteRoute';
-import { routeTable, type RouteEntry } from '../routes/route-table';
+import type { LiveRemote } from '@troo/shared/route-manifest';
+import { routeTableFrom, type RouteEntry } from '../routes/route-table';
 import { RouterErrorFallback } from '../errors/RouterErrorFallback';
 
 // Staff frame (sidebar, outlet selector) is fetched only when a portal screen opens.
@@ -14,7 +15,9 @@ const toRoute = (entry: RouteEntry) => ({
   element: <RemoteRoute key={entry.path} remote={entry.remote} screen={entry.screen} />,
 });
 
-export function createAppRouter() {
+/** The page's router, from the routes the live remotes declare. */
+export function createAppRouter(remotes: readonly LiveRemote[]) {
+  const routeTable = routeTableFrom(remotes);
   return createBrowserRouter([
     {
       element: <Outlet />,

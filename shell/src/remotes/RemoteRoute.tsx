@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { setRemoteFallbackScreen } from '../runtime-plugin/fallback-slot';
-import { loadScreen, type RemoteName } from './load-screen';
+import { loadScreen } from './load-screen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
 
@@ -9,7 +9,7 @@ setRemoteFallbackScreen(RemoteUnavailable);
 const screens = new Map<string, ComponentType>();
 
 /** One lazily loaded component per exposed screen, shared by every route that shows it. */
-function lazyScreen(remote: RemoteName, screen: string, attempt: number): ComponentType {
+function lazyScreen(remote: string, screen: string, attempt: number): ComponentType {
   const key = `${remote}/${screen}#${attempt}`;
   let component = screens.get(key);
   if (!component) {
@@ -28,7 +28,7 @@ function Loading() {
 }
 
 /** A route's element: the remote screen, isolated behind its own error boundary with a retry. */
-export function RemoteRoute({ remote, screen }: { remote: RemoteName; screen: string }) {
+export function RemoteRoute({ remote, screen }: { remote: string; screen: string }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo(() => lazyScreen(remote, screen, attempt), [remote, screen, attempt]);
   const retry = useMemo(() => ({ remote, retry: () => setAttempt((n) => n + 1) }), [remote]);
@@ -36,6 +36,7 @@ export function RemoteRoute({ remote, screen }: { remote: RemoteName; screen: st
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary resetKey={attempt} fallback={<RemoteUnavailable />}>
         <Suspense fallback={<Loading />}>
+          {/* eslint-disable-next-line react-hooks/static-components -- lazyScreen caches one component per remote, screen and attempt */}
           <Screen />
         </Suspense>
       </RemoteErrorBoundary>

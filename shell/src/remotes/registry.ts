@@ -1,8 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LiveRemote } from '@troo/shared/route-manifest';
 
-/** The shape of /remotes.json: the live entry of each remote. */
+/** The shape of /remotes.json: each live remote, its entry and the routes it answers. */
 export interface RemoteRegistry {
-  remotes: { name: string; version: string; entry: string }[];
+  remotes: LiveRemote[];
 }
 
 let registry: Promise<RemoteRegistry> | undefined;

@@ -14,7 +14,7 @@ export function Sidebar({ onClose }: { onClose: () => void }) {
   }, [onClose]);
 
   return (
-    <div className="troo-sidebar__backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+    <div className="troo-sidebar__backdrop" role="presentation" onClick={(event) => event.target === event.currentTarget && onClose()}>
       <nav className="troo-sidebar" aria-label="Business menu">
         <button type="button" className="troo-sidebar__close" aria-label="Close menu" onClick={onClose}>
           ×

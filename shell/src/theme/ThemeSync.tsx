@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api, applyTheme, businessSlice, useAppDispatch, useAppSelector, type ApiEnvelope, type BusinessDetails } from '@troo/shared';
+import { apiCall, applyTheme, businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 
 /**
  * Keeps the page in the business's colours: applies the stored colour at once, and for signed-in
@@ -15,13 +15,8 @@ export function ThemeSync() {
 
   useEffect(() => {
     if (!identifier) return;
-    api
-      .get<ApiEnvelope<BusinessDetails>>('/business/getBusinessDetails/', {
-        params: { business_identifier: identifier },
-        silent: true,
-        skipAuth: true,
-      })
-      .then(({ data }) => dispatch(businessSlice.actions.setDetails(data.data)))
+    apiCall('GET /business/getBusinessDetails/', { query: { business_identifier: identifier } }, { silent: true, skipAuth: true })
+      .then((answer) => dispatch(businessSlice.actions.setDetails(answer.data)))
       .catch((error: unknown) => console.warn('[troo] colour scheme fetch failed', error));
   }, [identifier, dispatch]);
 

@@ -9,7 +9,9 @@ export function OpenOnPhone() {
       <h1 style={{ marginTop: '10vh' }}>Open Troo on your phone</h1>
       <p className="troo-muted">Troo is made for phone screens. Scan this code with your phone's camera to open this page there.</p>
       <img src={qr} alt={`QR code of ${here}`} width={240} height={240} style={{ margin: '24px auto' }} />
-      <p className="troo-muted" style={{ wordBreak: 'break-all' }}>{here}</p>
+      <p className="troo-muted" style={{ wordBreak: 'break-all' }}>
+        {here}
+      </p>
     </main>
   );
 }

@@ -1,55 +1,58 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { ALL_FIELDS_REQUIRED, calls, CODE_NOT_SIX_DIGITS, TOKEN_RESENT, USER_VERIFIED } from '@troo/shared/contract';
 import { users } from '../../db/schema.js';
-import { checkCode, CODE_NOT_CORRECT, issueCodeIfDue, spendCode } from '../../domain/codes.js';
-import { ALL_FIELDS_REQUIRED, INVALID_EMAIL, sixDigitCode } from '../../domain/input.js';
+import { checkCode, issueCodeIfDue, spendCode } from '../../domain/codes.js';
+import { emailOf, sixDigitCode } from '../../domain/input.js';
 import { ADDRESS_LIMIT } from '../../domain/limits.js';
 import { ok } from '../../domain/responses.js';
-import { findUserByEmail } from '../../domain/staff.js';
+import { findUserByEmail, normaliseEmail } from '../../domain/staff.js';
 import { BadRequest } from '../../errors.js';
 import { deliverQuietly } from '../../mail/deliver.js';
 import { verificationCodeMail } from '../../mail/templates.js';
-import { EmailBody, emailOf } from './email-body.js';
-
-const VerifyBody = Type.Object({
-  email: Type.String(),
-  // Six boxes of digits; the portal may send them joined as a number.
-  token: Type.Union([Type.String(), Type.Number()]),
-});
+import { callRoute } from '../call-route.js';
 
 export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/emailVerification',
-    { schema: { body: VerifyBody }, config: { validationMessage: ALL_FIELDS_REQUIRED, rateLimit: ADDRESS_LIMIT } },
+  callRoute(
+    app,
+    calls.emailVerification,
     async (request) => {
       const email = request.body.email.trim();
       if (!email || request.body.token === '') throw new BadRequest(ALL_FIELDS_REQUIRED);
       const code = sixDigitCode(request.body.token);
-      if (!code) throw new BadRequest('The code must be six digits.');
-      const user = await findUserByEmail(app.db, email);
-      // An unknown address looks like a wrong code: the answer tells nothing about who has an account.
-      if (!user) throw new BadRequest(CODE_NOT_CORRECT);
-      const codeId = await checkCode(app.db, { userId: user.id, purpose: 'email_verification', code, secret: app.config.tokenSecret });
+      if (!code) throw new BadRequest(CODE_NOT_SIX_DIGITS);
+      // An unknown address gets the wrong-code answer after the same work: it tells nothing about who has an account.
+      const { codeId, userId } = await checkCode(app.db, {
+        email,
+        purpose: 'email_verification',
+        code,
+        secret: app.config.tokenSecret,
+        requester: request.ip,
+      });
       await app.db.transaction(async (tx) => {
         await spendCode(tx, codeId);
-        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
       });
-      return ok({ user_id: user.id, email: user.email, email_verified: true }, 'User verified successfully');
+      return ok({ user_id: userId, email: normaliseEmail(email), email_verified: true as const }, USER_VERIFIED);
     },
+    { config: { rateLimit: ADDRESS_LIMIT } },
   );
 
-  // The same answer whatever the address: whether it has an account, or is verified, stays private.
-  app.post(
-    '/resendOTP',
-    { schema: { body: EmailBody }, config: { validationMessage: INVALID_EMAIL, rateLimit: ADDRESS_LIMIT } },
+  // The same answer, after the same work, whatever the address: whether it has an account, or is
+  // verified, stays private (the lookup and the mail happen after the answer has gone).
+  callRoute(
+    app,
+    calls.resendOtp,
     async (request) => {
-      const user = await findUserByEmail(app.db, emailOf(request.body));
-      if (user && !user.emailVerified) {
+      const email = emailOf(request.body);
+      app.background.run('verification code mail', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user || user.emailVerified) return;
         const code = await issueCodeIfDue(app.db, { userId: user.id, purpose: 'email_verification', secret: app.config.tokenSecret });
         if (code) await deliverQuietly(app.mailer, request.log, verificationCodeMail(user.email, user.firstName, code));
-      }
-      return ok(null, 'Token has been resent');
+      });
+      return ok(null, TOKEN_RESENT);
     },
+    { config: { rateLimit: ADDRESS_LIMIT } },
   );
 };

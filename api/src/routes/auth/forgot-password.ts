@@ -1,60 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { checkCode, CODE_NOT_CORRECT, issueCodeIfDue, spendCode } from '../../domain/codes.js';
+import { calls, CODE_NOT_SIX_DIGITS, PASSWORD_RESET, RESET_FIELDS_REQUIRED, RESET_TOKEN_SENT } from '@troo/shared/contract';
+import { checkCode, issueCodeIfDue, spendCode } from '../../domain/codes.js';
 import { checkNewPassword, replacePassword } from '../../domain/credentials.js';
-import { INVALID_EMAIL, sixDigitCode } from '../../domain/input.js';
-import { ADDRESS_LIMIT } from '../../domain/limits.js';
+import { emailOf, sixDigitCode } from '../../domain/input.js';
+import { ADDRESS_LIMIT, PASSWORD_GUESSES } from '../../domain/limits.js';
 import { ok } from '../../domain/responses.js';
-import { findUserByEmail } from '../../domain/staff.js';
+import { findUserByEmail, normaliseEmail } from '../../domain/staff.js';
+import { clearAccountThrottles } from '../../domain/throttle.js';
 import { BadRequest } from '../../errors.js';
 import { deliverQuietly } from '../../mail/deliver.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import { hashSecret } from '../../services/passwords.js';
-import { EmailBody, emailOf } from './email-body.js';
-
-const ALL_FIELDS = 'All fields are required!';
-
-const ResetBody = Type.Object({
-  email: Type.String(),
-  token: Type.Union([Type.String(), Type.Number()]),
-  password: Type.String(),
-  confirm_password: Type.String(),
-});
+import { callRoute } from '../call-route.js';
 
 /** Forgot password: a code by e-mail, then a new password with it. */
 export const forgotPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The same answer whether or not the address has an account.
-  app.post(
-    '/requestForgotPassword',
-    { schema: { body: EmailBody }, config: { validationMessage: INVALID_EMAIL, rateLimit: ADDRESS_LIMIT } },
+  // The same answer, after the same work, whether or not the address has an account: the lookup
+  // and the mail happen after the answer has gone.
+  callRoute(
+    app,
+    calls.requestForgotPassword,
     async (request) => {
-      const user = await findUserByEmail(app.db, emailOf(request.body));
-      if (user) {
+      const email = emailOf(request.body);
+      app.background.run('password reset mail', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user) return;
         const code = await issueCodeIfDue(app.db, { userId: user.id, purpose: 'password_reset', secret: app.config.tokenSecret });
         if (code) await deliverQuietly(app.mailer, request.log, passwordResetMail(user.email, user.firstName, code));
-      }
-      return ok(null, 'Password reset token sent successfully');
+      });
+      return ok(null, RESET_TOKEN_SENT);
     },
+    { config: { rateLimit: ADDRESS_LIMIT } },
   );
 
-  app.post(
-    '/resetForgotPassword',
-    { schema: { body: ResetBody }, config: { validationMessage: ALL_FIELDS, rateLimit: ADDRESS_LIMIT } },
+  callRoute(
+    app,
+    calls.resetForgotPassword,
     async (request) => {
       const { email, token, password, confirm_password: confirmation } = request.body;
-      if (!email.trim() || token === '' || !password || !confirmation) throw new BadRequest(ALL_FIELDS);
+      if (!email.trim() || token === '' || !password || !confirmation) throw new BadRequest(RESET_FIELDS_REQUIRED);
       checkNewPassword(password, confirmation);
       const code = sixDigitCode(token);
-      if (!code) throw new BadRequest('The code must be six digits.');
-      const user = await findUserByEmail(app.db, email);
-      if (!user) throw new BadRequest(CODE_NOT_CORRECT);
-      const codeId = await checkCode(app.db, { userId: user.id, purpose: 'password_reset', code, secret: app.config.tokenSecret });
+      if (!code) throw new BadRequest(CODE_NOT_SIX_DIGITS);
+      const { codeId, userId } = await checkCode(app.db, {
+        email,
+        purpose: 'password_reset',
+        code,
+        secret: app.config.tokenSecret,
+        requester: request.ip,
+      });
       const passwordHash = await hashSecret(password);
       await app.db.transaction(async (tx) => {
         await spendCode(tx, codeId);
-        await replacePassword(tx, { userId: user.id, passwordHash });
+        await replacePassword(tx, { userId, passwordHash });
       });
-      return ok(null, 'Password reset successfully');
+      // The owner proved who they are: sign-in throttles on the account start afresh.
+      await clearAccountThrottles(app.db, app.config.tokenSecret, PASSWORD_GUESSES, normaliseEmail(email));
+      return ok(null, PASSWORD_RESET);
     },
+    { config: { rateLimit: ADDRESS_LIMIT } },
   );
 };

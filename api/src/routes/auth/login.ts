@@ -1,54 +1,55 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { users } from '../../db/schema.js';
-import { BadRequest, Forbidden, TooManyRequests, Unauthorized } from '../../errors.js';
-import { ACCOUNT_LOCK_MINUTES, ACCOUNT_MAX_FAILED_LOGINS, ADDRESS_LIMIT } from '../../domain/limits.js';
+import { calls, LOGIN_FIELDS_REQUIRED, LOGIN_SUCCESSFUL } from '@troo/shared/contract';
+import { BadRequest, Forbidden, TooManyRequests, Unauthorized, waitFor } from '../../errors.js';
+import { ADDRESS_LIMIT, PASSWORD_GUESSES } from '../../domain/limits.js';
 import { ok } from '../../domain/responses.js';
 import { openSession, revokeSession } from '../../domain/sessions.js';
-import { findUserByEmail, hasAccountDetails, userData } from '../../domain/staff.js';
+import { findUserByEmail, hasAccountDetails, normaliseEmail, userData } from '../../domain/staff.js';
 import { temporaryPasswordIsLive } from '../../domain/temporary-passwords.js';
-import { decoyHash, verifySecret } from '../../services/passwords.js';
+import { attemptSucceeded, beginAttempt } from '../../domain/throttle.js';
+import { decoyHash, notBefore, verifySecret, WRONG_PASSWORD_MIN_MS } from '../../services/passwords.js';
 import { issueRegistrationToken } from '../../services/registration-tokens.js';
 import { staffOf } from '../../plugins/auth.js';
+import { callRoute } from '../call-route.js';
 
-const ALL_FIELDS = 'All Fields are required...';
 const WRONG_CREDENTIALS = 'Invalid email or password';
 
-const LoginBody = Type.Object({
-  email: Type.String({ minLength: 1, maxLength: 254 }),
-  password: Type.String({ minLength: 1, maxLength: 256 }),
-});
-
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/login',
-    { schema: { body: LoginBody }, config: { validationMessage: ALL_FIELDS, rateLimit: ADDRESS_LIMIT } },
+  callRoute(
+    app,
+    calls.login,
     async (request) => {
       const { email, password } = request.body;
-      if (!email.trim()) throw new BadRequest(ALL_FIELDS);
-      const user = await findUserByEmail(app.db, email);
+      if (!email.trim()) throw new BadRequest(LOGIN_FIELDS_REQUIRED);
 
-      if (user?.lockedUntil && user.lockedUntil > new Date()) {
-        const minutes = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 60_000);
-        throw new TooManyRequests(`Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      // Throttled per account and address (PASSWORD_GUESSES), never locked: the owner, from an
+      // address that has not been failing, always gets in with the right password.
+      const attempt = await beginAttempt(app.db, app.config.tokenSecret, PASSWORD_GUESSES, {
+        account: normaliseEmail(email),
+        requester: request.ip,
+      });
+      if (attempt.throttled) {
+        throw new TooManyRequests(
+          `Too many failed sign-in attempts. Try again ${waitFor(attempt.retryAfterSeconds)}.`,
+          attempt.retryAfterSeconds,
+        );
       }
 
-      const matchesPassword = await verifySecret(user?.passwordHash ?? (await decoyHash()), password);
-      const matchesTemporary = !matchesPassword && user && temporaryPasswordIsLive(user) ? await verifySecret(user.tempPasswordHash!, password) : false;
-      if (!user || (!matchesPassword && !matchesTemporary)) {
-        if (user) {
-          const failures = user.failedLoginCount + 1;
-          await app.db
-            .update(users)
-            .set({
-              failedLoginCount: failures >= ACCOUNT_MAX_FAILED_LOGINS ? 0 : failures,
-              lockedUntil: failures >= ACCOUNT_MAX_FAILED_LOGINS ? new Date(Date.now() + ACCOUNT_LOCK_MINUTES * 60_000) : user.lockedUntil,
-            })
-            .where(eq(users.id, user.id));
-        }
+      const checkStarted = performance.now();
+      const user = await findUserByEmail(app.db, email);
+      // Both checks always run, side by side, against a decoy when there is nothing to check: the
+      // same work whether the account exists, and whether it has a temporary password.
+      const decoy = await decoyHash();
+      const temporaryHash = user && temporaryPasswordIsLive(user) ? user.tempPasswordHash! : null;
+      const [matchesPassword, matchesTemporary] = await Promise.all([
+        verifySecret(user?.passwordHash ?? decoy, password),
+        verifySecret(temporaryHash ?? decoy, password),
+      ]);
+      if (!user || !(matchesPassword || (temporaryHash && matchesTemporary))) {
+        await notBefore(checkStarted, WRONG_PASSWORD_MIN_MS);
         throw new Unauthorized(WRONG_CREDENTIALS);
       }
+      await attemptSucceeded(app.db, attempt);
 
       if (!user.emailVerified) {
         throw new Forbidden('Account details not verified', {
@@ -63,25 +64,31 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
 
-      await app.db.update(users).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(users.id, user.id));
       const token = await openSession(app.db, {
         userId: user.id,
         businessId: user.businessId,
         ttlHours: app.config.tokenTtlHours,
         secret: app.config.tokenSecret,
+        // Signed in with the temporary password: this session may only set a password.
+        temporaryPassword: !matchesPassword,
       });
-      return ok(await userData(app.db, user.id, token), 'Login successful');
+      return ok(await userData(app.db, user.id, token), LOGIN_SUCCESSFUL);
     },
+    { config: { rateLimit: ADDRESS_LIMIT } },
   );
 
-  app.post('/logout', { preHandler: app.requireStaff }, async (request) => {
-    await revokeSession(app.db, staffOf(request).sessionId);
-    return ok(null, 'Logged out');
-  });
+  callRoute(
+    app,
+    calls.logout,
+    async (request) => {
+      await revokeSession(app.db, staffOf(request).sessionId);
+      return ok(null, 'Logged out');
+    },
+    { config: { allowTemporarySession: true } },
+  );
 
-  app.get('/userDetails', { preHandler: app.requireStaff }, async (request) => {
+  callRoute(app, calls.userDetails, async (request) => {
     const token = (request.headers.authorization ?? '').slice(7).trim();
     return ok(await userData(app.db, staffOf(request).userId, token));
   });
 };
-

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { calls, DETAILS_UPDATED, INVALID_PHONE, isPhoneNumber, tooLongMessage } from '@troo/shared/contract';
 import { users } from '../../db/schema.js';
-import { isPhoneNumber, tooLongMessage } from '../../domain/input.js';
 import { ok } from '../../domain/responses.js';
 import { userData } from '../../domain/staff.js';
 import { BadRequest } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
+import { callRoute } from '../call-route.js';
 
 /** What a staff member may change about themselves, with the column, label and limit of each. */
 const EDITABLE = {
@@ -22,16 +22,6 @@ const EDITABLE = {
 type Editable = keyof typeof EDITABLE;
 type Changes = Partial<Record<(typeof EDITABLE)[Editable]['column'], string>>;
 
-const UpdateUserDetailsBody = Type.Object({
-  first_name: Type.Optional(Type.String()),
-  last_name: Type.Optional(Type.String()),
-  phone_number: Type.Optional(Type.String()),
-  personal_address: Type.Optional(Type.String()),
-  city: Type.Optional(Type.String()),
-  state: Type.Optional(Type.String()),
-  country: Type.Optional(Type.String()),
-});
-
 function checkChanges(body: Partial<Record<Editable, string>>): Changes {
   const changes: Changes = {};
   for (const field of Object.keys(EDITABLE) as Editable[]) {
@@ -41,7 +31,7 @@ function checkChanges(body: Partial<Record<Editable, string>>): Changes {
     const trimmed = value.trim();
     if (!trimmed) throw new BadRequest(`${label} cannot be empty.`);
     if (trimmed.length > max) throw new BadRequest(tooLongMessage(label, max));
-    if (field === 'phone_number' && !isPhoneNumber(trimmed)) throw new BadRequest('Please enter a valid phone number');
+    if (field === 'phone_number' && !isPhoneNumber(trimmed)) throw new BadRequest(INVALID_PHONE);
     changes[column] = trimmed;
   }
   if (Object.keys(changes).length === 0) throw new BadRequest('There is nothing to update.');
@@ -50,14 +40,10 @@ function checkChanges(body: Partial<Record<Editable, string>>): Changes {
 
 /** The signed-in staff member's own details; the token decides whose, never the body. */
 export const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.put(
-    '/updateUserDetails',
-    { preHandler: app.requireStaff, schema: { body: UpdateUserDetailsBody }, config: { validationMessage: 'Each detail must be text.' } },
-    async (request) => {
-      const { userId } = staffOf(request);
-      await app.db.update(users).set(checkChanges(request.body)).where(eq(users.id, userId));
-      const token = (request.headers.authorization ?? '').slice(7).trim();
-      return ok(await userData(app.db, userId, token), 'Successful!');
-    },
-  );
+  callRoute(app, calls.updateUserDetails, async (request) => {
+    const { userId } = staffOf(request);
+    await app.db.update(users).set(checkChanges(request.body)).where(eq(users.id, userId));
+    const token = (request.headers.authorization ?? '').slice(7).trim();
+    return ok(await userData(app.db, userId, token), DETAILS_UPDATED);
+  });
 };

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { calls } from '@troo/shared/contract';
 import { images } from '../../db/schema.js';
 import { isUuid } from '../../domain/businesses.js';
 import { NotFound } from '../../errors.js';
 import { qrPng } from '../../services/qr.js';
+import { callRoute } from '../call-route.js';
 
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Images never change once stored (a new logo is a new image), so phones may keep them for good.
-  app.get('/images/:id', { schema: { params: Type.Object({ id: Type.String() }) } }, async (request, reply) => {
+  callRoute(app, calls.getImage, async (request, reply) => {
     if (!isUuid(request.params.id)) throw new NotFound('Image not found');
     const [image] = await app.db
       .select({ contentType: images.contentType, bytes: images.bytes })
@@ -25,12 +26,14 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A QR code of any short text: the wide-screen page shows one of its own address. Drawing one
   // costs CPU, so one address may ask for a limited number a minute.
-  app.get(
-    '/qr.png',
-    {
-      schema: { querystring: Type.Object({ text: Type.String({ minLength: 1, maxLength: 1024 }) }) },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => reply.header('Cache-Control', 'public, max-age=86400').type('image/png').send(await qrPng(request.query.text, 320)),
+  callRoute(
+    app,
+    calls.getQrPng,
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .type('image/png')
+        .send(await qrPng(request.query.text, 320)),
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
   );
 };

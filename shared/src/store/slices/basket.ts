@@ -90,9 +90,16 @@ export const basketSlice = defineSlice('basket', emptyBasket, {
     return withTotals(state, items);
   },
   removeItem: (state, line: Pick<BasketItem, 'id' | 'selectedOptions'>) =>
-    withTotals(state, state.items.filter((item) => !sameLine(item, line))),
+    withTotals(
+      state,
+      state.items.filter((item) => !sameLine(item, line)),
+    ),
   updateQuantity: (state, change: Pick<BasketItem, 'id' | 'selectedOptions' | 'quantity'>) => {
-    if (change.quantity <= 0) return withTotals(state, state.items.filter((item) => !sameLine(item, change)));
+    if (change.quantity <= 0)
+      return withTotals(
+        state,
+        state.items.filter((item) => !sameLine(item, change)),
+      );
     return withTotals(
       state,
       state.items.map((item) =>
@@ -106,6 +113,22 @@ export const basketSlice = defineSlice('basket', emptyBasket, {
     withTotals(state, [...state.items.filter((item) => !sameLine(item, change.previous)), change.next]),
   setTip: (state, tip: number) => ({ ...state, tip: Number.isFinite(tip) && tip > 0 ? money(tip) : 0 }),
   setDeliveryFee: (state, deliveryFee: number) => ({ ...state, deliveryFee }),
-  setCustomer: (state, customer: Partial<Pick<BasketState, 'customerName' | 'customerPhone' | 'customerEmail' | 'streetAddress' | 'customerTown' | 'deliveryDate' | 'deliveryTime' | 'customerTableNumber' | 'selectedLocation'>>) => ({ ...state, ...customer }),
+  setCustomer: (
+    state,
+    customer: Partial<
+      Pick<
+        BasketState,
+        | 'customerName'
+        | 'customerPhone'
+        | 'customerEmail'
+        | 'streetAddress'
+        | 'customerTown'
+        | 'deliveryDate'
+        | 'deliveryTime'
+        | 'customerTableNumber'
+        | 'selectedLocation'
+      >
+    >,
+  ) => ({ ...state, ...customer }),
   clear: () => emptyBasket,
 });

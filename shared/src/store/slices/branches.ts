@@ -1,5 +1,5 @@
 import { defineSlice } from '../define-slice';
-import type { Branch } from '../../api/types';
+import type { Branch } from '../../contract';
 
 export interface BranchesState {
   list: Branch[];
@@ -7,9 +7,11 @@ export interface BranchesState {
   notFoundMessage: string | null;
 }
 
+const noBranches: BranchesState = { list: [], notFoundMessage: null };
+
 export const branchesSlice = defineSlice(
   'branches',
-  { list: [], notFoundMessage: null } as BranchesState,
+  noBranches,
   {
     setBranches: (state, list: Branch[]) => ({ ...state, list }),
     setBranchNotFound: (state, notFoundMessage: string | null) => ({ ...state, notFoundMessage }),
@@ -23,9 +25,11 @@ export interface OutletState {
   id: string | null;
 }
 
+const allOutlets: OutletState = { label: null, id: null };
+
 export const outletSlice = defineSlice(
   'outlet',
-  { label: null, id: null } as OutletState,
+  allOutlets,
   { selectOutlet: (_state, outlet: OutletState) => outlet },
   { resetsWithSession: true },
 );

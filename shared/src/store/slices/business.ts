@@ -1,5 +1,5 @@
 import { defineSlice } from '../define-slice';
-import type { BusinessDetails } from '../../api/types';
+import type { BusinessDetails } from '../../contract';
 import { DEFAULT_COLOUR } from '../../theme/colours';
 
 /** The business whose colours and name are on screen: the staff member's, or the one a diner scanned. */
@@ -31,9 +31,9 @@ export const businessSlice = defineSlice('business', initialState, {
     colour_scheme,
     details: state.details ? { ...state.details, colour_scheme } : null,
   }),
-  setOrderingContext: (
-    state,
-    context: Pick<BusinessState, 'businessIdentifier' | 'branchID' | 'groupName' | 'tableNo' | 'URL'>,
-  ) => ({ ...state, ...context }),
+  setOrderingContext: (state, context: Pick<BusinessState, 'businessIdentifier' | 'branchID' | 'groupName' | 'tableNo' | 'URL'>) => ({
+    ...state,
+    ...context,
+  }),
   setTableNo: (state, tableNo: string) => ({ ...state, tableNo }),
 });

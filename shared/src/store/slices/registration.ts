@@ -1,5 +1,5 @@
 import { defineSlice } from '../define-slice';
-import type { BusinessType } from '../../api/types';
+import type { BusinessType } from '../../contract';
 
 /** Registration stages 1–2 as typed; never persisted (it holds a password). */
 export interface RegisterState {

@@ -1,13 +1,10 @@
-import { Button, paths, useAppSelector, useGoBack } from '@troo/shared';
+import { paths, useAppSelector } from '@troo/shared';
+import { Button, EmptyState, ShoppingCartIcon, useGoBack } from '@troo/shared/kit';
+import { EMPTY_CART } from '@troo/shared/contract';
 
 /** Nothing to tip on: send the diner back to the menu they came from. */
 export function EmptyBasket() {
   const landing = useAppSelector((state) => state.business.URL);
   const goBack = useGoBack(landing ?? paths.home);
-  return (
-    <div className="troo-stack troo-centre">
-      <p>Your cart is empty.</p>
-      <Button onClick={goBack}>Start Ordering</Button>
-    </div>
-  );
+  return <EmptyState title={EMPTY_CART} icon={ShoppingCartIcon} action={<Button onClick={goBack}>Start Ordering</Button>} />;
 }

@@ -105,7 +105,13 @@ describe('Tip', () => {
     const landing = '/start-order?business_identifier=mama-put&table=5&coming-from=qr';
     const business = businessSlice.reducer(
       rootReducer(undefined, { type: '@@init' }).business,
-      businessSlice.actions.setOrderingContext({ businessIdentifier: 'mama-put', branchID: null, groupName: null, tableNo: '5', URL: landing }),
+      businessSlice.actions.setOrderingContext({
+        businessIdentifier: 'mama-put',
+        branchID: null,
+        groupName: null,
+        tableNo: '5',
+        URL: landing,
+      }),
     );
     open('orderandpay', { business });
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { basketSlice, CustomerHeader, paths, useAppDispatch, useBasket } from '@troo/shared';
+import { basketSlice, paths, useAppDispatch, useBasket } from '@troo/shared';
+import { CustomerHeader } from '@troo/shared/kit';
 import { useOrderingMode } from '../hooks/use-ordering-mode';
 import { EmptyBasket } from './EmptyBasket';
 import { TipForm } from './TipForm';
@@ -19,12 +20,8 @@ export function Tip() {
 
   return (
     <main className="troo-page co-tip">
-      <CustomerHeader title="Tip" backTo={paths.basket(mode)} />
-      {basket.items.length === 0 ? (
-        <EmptyBasket />
-      ) : (
-        <TipForm total={basket.totalPrice} storedTip={basket.tip} onDone={done} />
-      )}
+      <CustomerHeader title="Tip" backTo={paths.basket(mode)} mode={mode} showCart={false} />
+      {basket.items.length === 0 ? <EmptyBasket /> : <TipForm total={basket.totalPrice} storedTip={basket.tip} onDone={done} />}
     </main>
   );
 }

@@ -1,8 +1,9 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, useAppSelector, type Branch } from '@troo/shared';
+import { Button, QueryState, useAppSelector } from '@troo/shared';
+import { BRANCH_NOT_FOUND, type Branch } from '@troo/shared/contract';
 import type { BranchChanges } from '../hooks/use-branch-changes';
-import { BRANCH_NOT_FOUND, useBranchDetails } from '../hooks/use-branch-details';
+import { useBranchDetails } from '../hooks/use-branch-details';
 import { BranchFormSheet } from './BranchFormSheet';
 import { RemoveBranchSheet } from './RemoveBranchSheet';
 
@@ -14,14 +15,12 @@ interface BranchDetailsProps {
 
 function addedOn(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? createdAt
-    : date.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
+  return Number.isNaN(date.getTime()) ? createdAt : date.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** One outlet, fetched fresh; admins edit or remove it from here. */
 export function BranchDetails({ branchId, changes, canManage }: BranchDetailsProps) {
-  const details = useBranchDetails(branchId);
+  const { query, notFound } = useBranchDetails(branchId);
   const notFoundMessage = useAppSelector((state) => state.branches.notFoundMessage);
   const navigate = useNavigate();
   const [sheet, setSheet] = useState<'edit' | 'remove' | null>(null);
@@ -29,9 +28,7 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
   const nameId = useId();
 
   const saveEdit = async (branch: Branch, input: { branch_name: string; address: string }) => {
-    const saved = await changes.edit(branch._id, input);
-    if (saved) details.reload();
-    return saved;
+    return changes.edit(branch._id, input);
   };
 
   const confirmRemove = async (branch: Branch, reason: string) => {
@@ -46,59 +43,53 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
       <Link className="ma-outlets__back" to={{ search: '' }}>
         <span aria-hidden="true">‹</span>Back to outlets
       </Link>
-      {details.status === 'loading' ? <p role="status">Loading outlet…</p> : null}
-      {details.status === 'not-found' ? (
+      {notFound ? (
         <p className="ma-outlets__problem" role="alert">
           {notFoundMessage ?? BRANCH_NOT_FOUND}
         </p>
-      ) : null}
-      {details.status === 'error' ? (
-        <div className="ma-outlets__problem" role="alert">
-          <p>{details.message}</p>
-          <Button variant="secondary" onClick={details.reload}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
-      {details.status === 'loaded' ? (
-        <article className="ma-outlets__card" aria-labelledby={nameId}>
-          <h2 id={nameId} className="ma-outlets__title">
-            {details.branch.branch_name}
-          </h2>
-          <dl className="ma-outlets__facts">
-            <dt>Address</dt>
-            <dd>{details.branch.address || 'No address'}</dd>
-            <dt>Added</dt>
-            <dd>{addedOn(details.branch.createdAt)}</dd>
-          </dl>
-          {canManage ? (
-            <div className="troo-stack">
-              <Button onClick={() => setSheet('edit')}>Edit outlet</Button>
-              <Button variant="secondary" onClick={() => setSheet('remove')}>
-                Remove outlet
-              </Button>
-            </div>
-          ) : null}
-          {sheet === 'edit' ? (
-            <BranchFormSheet
-              title="Edit outlet"
-              submitLabel="Save changes"
-              initial={{ branch_name: details.branch.branch_name, address: details.branch.address ?? '' }}
-              busy={changes.busy}
-              onSubmit={(input) => saveEdit(details.branch, input)}
-              onClose={closeSheet}
-            />
-          ) : null}
-          {sheet === 'remove' ? (
-            <RemoveBranchSheet
-              branch={details.branch}
-              busy={changes.busy}
-              onConfirm={(reason) => confirmRemove(details.branch, reason)}
-              onClose={closeSheet}
-            />
-          ) : null}
-        </article>
-      ) : null}
+      ) : (
+        <QueryState query={query} loadingText="Loading outlet…">
+          {({ data: branch }) => (
+            <article className="ma-outlets__card" aria-labelledby={nameId}>
+              <h2 id={nameId} className="ma-outlets__title">
+                {branch.branch_name}
+              </h2>
+              <dl className="ma-outlets__facts">
+                <dt>Address</dt>
+                <dd>{branch.address || 'No address'}</dd>
+                <dt>Added</dt>
+                <dd>{addedOn(branch.createdAt)}</dd>
+              </dl>
+              {canManage ? (
+                <div className="troo-stack">
+                  <Button onClick={() => setSheet('edit')}>Edit outlet</Button>
+                  <Button variant="secondary" onClick={() => setSheet('remove')}>
+                    Remove outlet
+                  </Button>
+                </div>
+              ) : null}
+              {sheet === 'edit' ? (
+                <BranchFormSheet
+                  title="Edit outlet"
+                  submitLabel="Save changes"
+                  initial={{ branch_name: branch.branch_name, address: branch.address ?? '' }}
+                  busy={changes.busy}
+                  onSubmit={(input) => saveEdit(branch, input)}
+                  onClose={closeSheet}
+                />
+              ) : null}
+              {sheet === 'remove' ? (
+                <RemoveBranchSheet
+                  branch={branch}
+                  busy={changes.busy}
+                  onConfirm={(reason) => confirmRemove(branch, reason)}
+                  onClose={closeSheet}
+                />
+              ) : null}
+            </article>
+          )}
+        </QueryState>
+      )}
     </>
   );
 }

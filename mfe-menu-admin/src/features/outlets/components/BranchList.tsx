@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, type Branch } from '@troo/shared';
+import { Button, LoadFailed } from '@troo/shared';
+import type { Branch } from '@troo/shared/contract';
 import type { BranchChanges } from '../hooks/use-branch-changes';
 import { BranchFormSheet } from './BranchFormSheet';
 
@@ -8,7 +9,7 @@ interface BranchListProps {
   branches: Branch[];
   error: string | null;
   answered: boolean;
-  refresh: () => Promise<void>;
+  refresh: () => void;
   changes: BranchChanges;
   canManage: boolean;
 }
@@ -28,14 +29,7 @@ export function BranchList({ branches, error, answered, refresh, changes, canMan
           Add outlet
         </Button>
       ) : null}
-      {error ? (
-        <div className="ma-outlets__problem" role="alert">
-          <p>{error}</p>
-          <Button variant="secondary" onClick={() => void refresh()}>
-            Try again
-          </Button>
-        </div>
-      ) : null}
+      {error ? <LoadFailed message={error} onRetry={refresh} /> : null}
       {branches.length > 0 ? (
         <ul className="ma-outlets__list" aria-label="Outlets">
           {branches.map((branch) => (
@@ -48,7 +42,9 @@ export function BranchList({ branches, error, answered, refresh, changes, canMan
           ))}
         </ul>
       ) : answered ? (
-        error ? null : <p className="ma-outlets__empty">No outlets yet.</p>
+        error ? null : (
+          <p className="ma-outlets__empty">No outlets yet.</p>
+        )
       ) : (
         <p role="status">Loading outlets…</p>
       )}

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '@troo/shared';
-import { useIsAdmin } from '../../access/hooks/use-is-admin';
+import { useBranches } from '@troo/shared/portal';
+import { useIsAdmin } from '../../../common/hooks/use-is-admin';
 import { useBranchChanges } from '../hooks/use-branch-changes';
-import { useBranchList } from '../hooks/use-branch-list';
 import { BranchDetails } from './BranchDetails';
 import { BranchList } from './BranchList';
 import './outlets.css';
@@ -14,8 +14,8 @@ import './outlets.css';
 export function OutletsScreen() {
   const [params] = useSearchParams();
   const openBranchId = params.get('branch');
-  const list = useBranchList();
-  const changes = useBranchChanges(list.refresh);
+  const list = useBranches();
+  const changes = useBranchChanges();
   const canManage = useIsAdmin();
 
   return (

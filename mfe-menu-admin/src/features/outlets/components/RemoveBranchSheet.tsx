@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Sheet, TextInput, type Branch } from '@troo/shared';
+import { Button, Sheet, TextInput } from '@troo/shared';
+import type { Branch } from '@troo/shared/contract';
 
 interface RemoveBranchSheetProps {
   branch: Branch;

@@ -1,5 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import { apiErrorMessage, outletSlice, toast, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useCallback } from 'react';
+import { apiErrorMessage, outletSlice, toast, useAction, useAppDispatch, useAppSelector, useInvalidate } from '@troo/shared';
+import {
+  BRANCH_CREATE_FAILED,
+  BRANCH_CREATED,
+  BRANCH_DELETE_FAILED,
+  BRANCH_DELETED,
+  BRANCH_UPDATE_FAILED,
+  BRANCH_UPDATED,
+} from '@troo/shared/contract';
 import { createBranch, editBranch, removeBranch, type BranchInput } from '../api/branches';
 
 /** 'Failed to create branch', plus the server's reason when it gave one. */
@@ -10,58 +18,57 @@ function failureText(base: string, error: unknown): string {
 
 /**
  * Create, edit and remove an outlet with the spec's toasts. One change at a time; after each
- * success the shared list is refreshed and the selected outlet kept in step.
+ * success every screen showing outlets reads them again and the selected outlet is kept in step.
  */
-export function useBranchChanges(refresh: () => Promise<void>) {
+export function useBranchChanges() {
   const dispatch = useAppDispatch();
   const selected = useAppSelector((state) => state.outlet);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const invalidate = useInvalidate();
+  const { busy, run } = useAction();
 
-  const run = useCallback(
-    async (work: () => Promise<void>, success: string, failure: string, afterSuccess?: () => void) => {
-      if (running.current) return false;
-      running.current = true;
-      setBusy(true);
-      try {
-        await work();
-        toast(success, 'success');
-        afterSuccess?.();
-        // Not awaited: the sheet closes now, the list catches up when the network allows.
-        void refresh();
-        return true;
-      } catch (error) {
-        toast(failureText(failure, error), 'error');
-        return false;
-      } finally {
-        running.current = false;
-        setBusy(false);
-      }
-    },
-    [refresh],
+  const change = useCallback(
+    (work: () => Promise<void>, success: string, failure: string, afterSuccess?: () => void) =>
+      run(
+        async () => {
+          await work();
+          toast(success, 'success');
+          afterSuccess?.();
+          invalidate('GET /branch/getBranch');
+          invalidate('GET /branch/getBranch/:id');
+        },
+        { onError: (error) => toast(failureText(failure, error), 'error') },
+      ),
+    [run, invalidate],
   );
 
-  const create = useCallback(
-    (input: BranchInput) => run(() => createBranch(input), 'Branch created successfully', 'Failed to create branch'),
-    [run],
-  );
+  const create = useCallback((input: BranchInput) => change(() => createBranch(input), BRANCH_CREATED, BRANCH_CREATE_FAILED), [change]);
 
   const edit = useCallback(
     (branchId: string, input: BranchInput) =>
-      run(() => editBranch(branchId, input), 'Branch updated successfully', 'Failed to update branch', () => {
-        // The sidebar shows the selected outlet by name.
-        if (selected.id === branchId) dispatch(outletSlice.actions.selectOutlet({ id: branchId, label: input.branch_name }));
-      }),
-    [run, selected.id, dispatch],
+      change(
+        () => editBranch(branchId, input),
+        BRANCH_UPDATED,
+        BRANCH_UPDATE_FAILED,
+        () => {
+          // The sidebar shows the selected outlet by name.
+          if (selected.id === branchId) dispatch(outletSlice.actions.selectOutlet({ id: branchId, label: input.branch_name }));
+        },
+      ),
+    [change, selected.id, dispatch],
   );
 
   const remove = useCallback(
     (branchId: string, reason: string) =>
-      run(() => removeBranch(branchId, reason), 'Branch deleted successfully', 'Failed to delete branch', () => {
-        // A removed outlet cannot stay selected: back to 'All outlets'.
-        if (selected.id === branchId) dispatch(outletSlice.actions.selectOutlet({ id: null, label: null }));
-      }),
-    [run, selected.id, dispatch],
+      change(
+        () => removeBranch(branchId, reason),
+        BRANCH_DELETED,
+        BRANCH_DELETE_FAILED,
+        () => {
+          // A removed outlet cannot stay selected: back to 'All outlets'.
+          if (selected.id === branchId) dispatch(outletSlice.actions.selectOutlet({ id: null, label: null }));
+        },
+      ),
+    [change, selected.id, dispatch],
   );
 
   return { busy, create, edit, remove };

@@ -1,44 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { apiErrorMessage, apiErrorStatus, branchesSlice, useAppDispatch, type Branch } from '@troo/shared';
-import { fetchBranch } from '../api/branches';
+import { useEffect } from 'react';
+import { branchesSlice, useApiQuery, useAppDispatch } from '@troo/shared';
+import { BRANCH_NOT_FOUND } from '@troo/shared/contract';
 
-export const BRANCH_NOT_FOUND = 'Branch not found';
-
-export type BranchDetailsState =
-  | { status: 'loading'; branch?: undefined }
-  | { status: 'loaded'; branch: Branch }
-  | { status: 'not-found'; branch?: undefined }
-  | { status: 'error'; branch?: undefined; message: string };
-
-/** One outlet from GET /branch/getBranch/{id}; a 404 sets the store's branch-not-found state. */
+/** One outlet from GET /branch/getBranch/{id}; a 404 sets the store's branch-not-found state (spec §4). */
 export function useBranchDetails(branchId: string) {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<BranchDetailsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useApiQuery('GET /branch/getBranch/:id', { params: { id: branchId } });
+  const notFound = query.status === 'error' && query.error.status === 404;
 
   useEffect(() => {
-    let current = true;
-    // A reload of the branch on screen keeps showing it; another branch starts from 'loading'.
-    setState((previous) => (previous.branch?._id === branchId ? previous : { status: 'loading' }));
-    dispatch(branchesSlice.actions.setBranchNotFound(null));
-    fetchBranch(branchId)
-      .then((branch) => {
-        if (current) setState({ status: 'loaded', branch });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (apiErrorStatus(error) === 404) {
-          dispatch(branchesSlice.actions.setBranchNotFound(BRANCH_NOT_FOUND));
-          setState({ status: 'not-found' });
-        } else {
-          setState({ status: 'error', message: apiErrorMessage(error) });
-        }
-      });
-    return () => {
-      current = false;
-    };
-  }, [branchId, attempt, dispatch]);
+    dispatch(branchesSlice.actions.setBranchNotFound(notFound ? BRANCH_NOT_FOUND : null));
+  }, [dispatch, notFound]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  return { query, notFound };
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Page, THEME_COLOURS, lightShadeOf } from '@troo/shared';
-import { useIsAdmin } from '../../access/hooks/use-is-admin';
+import { useIsAdmin } from '../../../common/hooks/use-is-admin';
 import { useColourChoice } from '../hooks/use-colour-choice';
 import { ColourSwatch } from './ColourSwatch';
 import './themes.css';

@@ -1,5 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
-import { businessSlice, normaliseColour, toast, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useCallback, useState } from 'react';
+import { businessSlice, normaliseColour, toast, useAction, useAppDispatch, useAppSelector } from '@troo/shared';
+import { COLOUR_UPDATED } from '@troo/shared/contract';
 import { updateColourScheme } from '../api/update-colour-scheme';
 
 /**
@@ -10,27 +11,28 @@ export function useColourChoice() {
   const saved = normaliseColour(useAppSelector((state) => state.business.colour_scheme));
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState<string | null>(null);
-  // A ref, not state: a second tap in the same frame must already see the save running.
-  const saving = useRef(false);
+  const { run } = useAction();
 
   const choose = useCallback(
     async (colour: string) => {
-      if (saving.current || colour === saved) return;
-      saving.current = true;
-      setPending(colour);
-      try {
-        const message = await updateColourScheme(colour);
-        // The shell re-themes the whole app from the store.
-        dispatch(businessSlice.actions.setColourScheme(colour));
-        toast(message || 'Colour scheme updated successfully', 'success');
-      } catch {
+      if (colour === saved) return;
+      await run(
+        async () => {
+          setPending(colour);
+          try {
+            const message = await updateColourScheme(colour);
+            // The shell re-themes the whole app from the store.
+            dispatch(businessSlice.actions.setColourScheme(colour));
+            toast(message || COLOUR_UPDATED, 'success');
+          } finally {
+            setPending(null);
+          }
+        },
         // The api client has toasted the error; clearing `pending` shows the saved colour again.
-      } finally {
-        saving.current = false;
-        setPending(null);
-      }
+        { onError: () => undefined },
+      );
     },
-    [saved, dispatch],
+    [saved, dispatch, run],
   );
 
   return { selected: pending ?? saved, saving: pending !== null, choose };

@@ -1,19 +1,14 @@
-import { api, type ApiEnvelope } from '@troo/shared';
+import { apiCall } from '@troo/shared';
+import type { CallBody } from '@troo/shared/contract';
 
 /** POST /employee/getEmployeeTempPassword: e-mails the employee a temporary password (message only). */
 export async function requestTempPassword(email: string): Promise<string> {
-  const { data } = await api.post<ApiEnvelope<unknown>>('/employee/getEmployeeTempPassword', { email }, { silent: true });
-  return data.message;
+  return (await apiCall('POST /employee/getEmployeeTempPassword', { body: { email } }, { silent: true })).message;
 }
 
-export interface UpdateEmployeePasswordPayload {
-  email: string;
-  temp_password: string;
-  password: string;
-  confirm_password: string;
-}
+export type UpdateEmployeePasswordPayload = CallBody<'POST /employee/updateEmployeePassword'>;
 
 /** POST /employee/updateEmployeePassword: replaces the temporary password with the employee's own. */
 export async function updateEmployeePassword(payload: UpdateEmployeePasswordPayload): Promise<void> {
-  await api.post('/employee/updateEmployeePassword', payload, { silent: true });
+  await apiCall('POST /employee/updateEmployeePassword', { body: payload }, { silent: true });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deliverToasts, paths, type ToastMessage, type UserData } from '@troo/shared';
+import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
+import type { UserData } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { PasswordScreen } from './PasswordScreen';
 
@@ -63,7 +64,7 @@ describe('Password (employee on a temporary password)', () => {
   });
 
   it("shows the server's message, or the spec's text when it gives none", async () => {
-    let answer = { status: 429, body: { message: 'Too many requests' } as unknown };
+    let answer: { status: 429 | 500; body: unknown } = { status: 429, body: { message: 'Too many requests' } };
     fakeApi({ 'POST /employee/getEmployeeTempPassword': () => answer });
     renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
     await openFlow();
@@ -81,7 +82,11 @@ describe('Password (employee on a temporary password)', () => {
   it.each([
     ['the temporary password is missing', { temp: '' }, 'All fields are required!'],
     ['the passwords differ', { confirm: 'mypass124' }, 'Passwords do not match'],
-    ['the password is weak', { password: 'short1', confirm: 'short1' }, 'Password must be alphanumeric and have a minimum length of 8 characters'],
+    [
+      'the password is weak',
+      { password: 'short1', confirm: 'short1' },
+      'Password must be alphanumeric and have a minimum length of 8 characters',
+    ],
   ])('refuses when %s', async (_case, form, message) => {
     const { requests } = fakeApi({});
     renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });

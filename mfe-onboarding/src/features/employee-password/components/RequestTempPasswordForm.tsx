@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Button, TextInput } from '@troo/shared';
-import { FormError } from '../../common/components/FormError';
-import { LinkButton } from '../../common/components/LinkButton';
+import { FormError } from '../../../common/components/FormError';
+import { LinkButton } from '../../../common/components/LinkButton';
 import { useRequestTempPassword } from '../hooks/use-request-temp-password';
 
 interface RequestTempPasswordFormProps {

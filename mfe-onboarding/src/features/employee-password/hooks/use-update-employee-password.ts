@@ -1,18 +1,25 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, resetSession, toast, useAppDispatch } from '@troo/shared';
-import { allFilled, isEmail, isStrongPassword } from '../../common/hooks/form-rules';
-import { MESSAGES } from '../../common/hooks/messages';
-import { forgetInSession, SESSION_KEYS } from '../../common/hooks/session-storage';
-import { useSubmit } from '../../common/hooks/use-submit';
+import { paths, resetSession, toast, useAppDispatch, useAction } from '@troo/shared';
+import { forgetInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { updateEmployeePassword, type UpdateEmployeePasswordPayload } from '../api/employee-password';
+import {
+  EMPLOYEE_PASSWORD_RESET,
+  INVALID_EMAIL,
+  PASSWORDS_DIFFER,
+  PASSWORD_RULE,
+  RESET_FIELDS_REQUIRED,
+  allFilled,
+  isAcceptablePassword,
+  isEmailAddress,
+} from '@troo/shared/contract';
 
 /** The first rule the form breaks, or null. */
 export function employeePasswordProblem(form: UpdateEmployeePasswordPayload): string | null {
-  if (!allFilled(form.email, form.temp_password, form.password, form.confirm_password)) return MESSAGES.resetRequired;
-  if (!isEmail(form.email)) return MESSAGES.invalidEmail;
-  if (form.password !== form.confirm_password) return MESSAGES.passwordsDiffer;
-  if (!isStrongPassword(form.password)) return MESSAGES.weakPassword;
+  if (!allFilled(form.email, form.temp_password, form.password, form.confirm_password)) return RESET_FIELDS_REQUIRED;
+  if (!isEmailAddress(form.email)) return INVALID_EMAIL;
+  if (form.password !== form.confirm_password) return PASSWORDS_DIFFER;
+  if (!isAcceptablePassword(form.password)) return PASSWORD_RULE;
   return null;
 }
 
@@ -20,7 +27,7 @@ export function employeePasswordProblem(form: UpdateEmployeePasswordPayload): st
 export function useUpdateEmployeePassword() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, run } = useAction();
 
   const save = useCallback(
     (form: UpdateEmployeePasswordPayload) => {
@@ -29,7 +36,7 @@ export function useUpdateEmployeePassword() {
       void run(async () => {
         await updateEmployeePassword({ ...form, email: form.email.trim() });
         forgetInSession(SESSION_KEYS.employeeEmail);
-        toast(MESSAGES.employeePasswordReset, 'success');
+        toast(EMPLOYEE_PASSWORD_RESET, 'success');
         // A new password ends every session on the server, including one opened with the
         // temporary password: drop it here too, so login starts clean.
         dispatch(resetSession());

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { deliverToasts, paths, type ToastMessage, type UserData } from '@troo/shared';
+import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
+import type { UserData } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { LoginScreen } from './LoginScreen';
 
@@ -26,7 +27,7 @@ const user = (overrides: Partial<UserData> = {}): UserData => ({
 });
 
 const unverified = (has_account: boolean) => ({
-  status: 403,
+  status: 403 as const,
   body: {
     message: 'Account details not verified',
     data: { has_account, business: 'b 1', user_id: 'u1', email: 'ada@mamaput.ng', registration_token: 'reg-token' },
@@ -103,7 +104,7 @@ describe('Login', () => {
   });
 
   it('shows the loading button and ignores taps while the call runs', async () => {
-    let answer!: (value: { status: number; body: unknown }) => void;
+    let answer!: (value: { status: 401; body: { message: string } }) => void;
     const { requests } = fakeApi({ 'POST /login': () => new Promise((resolve) => (answer = resolve)) });
     renderScreen(<LoginScreen />, { url: paths.login });
     await logIn();

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Page, TextInput, paths } from '@troo/shared';
 import { PasswordInput } from '@troo/shared/portal';
-import { FormError } from '../../common/components/FormError';
-import '../../common/components/onboarding.css';
+import { FormError } from '../../../common/components/FormError';
+import '../../../common/components/onboarding.css';
 import { useLogin } from '../hooks/use-login';
 
 export function LoginScreen() {

@@ -1,4 +1,5 @@
-import { apiErrorData, apiErrorStatus, type UnverifiedLoginData } from '@troo/shared';
+import { apiErrorData, apiErrorStatus } from '@troo/shared';
+import type { UnverifiedLoginData } from '@troo/shared/contract';
 
 /** The data of a 403 'Account details not verified' answer, or null for any other failure. */
 export function unverifiedLoginData(failure: unknown): UnverifiedLoginData | null {

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@troo/shared';
+import { paths, useAction } from '@troo/shared';
 import { landingRouteFor, useStartSession } from '@troo/shared/portal';
-import { MESSAGES } from '../../common/hooks/messages';
-import { rememberInSession, SESSION_KEYS } from '../../common/hooks/session-storage';
-import { useSubmit } from '../../common/hooks/use-submit';
+import { rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { logIn, type LoginPayload } from '../api/login';
 import { unverifiedLoginData } from './unverified-login';
+import { LOGIN_FIELDS_REQUIRED } from '@troo/shared/contract';
 
 /** Where registration resumes at stage 3 for an account that has no bank details yet. */
 export interface RegisterResumeState {
@@ -18,12 +17,12 @@ export interface RegisterResumeState {
 export function useLogin() {
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, run } = useAction();
 
   const submit = useCallback(
     ({ email, password }: LoginPayload) => {
       if (!email.trim() || !password) {
-        setError(MESSAGES.loginRequired);
+        setError(LOGIN_FIELDS_REQUIRED);
         return;
       }
       void run(async () => {

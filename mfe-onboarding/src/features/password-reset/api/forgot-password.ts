@@ -1,20 +1,15 @@
-import { api, type ApiEnvelope } from '@troo/shared';
+import { apiCall } from '@troo/shared';
+import type { CallBody } from '@troo/shared/contract';
 
 /** POST /requestForgotPassword: e-mails a reset code; answers 'Password reset token sent successfully'. */
 export async function requestPasswordReset(email: string, { silent = true } = {}): Promise<string> {
-  const { data } = await api.post<ApiEnvelope<unknown>>('/requestForgotPassword', { email }, { silent, skipAuth: true });
-  return data.message;
+  return (await apiCall('POST /requestForgotPassword', { body: { email } }, { silent, skipAuth: true })).message;
 }
 
-export interface ResetPasswordPayload {
-  email: string;
-  /** The e-mailed six digits, sent as a number like the e-mail verification code. */
-  token: number;
-  password: string;
-  confirm_password: string;
-}
+/** The e-mailed six digits go as a number, like the e-mail verification code. */
+export type ResetPasswordPayload = CallBody<'POST /resetForgotPassword'> & { token: number };
 
 /** POST /resetForgotPassword (no auth): sets the new password with the e-mailed code. */
 export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
-  await api.post('/resetForgotPassword', payload, { silent: true, skipAuth: true });
+  await apiCall('POST /resetForgotPassword', { body: payload }, { silent: true, skipAuth: true });
 }

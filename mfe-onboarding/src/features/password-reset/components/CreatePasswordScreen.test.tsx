@@ -26,7 +26,11 @@ describe('Create password', () => {
     ['the password is missing', { password: '' }, 'All fields are required!'],
     ['the confirmation is missing', { confirm: '' }, 'All fields are required!'],
     ['the passwords differ', { confirm: 'newpass124' }, 'Passwords do not match'],
-    ['the password is weak', { password: 'password', confirm: 'password' }, 'Password must be alphanumeric and have a minimum length of 8 characters'],
+    [
+      'the password is weak',
+      { password: 'password', confirm: 'password' },
+      'Password must be alphanumeric and have a minimum length of 8 characters',
+    ],
   ])('refuses when %s', async (_case, form, message) => {
     const { requests } = fakeApi({});
     renderScreen(<CreatePasswordScreen />, { url: paths.createPassword });

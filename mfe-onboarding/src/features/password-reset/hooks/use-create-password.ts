@@ -1,12 +1,18 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, toast } from '@troo/shared';
+import { paths, toast, useAction } from '@troo/shared';
 import { otpComplete } from '@troo/shared/portal';
-import { isEmail, isStrongPassword } from '../../common/hooks/form-rules';
-import { MESSAGES } from '../../common/hooks/messages';
-import { forgetInSession, SESSION_KEYS } from '../../common/hooks/session-storage';
-import { useSubmit } from '../../common/hooks/use-submit';
+import { forgetInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { resetPassword } from '../api/forgot-password';
+import {
+  INVALID_EMAIL,
+  PASSWORDS_DIFFER,
+  PASSWORD_RESET,
+  PASSWORD_RULE,
+  RESET_FIELDS_REQUIRED,
+  isAcceptablePassword,
+  isEmailAddress,
+} from '@troo/shared/contract';
 
 export interface NewPasswordForm {
   email: string;
@@ -17,17 +23,17 @@ export interface NewPasswordForm {
 
 /** The first rule a new-password form breaks, or null. */
 export function newPasswordProblem({ email, code, password, confirmPassword }: NewPasswordForm): string | null {
-  if (!otpComplete(code) || !password || !confirmPassword) return MESSAGES.resetRequired;
-  if (password !== confirmPassword) return MESSAGES.passwordsDiffer;
-  if (!isStrongPassword(password)) return MESSAGES.weakPassword;
-  if (!isEmail(email)) return MESSAGES.invalidEmail;
+  if (!otpComplete(code) || !password || !confirmPassword) return RESET_FIELDS_REQUIRED;
+  if (password !== confirmPassword) return PASSWORDS_DIFFER;
+  if (!isAcceptablePassword(password)) return PASSWORD_RULE;
+  if (!isEmailAddress(email)) return INVALID_EMAIL;
   return null;
 }
 
 /** Step 2 of the password reset: code and new password, then the login screen. */
 export function useCreatePassword() {
   const navigate = useNavigate();
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, run } = useAction();
 
   const submit = useCallback(
     (form: NewPasswordForm) => {
@@ -41,7 +47,7 @@ export function useCreatePassword() {
           confirm_password: form.confirmPassword,
         });
         forgetInSession(SESSION_KEYS.email);
-        toast(MESSAGES.passwordReset, 'success');
+        toast(PASSWORD_RESET, 'success');
         navigate(paths.login);
       });
     },

@@ -1,12 +1,7 @@
-import { api, type AccountDetailsPayload, type ApiEnvelope, type Bank } from '@troo/shared';
-
-/** GET /getBanks: the banks a payout account can be at. A failure is toasted by the client. */
-export async function getBanks(): Promise<Bank[]> {
-  const { data } = await api.get<ApiEnvelope<Bank[]>>('/getBanks', { skipAuth: true });
-  return data.data;
-}
+import { apiCall } from '@troo/shared';
+import type { CallBody } from '@troo/shared/contract';
 
 /** POST /createAccountDetails: stage 3, proven by the registration token (nobody is signed in yet). */
-export async function createAccountDetails(payload: AccountDetailsPayload): Promise<void> {
-  await api.post('/createAccountDetails', payload, { silent: true, skipAuth: true });
+export async function createAccountDetails(payload: CallBody<'POST /createAccountDetails'>): Promise<void> {
+  await apiCall('POST /createAccountDetails', { body: payload }, { silent: true, skipAuth: true });
 }

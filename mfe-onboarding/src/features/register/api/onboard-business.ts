@@ -1,6 +1,8 @@
-import {
-  api, type ApiEnvelope, type BusinessType, type OnboardBusinessPayload, type OnboardBusinessResult, type RegisterState,
-} from '@troo/shared';
+import { apiCall, type RegisterState } from '@troo/shared';
+import type { BusinessType, CallBody, CallData } from '@troo/shared/contract';
+
+export type OnboardBusinessPayload = CallBody<'POST /onboardBusiness'>;
+export type OnboardBusinessResult = CallData<'POST /onboardBusiness'>;
 
 /** Stages 1–2 as the server wants them. Call only after both stages validated (type and logo are set). */
 export function onboardingPayload(form: RegisterState): OnboardBusinessPayload {
@@ -28,11 +30,15 @@ export function onboardingPayload(form: RegisterState): OnboardBusinessPayload {
 
 /** POST /onboardBusiness: creates the business and its admin (unverified until the e-mailed code). */
 export async function onboardBusiness(payload: OnboardBusinessPayload): Promise<OnboardBusinessResult> {
-  const { data } = await api.post<ApiEnvelope<OnboardBusinessResult>>('/onboardBusiness', payload, {
-    silent: true,
-    skipAuth: true,
-    // The body carries the logo twice; a slow 3G upload needs longer than the client's default 30 s.
-    timeout: 120_000,
-  });
-  return data.data;
+  const answer = await apiCall(
+    'POST /onboardBusiness',
+    { body: payload },
+    {
+      silent: true,
+      skipAuth: true,
+      // The body carries a logo of up to 2 MB; a slow 3G upload needs longer than the client's default 30 s.
+      timeout: 120_000,
+    },
+  );
+  return answer.data;
 }

@@ -1,8 +1,7 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, SelectField, TextInput, type BankRegisterState } from '@troo/shared';
-import { FormError } from '../../common/components/FormError';
-import { useSubmit } from '../../common/hooks/use-submit';
+import { paths, SelectField, TextInput, type BankRegisterState, useAction } from '@troo/shared';
+import { FormError } from '../../../common/components/FormError';
 import { createAccountDetails } from '../api/bank-account';
 import { hasErrors, validateBankAccount } from '../hooks/stage-rules';
 import { useBanks } from '../hooks/use-banks';
@@ -21,7 +20,7 @@ export function BankAccountStage({ business, onBack, onCancel }: StageNavigation
   const { form, update } = useBankForm();
   const clearRegistration = useClearRegistration();
   const { errors, setErrors, clearField } = useStageErrors<Field>();
-  const { busy, error, run } = useSubmit();
+  const { busy, error, run } = useAction();
 
   const setCountry = useCallback((country: string) => update({ country }), [update]);
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {

@@ -1,7 +1,8 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
-import { BUSINESS_TYPES, SelectField, TextInput, type RegisterState } from '@troo/shared';
+import { SelectField, TextInput, type RegisterState } from '@troo/shared';
+import { BUSINESS_TYPES } from '@troo/shared/contract';
 import { PasswordInput } from '@troo/shared/portal';
-import { FormError } from '../../common/components/FormError';
+import { FormError } from '../../../common/components/FormError';
 import { hasErrors, validateBusinessInfo } from '../hooks/stage-rules';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { useStageErrors } from '../hooks/use-stage-errors';
@@ -40,8 +41,20 @@ export function BusinessInfoStage({ onDone, onBack, onCancel }: StageNavigation 
         error={errors.email}
         required
       />
-      <TextInput label="Contact person" autoComplete="name" value={form.business_contract_person} onChange={change('business_contract_person')} required />
-      <TextInput label="Business address" autoComplete="street-address" value={form.businessAddress} onChange={change('businessAddress')} required />
+      <TextInput
+        label="Contact person"
+        autoComplete="name"
+        value={form.business_contract_person}
+        onChange={change('business_contract_person')}
+        required
+      />
+      <TextInput
+        label="Business address"
+        autoComplete="street-address"
+        value={form.businessAddress}
+        onChange={change('businessAddress')}
+        required
+      />
       <TextInput
         label="Business phone number"
         type="tel"

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '@troo/shared';
-import '../../common/components/onboarding.css';
+import '../../../common/components/onboarding.css';
 import { LOGO_TYPES, useLogoPicker } from '../hooks/use-logo-picker';
 
 /** The business logo: a native file picker, checked in the browser, with a small preview. */

@@ -1,15 +1,14 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
-import { TextInput, toast, type OnboardBusinessResult, type RegisterState } from '@troo/shared';
-import { FormError } from '../../common/components/FormError';
-import { MESSAGES } from '../../common/hooks/messages';
-import { rememberInSession, SESSION_KEYS } from '../../common/hooks/session-storage';
-import { useSubmit } from '../../common/hooks/use-submit';
-import { onboardBusiness, onboardingPayload } from '../api/onboard-business';
+import { TextInput, toast, type RegisterState, useAction } from '@troo/shared';
+import { FormError } from '../../../common/components/FormError';
+import { rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
+import { onboardBusiness, onboardingPayload, type OnboardBusinessResult } from '../api/onboard-business';
 import { hasErrors, validatePersonalDetails } from '../hooks/stage-rules';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { useStageErrors } from '../hooks/use-stage-errors';
 import { CountrySelect } from './CountrySelect';
 import { StageActions, type StageNavigation } from './StageActions';
+import { USER_CREATED } from '@troo/shared/contract';
 
 type Field = keyof RegisterState;
 
@@ -24,7 +23,7 @@ interface PersonalDetailsStageProps extends StageNavigation {
 export function PersonalDetailsStage({ alreadyCreated, onCreated, onContinue, onBack, onCancel }: PersonalDetailsStageProps) {
   const { form, update } = useRegistrationForm();
   const { errors, setErrors, clearField } = useStageErrors<Field>();
-  const { busy, error, run } = useSubmit();
+  const { busy, error, run } = useAction();
 
   const setCountry = useCallback((country: string) => update({ country }), [update]);
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,7 +41,7 @@ export function PersonalDetailsStage({ alreadyCreated, onCreated, onContinue, on
       const result = await onboardBusiness(onboardingPayload(form));
       // The verify screen sends this address with the e-mailed code.
       rememberInSession(SESSION_KEYS.email, result.email || form.email.trim());
-      toast(MESSAGES.userCreated, 'success');
+      toast(USER_CREATED, 'success');
       onCreated(result);
     });
   };

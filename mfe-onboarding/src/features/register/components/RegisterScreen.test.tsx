@@ -33,7 +33,7 @@ const ONBOARDED = {
   id: 'u1',
   user_id: 'u1',
   business_id: 'b1',
-  user_role: 'admin',
+  user_role: 'admin' as const,
   email_verified: false,
   email: 'ada@mamaput.ng',
   registration_token: 'reg-token',
@@ -103,9 +103,11 @@ describe('Register, stage 1: business information', () => {
     expect(screen.getByText('Stage 1 of 3')).toBeInTheDocument();
     expect(stageHeading()).toHaveTextContent('Business information');
     expect(screen.getByLabelText('Business type')).toHaveDisplayValue('Choose a business type');
-    expect(within(screen.getByLabelText('Business type')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Choose a business type', 'Restaurant', 'Hotel & Lodgings', 'Bar & Lounge',
-    ]);
+    expect(
+      within(screen.getByLabelText('Business type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a business type', 'Restaurant', 'Hotel & Lodgings', 'Bar & Lounge']);
   });
 
   it.each([
@@ -125,8 +127,16 @@ describe('Register, stage 1: business information', () => {
 
   it.each([
     ['Business email', { 'Business email': 'ada@mamaput' }, 'Please enter a valid email address'],
-    ['Password', { Password: 'onlyletters', 'Confirm password': 'onlyletters' }, 'Password must be alphanumeric and have a minimum length of 8 characters'],
-    ['Password', { Password: 'abc12', 'Confirm password': 'abc12' }, 'Password must be alphanumeric and have a minimum length of 8 characters'],
+    [
+      'Password',
+      { Password: 'onlyletters', 'Confirm password': 'onlyletters' },
+      'Password must be alphanumeric and have a minimum length of 8 characters',
+    ],
+    [
+      'Password',
+      { Password: 'abc12', 'Confirm password': 'abc12' },
+      'Password must be alphanumeric and have a minimum length of 8 characters',
+    ],
     ['Confirm password', { 'Confirm password': 'secret124' }, 'Passwords do not match'],
     ['4-digit PIN', { '4-digit PIN': '123' }, 'PIN must be 4 numbers long.'],
     ['4-digit PIN', { '4-digit PIN': '12ab' }, 'PIN must be 4 numbers long.'],
@@ -194,7 +204,9 @@ describe('Register, stage 2: personal and payout details', () => {
     await openStage2();
     const country = screen.getByLabelText('Country');
     await within(country).findByRole('option', { name: 'Ghana' });
-    const names = within(country).getAllByRole('option').map((option) => option.textContent ?? '');
+    const names = within(country)
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '');
     expect(names.length).toBeGreaterThan(200);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(country).toHaveDisplayValue('Nigeria');
@@ -268,7 +280,7 @@ describe('Register, stage 2: personal and payout details', () => {
   });
 
   it('shows the loading button and sends once while the business is created', async () => {
-    let answer!: (value: { status: number; body: unknown }) => void;
+    let answer!: (value: { status: 500; body: { message: string } }) => void;
     const { requests } = fakeApi({ 'POST /onboardBusiness': () => new Promise((resolve) => (answer = resolve)) });
     renderScreen(<RegisterScreen />, { url: paths.register });
     await openStage2();
@@ -329,7 +341,21 @@ describe('Register, stage 3: bank account', () => {
   it('saves the account with the registration token and goes to the verify screen', async () => {
     const { requests } = fakeApi({
       'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }),
-      'POST /createAccountDetails': () => ({ status: 201, body: { message: 'Account details saved', data: null } }),
+      'POST /createAccountDetails': () => ({
+        status: 201,
+        body: {
+          message: 'Account details saved successfully',
+          data: {
+            business_id: 'b1',
+            user_id: 'u1',
+            account_name: 'Mama Put Ltd',
+            account_number: '0123456789',
+            bank_name: 'Zenith Bank',
+            bvn_last4: '8901',
+            country: 'Nigeria',
+          },
+        },
+      }),
     });
     const { store } = renderResumed();
     await actor().selectOptions(await screen.findByLabelText('Bank'), await screen.findByRole('option', { name: 'Zenith Bank' }));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page, paths } from '@troo/shared';
-import '../../common/components/onboarding.css';
+import '../../../common/components/onboarding.css';
 import { loadCountryNames } from '../hooks/use-country-names';
 import { useClearRegistration, useRegistrationForm } from '../hooks/use-registration-form';
 import { useRegistrationProgress } from '../hooks/use-registration-progress';

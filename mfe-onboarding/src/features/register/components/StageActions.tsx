@@ -1,5 +1,5 @@
 import { Button } from '@troo/shared';
-import '../../common/components/onboarding.css';
+import '../../../common/components/onboarding.css';
 
 export interface StageNavigation {
   onBack: () => void;

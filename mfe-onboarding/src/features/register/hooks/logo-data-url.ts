@@ -8,8 +8,9 @@ const MAX_SIDE_PX = 512;
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    // readAsDataURL always produces a string.
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
     reader.readAsDataURL(file);
   });
 }

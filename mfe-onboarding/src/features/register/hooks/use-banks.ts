@@ -1,19 +1,13 @@
-import { useEffect, useState } from 'react';
-import type { Bank } from '@troo/shared';
-import { getBanks } from '../api/bank-account';
+import { useApiQuery } from '@troo/shared';
+import type { Bank } from '@troo/shared/contract';
 
-/** The bank list for stage 3, fetched when the stage opens. Empty until (or unless) it arrives. */
+const NONE: Bank[] = [];
+
+/**
+ * The bank list for stage 3, read when the stage opens. Empty until (or unless) it arrives: a
+ * failure is toasted by the api client, and the form still shows its own 'choose your bank' message.
+ */
 export function useBanks(): Bank[] {
-  const [banks, setBanks] = useState<Bank[]>([]);
-  useEffect(() => {
-    let live = true;
-    getBanks().then(
-      (list) => live && setBanks(list),
-      () => undefined, // The client already toasted it; the bank is optional, the form still works.
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return banks;
+  const query = useApiQuery('GET /getBanks', {}, { silent: false, skipAuth: true });
+  return query.data?.data ?? NONE;
 }

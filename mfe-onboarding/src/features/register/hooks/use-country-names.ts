@@ -8,7 +8,11 @@ let names: Promise<string[]> | null = null;
  */
 export function loadCountryNames(): Promise<string[]> {
   names ??= import('countries-list')
-    .then(({ countries }) => Object.values(countries).map((country) => country.name).sort((a, b) => a.localeCompare(b)))
+    .then(({ countries }) =>
+      Object.values(countries)
+        .map((country) => country.name)
+        .sort((a, b) => a.localeCompare(b)),
+    )
     .catch((failure: unknown) => {
       names = null; // Let a later visit try again (weak network).
       throw failure;

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { MESSAGES } from '../../common/hooks/messages';
 import { logoDataUrl } from './logo-data-url';
+import { IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from '@troo/shared/contract';
 
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES: readonly string[] = IMAGE_TYPES;
 
 /**
  * Checks a chosen logo in the browser (type, 2 MB) before anything is read or sent, then hands
@@ -17,12 +16,12 @@ export function useLogoPicker(onLogo: (dataUrl: string) => void) {
       if (!file) return;
       // Some phone pickers give no type at all; only a known non-image type is refused here.
       if (file.type && !LOGO_TYPES.includes(file.type)) {
-        setError(MESSAGES.logoNotImage);
+        setError(NOT_AN_IMAGE);
         onLogo('');
         return;
       }
-      if (file.size > MAX_LOGO_BYTES) {
-        setError(MESSAGES.logoTooLarge);
+      if (file.size > MAX_IMAGE_BYTES) {
+        setError(IMAGE_TOO_LARGE);
         onLogo('');
         return;
       }
@@ -30,7 +29,7 @@ export function useLogoPicker(onLogo: (dataUrl: string) => void) {
       try {
         onLogo(await logoDataUrl(file));
       } catch {
-        setError(MESSAGES.logoNotImage);
+        setError(NOT_AN_IMAGE);
         onLogo('');
       }
     },

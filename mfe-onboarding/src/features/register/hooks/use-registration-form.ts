@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
-import {
-  bankRegisterSlice, registerSlice, useAppDispatch, useAppSelector, type BankRegisterState, type RegisterState,
-} from '@troo/shared';
+import { bankRegisterSlice, registerSlice, useAppDispatch, useAppSelector, type BankRegisterState, type RegisterState } from '@troo/shared';
 
 /** Stages 1–2 as typed, kept in the `register` slice (in memory only: it holds a password). */
 export function useRegistrationForm() {
   const form = useAppSelector((state) => state.register);
   const dispatch = useAppDispatch();
-  const update = useCallback(
-    (patch: Partial<RegisterState>) => dispatch(registerSlice.actions.updateRegistration(patch)),
-    [dispatch],
-  );
+  const update = useCallback((patch: Partial<RegisterState>) => dispatch(registerSlice.actions.updateRegistration(patch)), [dispatch]);
   return { form, update };
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { bankRegisterSlice, paths, useAppDispatch, type OnboardBusinessResult } from '@troo/shared';
+import { bankRegisterSlice, paths, useAppDispatch } from '@troo/shared';
+import type { OnboardBusinessResult } from '../api/onboard-business';
 
 export type Stage = 1 | 2 | 3;
 
@@ -32,8 +33,7 @@ export function useRegistrationProgress() {
   const businessId = params.get('business') ?? '';
   const userId = params.get('user_id') ?? '';
   const registrationToken = navigationState.registration_token ?? '';
-  const fromLocation: CreatedBusiness | null =
-    businessId && userId && registrationToken ? { businessId, userId, registrationToken } : null;
+  const fromLocation: CreatedBusiness | null = businessId && userId && registrationToken ? { businessId, userId, registrationToken } : null;
   // Also kept here: stage 3 must not render before the router has applied the new location.
   const [createdHere, setCreatedHere] = useState<CreatedBusiness | null>(null);
   const created = fromLocation ?? createdHere;

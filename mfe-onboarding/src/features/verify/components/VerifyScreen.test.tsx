@@ -4,6 +4,8 @@ import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { VerifyScreen } from './VerifyScreen';
 
+const VERIFIED = { user_id: 'u1', email: 'ada@mamaput.ng', email_verified: true as const };
+
 let toasts: ToastMessage[];
 beforeEach(() => {
   toasts = [];
@@ -40,7 +42,7 @@ describe('Verify', () => {
 
   it('verifies with the e-mail and the code as a number, then shows Verified', async () => {
     const { requests } = fakeApi({
-      'POST /emailVerification': () => ({ status: 200, body: { message: 'User verified successfully', data: null } }),
+      'POST /emailVerification': () => ({ status: 200, body: { message: 'User verified successfully', data: VERIFIED } }),
     });
     renderScreen(<VerifyScreen />, { url: paths.verify });
     await userEvent.setup().type(digit(1), '123456');
@@ -69,7 +71,7 @@ describe('Verify', () => {
   it('asks for the e-mail when none was left by registration or login', async () => {
     sessionStorage.clear();
     const { requests } = fakeApi({
-      'POST /emailVerification': () => ({ status: 200, body: { message: 'User verified successfully', data: null } }),
+      'POST /emailVerification': () => ({ status: 200, body: { message: 'User verified successfully', data: VERIFIED } }),
     });
     renderScreen(<VerifyScreen />, { url: paths.verify });
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeDisabled();

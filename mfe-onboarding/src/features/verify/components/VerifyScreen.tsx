@@ -1,15 +1,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Page, TextInput, paths } from '@troo/shared';
+import { Button, Page, TextInput, paths, useAction } from '@troo/shared';
 import { OtpInput, emptyOtp, otpComplete } from '@troo/shared/portal';
-import { FormError } from '../../common/components/FormError';
-import { LinkButton } from '../../common/components/LinkButton';
-import { MESSAGES } from '../../common/hooks/messages';
-import { isEmail } from '../../common/hooks/form-rules';
-import { forgetInSession, readFromSession, SESSION_KEYS } from '../../common/hooks/session-storage';
-import { useSubmit } from '../../common/hooks/use-submit';
-import { useToastedAction } from '../../common/hooks/use-toasted-action';
+import { FormError } from '../../../common/components/FormError';
+import { LinkButton } from '../../../common/components/LinkButton';
+import { forgetInSession, readFromSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
+import { useToastedAction } from '../../../common/hooks/use-toasted-action';
 import { resendCode, verifyEmail } from '../api/email-verification';
+import { INVALID_EMAIL, OTP_INCOMPLETE, isEmailAddress } from '@troo/shared/contract';
 
 /** The six-digit code e-mailed at registration (or at a login of an unverified account). */
 export function VerifyScreen() {
@@ -20,14 +18,17 @@ export function VerifyScreen() {
   const [typedEmail, setTypedEmail] = useState('');
   const email = knownEmail || typedEmail.trim();
   const [code, setCode] = useState(emptyOtp);
-  const { busy, error, setError, run } = useSubmit();
-  const resend = useToastedAction(useCallback(() => resendCode(email), [email]), 'Token has been resent');
+  const { busy, error, setError, run } = useAction();
+  const resend = useToastedAction(
+    useCallback(() => resendCode(email), [email]),
+    'Token has been resent',
+  );
   const complete = otpComplete(code);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!complete) return setError(MESSAGES.otpIncomplete);
-    if (!isEmail(email)) return setError(MESSAGES.invalidEmail);
+    if (!complete) return setError(OTP_INCOMPLETE);
+    if (!isEmailAddress(email)) return setError(INVALID_EMAIL);
     void run(async () => {
       await verifyEmail(email, code.join(''));
       forgetInSession(SESSION_KEYS.email); // Verified: nothing left to verify for this address.
@@ -42,12 +43,18 @@ export function VerifyScreen() {
       </p>
       <form onSubmit={submit} noValidate>
         {knownEmail ? null : (
-          <TextInput label="Business email" type="email" autoComplete="email" value={typedEmail} onChange={(event) => setTypedEmail(event.target.value)} />
+          <TextInput
+            label="Business email"
+            type="email"
+            autoComplete="email"
+            value={typedEmail}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
         )}
         <OtpInput value={code} onChange={setCode} />
         <p>
           Didn&apos;t get it?{' '}
-          <LinkButton onClick={() => void resend.trigger()} disabled={resend.running || !isEmail(email)}>
+          <LinkButton onClick={() => void resend.trigger()} disabled={resend.running || !isEmailAddress(email)}>
             Resend Code
           </LinkButton>
         </p>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Page, paths } from '@troo/shared';
-import '../../common/components/onboarding.css';
+import '../../../common/components/onboarding.css';
 
 /** The start page: who we are, and the two ways in. Links, not buttons: they only navigate. */
 export function WelcomeScreen() {

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessSlice, rootReducer, type BusinessDetails, type MenuCategory, type RootState } from '@troo/shared';
+import { businessSlice, rootReducer, type RootState } from '@troo/shared';
+import type { BusinessDetails, MenuCategory } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { CategoryDetails } from './CategoryDetails';
 
-jest.mock('../../ordering-context/hooks/leave-page', () => ({ leavePage: jest.fn() }));
+jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
 
 const SCREEN_URL = '/demo/category-details/orderandpay';
 const LANDING = '/start-order?business_identifier=mama-put&branch=branch-1&table=5&coming-from=qr';
@@ -17,14 +18,23 @@ function scannedBusiness(): Partial<RootState> {
   const withContext = businessSlice.reducer(
     initial,
     businessSlice.actions.setOrderingContext({
-      businessIdentifier: 'mama-put', branchID: 'branch-1', groupName: 'default_group_name', tableNo: '5', URL: LANDING,
+      businessIdentifier: 'mama-put',
+      branchID: 'branch-1',
+      groupName: 'default_group_name',
+      tableNo: '5',
+      URL: LANDING,
     }),
   );
   return { business: businessSlice.reducer(withContext, businessSlice.actions.setDetails(details)) };
 }
 
-const category = (name: string, image: string | null = `/api/images/${name}`): MenuCategory => ({ _id: name, name, image, branch_id: 'branch-1' });
-const answer = (data: MenuCategory[]) => () => ({ status: 200, body: { message: 'OK', data } });
+const category = (name: string, image: string | null = `/api/images/${name}`): MenuCategory => ({
+  _id: name,
+  name,
+  image,
+  branch_id: 'branch-1',
+});
+const answer = (data: MenuCategory[]) => () => ({ status: 200 as const, body: { message: 'OK', data } });
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -37,12 +47,16 @@ describe('CategoryDetails', () => {
     renderScreen(<CategoryDetails />, { url: SCREEN_URL, preloadedState: scannedBusiness() });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Menu' })).toBeInTheDocument();
-    const tiles = await screen.findAllByRole('link');
+    const grid = await screen.findByRole('list', { name: 'Menu categories' });
+    const tiles = within(grid).getAllByRole('link');
     expect(tiles.map((tile) => tile.textContent)).toEqual(['SOUP', 'PEPPER SOUP AND...']);
     expect(tiles[1]).toHaveAttribute('href', '/demo/Mama%20Put/category-details/Pepper%20soup%20and%20goat%20meat/orderandpay');
+    // Decorative (the name says it), lazy, in a slot sized before it loads; no picture: a placeholder.
     const image = within(tiles[0]!).getByRole('presentation');
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '160');
+    expect(image.parentElement).toHaveStyle({ aspectRatio: String(4 / 3) });
+    expect(tiles[1]!.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Basket, empty' })).toBeInTheDocument();
     expect(requests[0]).toMatchObject({
       url: '/menu/getCustomerMenuCategory/',
       params: { business_identifier: 'mama-put', branch: 'branch-1' },
@@ -68,7 +82,8 @@ describe('CategoryDetails', () => {
     const user = userEvent.setup();
     let calls = 0;
     fakeApi({
-      'GET /menu/getCustomerMenuCategory/': () => (++calls === 1 ? { status: 500, body: { message: 'Oops' } } : answer([category('Swallow')])()),
+      'GET /menu/getCustomerMenuCategory/': () =>
+        ++calls === 1 ? { status: 500, body: { message: 'Oops' } } : answer([category('Swallow')])(),
     });
     renderScreen(<CategoryDetails />, { url: SCREEN_URL, preloadedState: scannedBusiness() });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -1,5 +1,6 @@
-import { CustomerHeader, useAppSelector } from '@troo/shared';
-import { IncompleteLink } from '../../ordering-context/components/IncompleteLink';
+import { useAppSelector } from '@troo/shared';
+import { CustomerHeader } from '@troo/shared/kit';
+import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { CategoryMenu } from './CategoryMenu';
 
 /** /demo/category-details/orderandpay: the categories of the business whose QR code was scanned. */

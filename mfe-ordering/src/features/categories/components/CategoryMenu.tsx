@@ -1,6 +1,9 @@
-import { RetryMessage } from '../../ordering-context/components/RetryMessage';
+import { QueryState } from '@troo/shared';
+import { EmptyState, Skeleton, UtensilsCrossedIcon } from '@troo/shared/kit';
+import { EMPTY_LIST } from '@troo/shared/contract';
 import { useMenuCategories } from '../hooks/use-menu-categories';
 import { CategoryGrid } from './CategoryGrid';
+import './category-grid.css';
 
 interface CategoryMenuProps {
   businessIdentifier: string;
@@ -8,12 +11,33 @@ interface CategoryMenuProps {
   businessName: string;
 }
 
-/** The category grid of the scanned business, with its loading and failure states. */
+/** Four tiles' worth of grey while the categories are on their way. */
+const LOADING_TILES = (
+  <div className="or-grid">
+    {[0, 1, 2, 3].map((tile) => (
+      <div key={tile} className="or-grid__tile">
+        <Skeleton height="auto" className="or-grid__skeleton" />
+        <span className="or-grid__name">
+          <Skeleton shape="text" width="60%" className="or-grid__skeleton-name" />
+        </span>
+      </div>
+    ))}
+  </div>
+);
+
+/** The category grid of the scanned business, with its loading, failure and empty states. */
 export function CategoryMenu({ businessIdentifier, branch, businessName }: CategoryMenuProps) {
-  const request = useMenuCategories(businessIdentifier, branch);
-  if (request.status === 'loading') return <p role="status" className="troo-muted troo-centre">Loading the menu…</p>;
-  if (request.status === 'failed') {
-    return <RetryMessage message="We could not load the menu. Check your connection and try again." onRetry={request.retry} />;
-  }
-  return <CategoryGrid categories={request.data} businessName={businessName} />;
+  const query = useMenuCategories(businessIdentifier, branch);
+  return (
+    <QueryState
+      query={query}
+      loadingText="Loading the menu…"
+      placeholder={LOADING_TILES}
+      errorText="We could not load the menu. Check your connection and try again."
+      isEmpty={(answer) => answer.data.length === 0}
+      empty={<EmptyState title={EMPTY_LIST} icon={UtensilsCrossedIcon} />}
+    >
+      {(answer) => <CategoryGrid categories={answer.data} businessName={businessName} />}
+    </QueryState>
+  );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { truncate, type MenuCategory } from '@troo/shared';
+import { truncate } from '@troo/shared';
+import { AspectImage } from '@troo/shared/kit';
+import type { MenuCategory } from '@troo/shared/contract';
 
 /** Grid names are upper case and cut to 15 characters (spec, section 9). */
 const NAME_LENGTH = 15;
@@ -10,12 +12,8 @@ const categoryItemsPath = (businessName: string, categoryName: string) =>
 export function CategoryTile({ category, businessName }: { category: MenuCategory; businessName: string }) {
   return (
     <Link className="or-grid__tile" to={categoryItemsPath(businessName, category.name)}>
-      {/* Decorative: the name below says what the tile is. Sized up front so the grid does not jump. */}
-      {category.image ? (
-        <img className="or-grid__image" src={category.image} alt="" width={160} height={120} loading="lazy" decoding="async" />
-      ) : (
-        <span className="or-grid__image" aria-hidden="true" />
-      )}
+      {/* Decorative: the name below says what the tile is. Its slot is sized up front so the grid does not jump. */}
+      <AspectImage src={category.image} alt="" ratio={4 / 3} sizes="50vw" />
       <span className="or-grid__name">{truncate(category.name.toUpperCase(), NAME_LENGTH)}</span>
     </Link>
   );

@@ -1,8 +1,7 @@
-import { useRequest } from '../../ordering-context/hooks/use-request';
-import { fetchMenuCategories } from '../api/fetch-menu-categories';
+import { useApiQuery } from '@troo/shared';
 
+/** The categories of a business (one branch when given), as a diner sees them: no token. */
 export function useMenuCategories(businessIdentifier: string, branch: string | null) {
-  return useRequest(`categories:${businessIdentifier}:${branch ?? ''}`, (signal) =>
-    fetchMenuCategories(businessIdentifier, branch, signal),
-  );
+  const query = branch ? { business_identifier: businessIdentifier, branch } : { business_identifier: businessIdentifier };
+  return useApiQuery('GET /menu/getCustomerMenuCategory/', { query }, { skipAuth: true });
 }

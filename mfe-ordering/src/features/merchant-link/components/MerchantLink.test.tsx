@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BusinessDetails } from '@troo/shared';
+import type { BusinessDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { MerchantLink } from './MerchantLink';
 
 const open = () => renderScreen(<MerchantLink />, { url: '/mama-put', path: '/:id' });
 const withBranch = (default_branch_id: string | null) => () => ({
-  status: 200,
+  status: 200 as const,
   body: { message: 'OK', data: { business_identifier: 'mama-put', default_branch_id } as BusinessDetails },
 });
 
@@ -38,7 +38,8 @@ describe('MerchantLink', () => {
     const user = userEvent.setup();
     let calls = 0;
     fakeApi({
-      'GET /business/getBusinessDetails/': () => (++calls === 1 ? { status: 502, body: { message: 'Bad gateway' } } : withBranch('branch-1')()),
+      'GET /business/getBusinessDetails/': () =>
+        ++calls === 1 ? { status: 502, body: { message: 'Bad gateway' } } : withBranch('branch-1')(),
     });
     open();
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

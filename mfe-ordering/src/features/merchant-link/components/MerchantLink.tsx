@@ -1,6 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { NotFound } from '@troo/shared';
-import { RetryMessage } from '../../ordering-context/components/RetryMessage';
+import { LoadFailed, NotFound } from '@troo/shared';
 import { useMerchantBranch } from '../hooks/use-merchant-branch';
 
 /** /:id — a merchant's short link: opens online ordering at the business's default outlet, or 404. */
@@ -17,7 +16,7 @@ export function MerchantLink() {
       {branch.status === 'failed' ? (
         <>
           <h1 className="troo-page__title">We could not open this link</h1>
-          <RetryMessage message="Check your connection and try again." onRetry={branch.retry} />
+          <LoadFailed message="Check your connection and try again." onRetry={branch.retry} />
         </>
       ) : (
         // Nothing to look at while asking: an empty page with a heading for screen readers only.

@@ -1,6 +1,4 @@
-import { apiErrorStatus } from '@troo/shared';
-import { fetchBusinessDetails } from '../../ordering-context/api/fetch-business-details';
-import { useRequest } from '../../ordering-context/hooks/use-request';
+import { useBusinessDetails } from '../../../common/hooks/use-business-details';
 
 export type MerchantBranch =
   | { status: 'loading' }
@@ -11,11 +9,9 @@ export type MerchantBranch =
 
 /** Which outlet a merchant's short link (/:id) opens: the business's default branch. */
 export function useMerchantBranch(id: string): MerchantBranch {
-  const request = useRequest(`merchant:${id}`, (signal) => fetchBusinessDetails(id, signal));
-  if (request.status === 'loading') return { status: 'loading' };
-  if (request.status === 'failed') {
-    return apiErrorStatus(request.error) === 404 ? { status: 'missing' } : { status: 'failed', retry: request.retry };
-  }
-  const branchId = request.data.default_branch_id;
+  const query = useBusinessDetails(id);
+  if (query.status === 'loading') return { status: 'loading' };
+  if (query.status === 'error') return query.error.status === 404 ? { status: 'missing' } : { status: 'failed', retry: query.retry };
+  const branchId = query.data.data.default_branch_id;
   return branchId ? { status: 'found', branchId } : { status: 'missing' };
 }

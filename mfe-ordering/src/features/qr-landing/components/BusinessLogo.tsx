@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '@troo/shared';
+import type { BusinessDetails } from '@troo/shared/contract';
 
 const SIZE = 96;
 

@@ -1,5 +1,5 @@
-import { IncompleteLink } from '../../ordering-context/components/IncompleteLink';
-import { RetryMessage } from '../../ordering-context/components/RetryMessage';
+import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { LoadFailed } from '@troo/shared';
 import { useWelcomeBusiness } from '../hooks/use-welcome-business';
 import type { QrLink } from '../hooks/use-qr-entry';
 import { BusinessLogo } from './BusinessLogo';
@@ -26,7 +26,7 @@ export function BusinessWelcome({ link }: { link: QrLink }) {
           <span className="troo-visually-hidden">Loading…</span>
         </h1>
       )}
-      {failed ? <RetryMessage message="Check your connection and try again." onRetry={retry} /> : null}
+      {failed ? <LoadFailed message="Check your connection and try again." onRetry={retry} /> : null}
       <p className="or-landing__eta">Food ready in 8-13 minutes after placing order</p>
       <StartOrderFlow tableFromQr={link.table} />
     </main>

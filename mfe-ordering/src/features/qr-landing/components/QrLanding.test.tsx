@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetRuntimeConfig, type BusinessDetails } from '@troo/shared';
+import { resetRuntimeConfig } from '@troo/shared';
+import type { BusinessDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
-import { leavePage } from '../../ordering-context/hooks/leave-page';
+import { leavePage } from '../../../common/hooks/leave-page';
 import { QrLanding } from './QrLanding';
 
-jest.mock('../../ordering-context/hooks/leave-page', () => ({ leavePage: jest.fn() }));
+jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
 
 const mamaPut: BusinessDetails = {
   _id: 'b1',
@@ -22,7 +23,7 @@ const mamaPut: BusinessDetails = {
 
 const QR = '/start-order?business_identifier=mama-put&branch=branch-1&table=5&coming-from=qr';
 const open = (url: string) => renderScreen(<QrLanding />, { url, path: '/start-order' });
-const detailsAnswer = () => ({ status: 200, body: { message: 'OK', data: mamaPut } });
+const detailsAnswer = () => ({ status: 200 as const, body: { message: 'OK', data: mamaPut } });
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);

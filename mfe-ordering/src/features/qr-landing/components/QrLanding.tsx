@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '@troo/shared';
-import { IncompleteLink } from '../../ordering-context/components/IncompleteLink';
+import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { useQrEntry } from '../hooks/use-qr-entry';
 import { BusinessWelcome } from './BusinessWelcome';
 

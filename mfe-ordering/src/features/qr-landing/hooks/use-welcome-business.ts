@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiErrorStatus, businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
-import { fetchBusinessDetails } from '../../ordering-context/api/fetch-business-details';
-import { useRequest } from '../../ordering-context/hooks/use-request';
+import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useBusinessDetails } from '../../../common/hooks/use-business-details';
 import type { QrLink } from './use-qr-entry';
 
 /**
@@ -26,8 +25,8 @@ export function useWelcomeBusiness(link: QrLink) {
     );
   }, [dispatch, businessIdentifier, branch, groupName, table, pathname, search]);
 
-  const request = useRequest(businessIdentifier, (signal) => fetchBusinessDetails(businessIdentifier, signal));
-  const fresh = request.status === 'done' ? request.data : null;
+  const query = useBusinessDetails(businessIdentifier);
+  const fresh = query.status === 'success' ? query.data.data : null;
 
   useEffect(() => {
     if (fresh) dispatch(businessSlice.actions.setDetails(fresh));
@@ -38,8 +37,8 @@ export function useWelcomeBusiness(link: QrLink) {
   return {
     details,
     /** No such business: the QR code itself is wrong, retrying cannot help. */
-    unknownBusiness: request.status === 'failed' && apiErrorStatus(request.error) === 404,
-    failed: request.status === 'failed' && !details,
-    retry: request.retry,
+    unknownBusiness: query.status === 'error' && query.error.status === 404,
+    failed: query.status === 'error' && !details,
+    retry: query.retry,
   };
 }

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { keepHouse } from '../domain/housekeeping.js';
+
+export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    housekeeping: {
+      /** Runs the clean-up now (or joins the run under way). */
+      run(): Promise<void>;
+      /** Waits for the run under way, if any, without starting one. */
+      idle(): Promise<void>;
+    };
+  }
+}
+
+/** Expired registrations and spent throttle counters go when the server starts, then every hour. */
+export function registerHousekeeping(app: FastifyInstance): void {
+  let running: Promise<void> | null = null;
+  const run = () => {
+    running ??= keepHouse(app.db)
+      .then(({ registrations, throttles }) => {
+        if (registrations > 0) app.log.info({ registrations, throttles }, 'housekeeping: expired unverified registrations removed');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  app.decorate('housekeeping', { run, idle: async () => void (await running) });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await run();
+    timer = setInterval(() => void run(), HOUSEKEEPING_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

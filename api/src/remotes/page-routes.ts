@@ -1,0 +1,25 @@
+import { screenForPath } from '@troo/shared/route-manifest';
+import { liveRemotes } from './registry.js';
+
+export interface PageAnswer {
+  remote: string;
+  /** The live version and its remote entry: what a preload hint for this page would fetch. */
+  version: string;
+  entry: string;
+  /** The exposed module that renders the page, e.g. 'QrLanding' (ordering/QrLanding). */
+  screen: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Which live remote and exposed screen answer a page address, from the same route manifests the
+ * shell builds its routes from; null when none does (the shell shows its 404 page).
+ */
+export async function pageAnswer(releasesDir: string, pathname: string): Promise<PageAnswer | null> {
+  const remotes = await liveRemotes(releasesDir);
+  const match = screenForPath(remotes, pathname);
+  const remote = match && remotes.find((live) => live.name === match.remote);
+  return match && remote
+    ? { remote: remote.name, version: remote.version, entry: remote.entry, screen: match.route.screen, params: match.params }
+    : null;
+}

@@ -1,0 +1,94 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TSchema } from '@sinclair/typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { CallDefinition, CallResult } from '@troo/shared/contract';
+
+type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+type Schema<C extends CallDefinition, K extends 'body' | 'query' | 'params'> = C extends { [P in K]: infer S extends TSchema }
+  ? S
+  : undefined;
+
+/** The Fastify schema of a call: its request parts and every answer, straight from the contract. */
+export interface RouteSchemaOf<C extends CallDefinition> {
+  body: Schema<C, 'body'>;
+  querystring: Schema<C, 'query'>;
+  params: Schema<C, 'params'>;
+  response: C['response'];
+}
+
+export type CallRequest<C extends CallDefinition> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RouteSchemaOf<C>,
+  TypeBoxTypeProvider
+>;
+export type CallReply<C extends CallDefinition> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  unknown,
+  RouteSchemaOf<C>,
+  TypeBoxTypeProvider
+>;
+
+/**
+ * Answers the call's success body (typed by the contract: a renamed field fails the type check), or
+ * the reply itself when the handler sent a file. Errors are thrown (see errors.ts), never returned.
+ */
+export type CallHandler<C extends CallDefinition> = (request: CallRequest<C>, reply: CallReply<C>) => Promise<CallResult<C> | CallReply<C>>;
+
+/** What a route adds to its call: limits and per-route settings, never its shape. */
+export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
+
+/** A route's request schema when its call takes nothing: an empty query, so every route validates its input. */
+const NO_INPUT = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/**
+ * Registers the route that answers a call of the contract. Method, path, request and response
+ * schemas (Fastify validates the input and serializes the answer with them, so a field that is not
+ * in the contract never leaves the server), who may call it, the spec's message for bad input and the
+ * success status all come from the call; the route adds only its handler.
+ */
+export function callRoute<C extends CallDefinition>(app: App, call: C, handler: CallHandler<C>, options: RouteOptions = {}): void {
+  const successStatus = [200, 201, 202, 204].find((status) => status in call.response) ?? 200;
+  const guard = call.access === 'admin' ? app.requireAdmin : call.access === 'staff' ? app.requireStaff : undefined;
+  const hasInput = Boolean(call.body ?? call.query ?? call.params);
+  app.route({
+    method: call.method,
+    url: call.path,
+    ...options,
+    config: { ...options.config, validationMessage: call.invalidMessage },
+    ...(guard ? { preHandler: guard } : {}),
+    schema: {
+      summary: call.summary,
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query } : hasInput ? {} : { querystring: NO_INPUT }),
+      ...(call.params ? { params: call.params } : {}),
+      response: call.response,
+      ...(guard ? { security: [{ bearer: [] }] } : {}),
+    },
+    handler: async (request, reply) => {
+      reply.status(successStatus);
+      return handler(request as unknown as CallRequest<C>, reply as unknown as CallReply<C>);
+    },
+  });
+}

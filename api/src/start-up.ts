@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ensurePrivateFolder, type Config } from './config.js';
+import type { Database } from './db/client.js';
+import { branches, businesses } from './db/schema.js';
+import { orderingUrl } from './domain/assets.js';
+import { releaseNewBuilds } from './remotes/registry.js';
+import { DEMO, readDemoCredentials, seedDemoIfEmpty } from './seed/demo.js';
+
+/**
+ * What `npm start` does before it listens: makes new remote builds live and, outside production
+ * (or with SEED_DEMO), creates the demo restaurant on an empty database.
+ */
+export async function prepareInstallation(o: { config: Config; db: Database; log: FastifyBaseLogger }): Promise<void> {
+  ensurePrivateFolder(o.config.dataDir);
+  for (const { name, version } of await releaseNewBuilds(o.config.releasesDir)) {
+    o.log.info(`released ${name} ${version}`);
+  }
+  if (o.config.seedDemo) await seedDemoIfEmpty(o.db, { publicUrl: o.config.publicUrl, dataDir: o.config.dataDir });
+}
+
+/** The address a developer on this machine opens the development mailbox at. */
+export function mailboxUrl(config: Config, key: string): string | null {
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(config.host);
+  return local ? `http://localhost:${config.port}/dev/mailbox?key=${key}` : null;
+}
+
+/** What a newcomer needs after `npm start`: where to sign in, with what, a table to scan, and where mail goes. */
+export async function welcomeText(o: { config: Config; db: Database; mailboxKey: string | null }): Promise<string> {
+  const { config, db } = o;
+  const [demo] = await db
+    .select({ branchId: branches.id })
+    .from(businesses)
+    .innerJoin(branches, eq(branches.businessId, businesses.id))
+    .where(eq(businesses.uniqueIdentifier, DEMO.businessIdentifier))
+    .limit(1);
+  const lines = [
+    '',
+    'Troo is ready (open it in a phone-size window, 768 px wide or less).',
+    `  Portal login:   ${config.publicUrl}/demo/login/troo-portal`,
+  ];
+  if (demo) {
+    const credentials = readDemoCredentials(config.dataDir);
+    if (credentials) {
+      lines.push(
+        `  Owner (admin):  ${credentials.admin.email} / ${credentials.admin.password}`,
+        `  Employee:       ${credentials.employee.email} / ${credentials.employee.password}`,
+      );
+    } else {
+      lines.push(`  Demo sign-ins:  not in ${config.dataDir}; use "Forgot password?" for ${DEMO.admin.email}`);
+    }
+    lines.push(
+      `  Table 1 QR URL: ${orderingUrl(config.publicUrl, { businessIdentifier: DEMO.businessIdentifier, branchId: demo.branchId, type: 'table', groupName: 'Default-Table', number: 1 })}`,
+    );
+  }
+  if (o.mailboxKey) {
+    const url = mailboxUrl(config, o.mailboxKey);
+    lines.push(
+      url
+        ? `  Mail (no SMTP_URL; on this machine only): ${url}`
+        : `  Mail (no SMTP_URL): the development mailbox opens only from this machine, and HOST=${config.host} is not reachable from it`,
+    );
+  } else if (!config.smtpUrl) {
+    lines.push('  Mail: SMTP_URL is not set, so no e-mail is delivered (codes and temporary passwords included).');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,93 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { businesses, users } from '../src/db/schema.js';
+import { DEMO, DEMO_CREDENTIALS_FILE, readDemoCredentials } from '../src/seed/demo.js';
+import { prepareInstallation, welcomeText } from '../src/start-up.js';
+import { REPO_ROOT } from '../src/config.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { newAddress } from './helpers/onboarding.js';
+
+// The passwords once published in the README and the code, tried by whoever read them.
+const PUBLISHED = [
+  { email: 'owner@mamaput.ng', password: 'JollofRice2026' },
+  { email: 'chef@mamaput.ng', password: 'PepperSoup2026' },
+];
+
+/** Starts as `npm start` does (releases, demo seed), with SEED_DEMO left to its default. */
+async function start(env: Record<string, string>): Promise<TestApp> {
+  const t = await buildTestApp({ SEED_DEMO: '', ...env });
+  await prepareInstallation({ config: t.config, db: t.db, log: t.app.log });
+  return t;
+}
+
+const login = (t: TestApp, who: { email: string; password: string }) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: who, remoteAddress: newAddress() });
+
+describe('a production start', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await start({ NODE_ENV: 'production' });
+  });
+  after(() => t.close());
+
+  it('has no demo business and no demo sign-in', async () => {
+    const [row] = await t.db.select({ n: count() }).from(businesses);
+    assert.equal(row!.n, 0);
+    assert.equal(existsSync(path.join(t.config.dataDir, DEMO_CREDENTIALS_FILE)), false);
+    for (const who of PUBLISHED) assert.equal((await login(t, who)).statusCode, 401, who.email);
+    const demo = await t.app.inject({ url: `/api/business/getBusinessDetails/?business_identifier=${DEMO.businessIdentifier}` });
+    assert.equal(demo.statusCode, 404);
+    const welcome = await welcomeText({ config: t.config, db: t.db, mailboxKey: null });
+    assert.doesNotMatch(welcome, /Owner \(admin\)|mamaput/);
+    assert.match(welcome, /SMTP_URL is not set/);
+  });
+});
+
+describe('a development start', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await start({});
+  });
+  after(() => t.close());
+
+  it('creates the demo with passwords made for this installation, printed and kept in a private file', async () => {
+    const file = path.join(t.config.dataDir, DEMO_CREDENTIALS_FILE);
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    const credentials = readDemoCredentials(t.config.dataDir)!;
+    for (const who of [credentials.admin, credentials.employee]) {
+      assert.match(who.password, /^[A-Za-z0-9]{12}$/);
+      assert.equal((await login(t, who)).statusCode, 200, who.email);
+    }
+    assert.match(credentials.pin, /^\d{4}$/);
+    for (const who of PUBLISHED) assert.equal((await login(t, who)).statusCode, 401, `${who.email} with the published password`);
+
+    const welcome = await welcomeText({ config: t.config, db: t.db, mailboxKey: t.app.devMailbox!.key });
+    assert.ok(welcome.includes(`${credentials.admin.email} / ${credentials.admin.password}`));
+    assert.ok(welcome.includes(`${credentials.employee.email} / ${credentials.employee.password}`));
+    assert.ok(welcome.includes(`/dev/mailbox?key=${t.app.devMailbox!.key}`));
+
+    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    for (const password of [credentials.admin.password, ...PUBLISHED.map((p) => p.password)])
+      assert.equal(readme.includes(password), false);
+  });
+
+  it('seeds once: a restart keeps the same passwords', async () => {
+    const before = readFileSync(path.join(t.config.dataDir, DEMO_CREDENTIALS_FILE), 'utf8');
+    await prepareInstallation({ config: t.config, db: t.db, log: t.app.log });
+    assert.equal(readFileSync(path.join(t.config.dataDir, DEMO_CREDENTIALS_FILE), 'utf8'), before);
+    const [owners] = await t.db.select({ n: count() }).from(users).where(eq(users.email, DEMO.admin.email));
+    assert.equal(owners!.n, 1);
+  });
+
+  it('gives another installation other passwords', async () => {
+    const other = await start({});
+    try {
+      assert.notEqual(readDemoCredentials(other.config.dataDir)!.admin.password, readDemoCredentials(t.config.dataDir)!.admin.password);
+    } finally {
+      await other.close();
+    }
+  });
+});

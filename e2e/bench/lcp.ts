@@ -1,0 +1,180 @@
+// npm run bench:lcp: each page of BENCH_ROUTES on a phone (Lighthouse's mobile profile, applied
+// through the DevTools protocol in Debian Chromium), cold (fresh browser context, empty cache) and
+// then warm (a revisit in the same context): largest contentful paint, JavaScript bytes on the wire,
+// requests, and the longest chain of requests each waiting on the one before, up to the paint.
+// Prints figures (median of --runs=N, default 3; --requests lists every request); not a test.
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { demoBranchId } from '../support/demo';
+import { startTroo } from '../support/troo-server';
+import { MOBILE_SCREEN, emulatePhone } from './mobile-profile';
+import { longestChain, parentsOf, recordRequests, type RecordedRequest } from './request-chain';
+import { BENCH_ROUTES } from './routes';
+
+interface Load {
+  lcp: number | null;
+  lcpElement: string;
+  jsBytes: number;
+  jsFiles: number;
+  requests: number;
+  fromNetwork: number;
+  chain: RecordedRequest[];
+  all: RecordedRequest[];
+}
+
+declare global {
+  interface Window {
+    __benchLcp?: { time: number; element: string };
+  }
+}
+
+// Runs in the page before its own scripts: keeps the latest largest-contentful-paint candidate.
+function observeLcp() {
+  new PerformanceObserver((list) => {
+    const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; url?: string };
+    const element = entry.element;
+    const text = element?.textContent?.trim().slice(0, 40);
+    const described = element
+      ? `<${element.tagName.toLowerCase()}>${entry.url ? ` ${new URL(entry.url).pathname}` : text ? ` "${text}"` : ''}`
+      : '(removed element)';
+    window.__benchLcp = { time: entry.startTime, element: described };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+// The page is done when nothing has moved for this long: no request, no new largest paint. Long
+// enough to cover script that runs between requests on a 4x slower CPU (a warm load may go
+// quiet on the network for a second while it evaluates cached scripts).
+const SETTLED_MS = 2_500;
+
+async function load(context: BrowserContext, url: string): Promise<Load> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await emulatePhone(cdp);
+  const recorder = recordRequests(cdp);
+  await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  let lastLcp: number | null = null;
+  let lcpChanged = Date.now();
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const lcp = await page.evaluate(() => window.__benchLcp?.time ?? null);
+    if (lcp !== lastLcp) [lastLcp, lcpChanged] = [lcp, Date.now()];
+    if (recorder.inFlight() === 0 && Math.min(recorder.quietFor(), Date.now() - lcpChanged) >= SETTLED_MS) break;
+    await page.waitForTimeout(250);
+  }
+  const seen = await page.evaluate(() => ({
+    lcp: window.__benchLcp ?? null,
+    fetchStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).fetchStart,
+  }));
+  await page.close();
+
+  const requests = recorder.finish(seen.fetchStart);
+  const scripts = requests.filter((request) => request.type === 'Script');
+  return {
+    lcp: seen.lcp?.time ?? null,
+    lcpElement: seen.lcp?.element ?? '(none)',
+    jsBytes: scripts.reduce((sum, request) => sum + request.wireBytes, 0),
+    jsFiles: scripts.length,
+    requests: requests.length,
+    fromNetwork: requests.filter((request) => !request.fromCache).length,
+    chain: longestChain(requests, seen.lcp?.time ?? null),
+    all: requests,
+  };
+}
+
+async function measureRoute(browser: Browser, url: string): Promise<{ cold: Load; warm: Load }> {
+  const context = await browser.newContext({
+    viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
+    deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(observeLcp);
+  try {
+    const cold = await load(context, url);
+    const warm = await load(context, url);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (loads: Load[]): Load => {
+  const sorted = [...loads].sort((a, b) => (a.lcp ?? Infinity) - (b.lcp ?? Infinity));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+const seconds = (ms: number | null) => (ms === null ? 'none' : `${(ms / 1000).toFixed(2)} s`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const shorten = (url: string, origin: string) => {
+  const where = url.startsWith(origin) ? url.slice(origin.length) : url;
+  return where.length > 90 ? `${where.slice(0, 87)}...` : where;
+};
+
+/** --requests: every request of the load, with the one it waited on (to check the chain). */
+function printRequests(load: Load, origin: string) {
+  const parents = parentsOf(load.all);
+  const index = new Map(load.all.map((request, i) => [request, i]));
+  load.all.forEach((request, i) => {
+    const parent = parents.get(request);
+    const times = `${request.start.toFixed(0)}–${request.end?.toFixed(0) ?? '?'} ms`;
+    console.log(
+      `          #${String(i).padEnd(3)} ${times.padStart(14)} ${request.type.padEnd(10)} ${request.initiatedBy.padEnd(6)} after ${parent ? `#${index.get(parent)}` : '-  '}  ${shorten(request.url, origin)}`,
+    );
+  });
+}
+
+function report(label: string, loads: Load[], origin: string, everyRequest: boolean) {
+  const typical = median(loads);
+  const lcps = loads.map((l) => l.lcp ?? Infinity);
+  const spread = loads.length > 1 ? ` (median of ${loads.length}: ${seconds(Math.min(...lcps))}–${seconds(Math.max(...lcps))})` : '';
+  console.log(`  ${label}  LCP ${seconds(typical.lcp)}${spread}  ${typical.lcpElement}`);
+  console.log(
+    `        JavaScript ${kb(typical.jsBytes)} on the wire (${typical.jsFiles} files)  requests ${typical.requests} (${typical.fromNetwork} from the network)`,
+  );
+  const overNetwork = typical.chain.filter((request) => !request.fromCache).length;
+  console.log(`        longest chain before LCP: ${typical.chain.length} requests (${overNetwork} over the network)`);
+  for (const request of typical.chain) {
+    const times = `${request.start.toFixed(0)}–${request.end!.toFixed(0)} ms`;
+    console.log(
+      `          ${times.padStart(14)}  ${(request.fromCache ? 'cache' : kb(request.wireBytes)).padStart(8)}  ${shorten(request.url, origin)}`,
+    );
+  }
+  if (everyRequest) printRequests(typical, origin);
+}
+
+async function main() {
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  const everyRequest = process.argv.includes('--requests');
+  const troo = await startTroo();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const places = { branchId: await demoBranchId(troo.baseUrl) };
+    console.log(`Phone profile: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4x slower, 412x823 at 1.75; ${runs} run(s) each.`);
+    for (const route of BENCH_ROUTES) {
+      const path = route.path(places);
+      const results = [];
+      for (let run = 0; run < runs; run++) results.push(await measureRoute(browser, `${troo.baseUrl}${path}`));
+      console.log(`\n${route.name}  ${path.length > 70 ? `${path.slice(0, 67)}...` : path}`);
+      report(
+        'cold',
+        results.map((r) => r.cold),
+        troo.baseUrl,
+        everyRequest,
+      );
+      report(
+        'warm',
+        results.map((r) => r.warm),
+        troo.baseUrl,
+        everyRequest,
+      );
+    }
+  } finally {
+    await browser.close();
+    await troo.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

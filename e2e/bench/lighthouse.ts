@@ -1,0 +1,76 @@
+// npm run bench:lighthouse: Lighthouse (the npm package) on its default mobile settings (simulated
+// slow 4G and 4x CPU, Moto G Power screen), in Debian Chromium, on each page of BENCH_ROUTES:
+// performance, accessibility and best-practices scores, LCP and total blocking time. A cold load
+// each (Lighthouse clears the cache); median of --runs=N (default 3) by performance score.
+// Prints figures; not a test. Scores fall several points while the machine is busy.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { demoBranchId } from '../support/demo';
+import { startTroo } from '../support/troo-server';
+import { BENCH_ROUTES } from './routes';
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcp: number;
+  tbt: number;
+}
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+  const score = (category: string) => Math.round((categories[category]?.score ?? NaN) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+  };
+}
+
+async function main() {
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  const troo = await startTroo();
+  // Lighthouse drives the browser through its DevTools port. Launched by chrome-launcher, as
+  // Lighthouse's own CLI does: in a Chromium that Playwright launched, Lighthouse records no
+  // navigation in its trace (NO_NAVSTART).
+  const browser = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const port = browser.port;
+  try {
+    const places = { branchId: await demoBranchId(troo.baseUrl) };
+    console.log(
+      `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile settings, ${runs} run(s) each (median by performance):`,
+    );
+    console.log(
+      `  ${''.padEnd(14)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)}   all performance scores`,
+    );
+    for (const route of BENCH_ROUTES) {
+      const results: Scores[] = [];
+      for (let run = 0; run < runs; run++) results.push(await audit(`${troo.baseUrl}${route.path(places)}`, port));
+      const sorted = [...results].sort((a, b) => a.performance - b.performance);
+      const typical = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      console.log(
+        `  ${route.name.padEnd(14)} ${String(typical.performance).padStart(5)} ${String(typical.accessibility).padStart(5)} ${String(typical.bestPractices).padStart(5)} ` +
+          `${`${(typical.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${typical.tbt.toFixed(0)} ms`.padStart(8)}   ${results.map((r) => r.performance).join(' ')}`,
+      );
+    }
+  } finally {
+    browser.kill();
+    await troo.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,150 @@
+// ESLint for the whole repository: typed TypeScript rules, React hooks, accessibility, and the import
+// boundaries of ARCHITECTURE.md. `npm run lint` runs it; `npm test` runs that first.
+const path = require('node:path');
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const jsxA11y = require('eslint-plugin-jsx-a11y');
+const globals = require('globals');
+
+const { APPS } = require('./rspack.shared');
+
+const REMOTE_DIRS = APPS.filter((app) => app.remote).map((app) => app.dir);
+const REMOTE_NAMES = APPS.filter((app) => app.remote).map((app) => app.remote);
+const APP_DIRS = APPS.map((app) => app.dir);
+/** What remotes and the shell may import of @troo/shared: its public entry points. */
+const SHARED_ENTRY = /^@troo\/shared(\/(portal|kit|contract|route-manifest|dev|testing))?$/;
+
+/** The repository folder a file is in ('mfe-ordering'), and its feature when it has one. */
+function placeOf(file) {
+  const parts = path.relative(__dirname, file).split(path.sep);
+  const featureAt = parts.indexOf('features');
+  return { top: parts[0], feature: featureAt > 0 && parts[1] === 'src' && featureAt === 2 ? parts[3] : null };
+}
+
+/** Dependencies point one way: shared <- remotes <- shell; a remote never imports another remote. */
+const boundaries = {
+  meta: { type: 'problem', schema: [], messages: { crossing: '{{why}}' } },
+  create(context) {
+    const from = placeOf(context.filename);
+    const check = (node, source) => {
+      const report = (why) => context.report({ node, messageId: 'crossing', data: { why } });
+      const bare = source.split('/')[0];
+      if (!source.startsWith('.')) {
+        if (
+          REMOTE_DIRS.includes(bare) ||
+          /^@troo\/(mfe-|shell)/.test(source) ||
+          (APP_DIRS.includes(from.top) && REMOTE_NAMES.includes(bare))
+        ) {
+          return report(`'${source}' is another app: ${from.top} may not import it (what two apps need belongs in @troo/shared).`);
+        }
+        if (source.startsWith('@troo/shared') && APP_DIRS.includes(from.top) && !SHARED_ENTRY.test(source)) {
+          return report(
+            `'${source}' is inside @troo/shared: import it through a public entry point (@troo/shared, /portal, /kit, /contract, /route-manifest).`,
+          );
+        }
+        return undefined;
+      }
+      const to = placeOf(path.resolve(path.dirname(context.filename), source));
+      if (to.top !== from.top) {
+        if (from.top === 'shared' && APP_DIRS.includes(to.top)) return report(`shared may not import an app (${to.top}).`);
+        if (APP_DIRS.includes(from.top)) return report(`'${source}' leaves ${from.top}: reach other code through @troo/shared.`);
+      }
+      if (from.feature && to.feature && from.feature !== to.feature) {
+        return report(
+          `feature '${from.feature}' may not import feature '${to.feature}': move what both need to @troo/shared or the app's src/common.`,
+        );
+      }
+      return undefined;
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, String(node.source.value)),
+    };
+  },
+};
+
+module.exports = tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'api/migrations/**', 'e2e/test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*/*.js', '*/scripts/*.mjs'] }, tsconfigRootDir: __dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { troo: { rules: { boundaries } } },
+    rules: {
+      'troo/boundaries': 'error',
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // node:test's describe/it return promises the runner itself awaits.
+        {
+          allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after'] }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**', '*/test/**/*.tsx', 'mfe-*/src/**/*.test.tsx'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    // Screens name calls by id and import the contract's calls as types: a value import of them would
+    // put TypeBox and every schema on a diner's phone.
+    files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
+    ignores: ['shared/src/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sinclair/typebox',
+              message: 'Schemas belong to @troo/shared/contract; browser code imports their types only.',
+              allowTypeImports: true,
+            },
+            {
+              name: '@troo/shared/contract',
+              importNames: ['calls', 'defineCall', 'Envelope', 'ApiError'],
+              message: "Name a call by its id (apiCall('POST /login', …)); import its types with `import type`.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Fastify plugins and hooks are async by contract (no done callback), even when they do nothing asynchronous.
+    files: ['api/src/routes/**', 'api/src/plugins/**'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '*/test/**', 'e2e/**', 'shared/src/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // Test doubles and assertions on loosely typed answers (JSON bodies, mocks) are the point there.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // Fakes of async APIs (fetch, the federation runtime, Fastify hooks) are async without awaiting.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+);

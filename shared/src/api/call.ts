@@ -1,0 +1,35 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { ApiCalls, CallId, CallInput, CallResult } from '../contract';
+import { api } from './client';
+
+/** How a screen wants a call made: quietly (it shows the failure itself), without a token, slower. */
+export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'skipAuth' | 'timeout' | 'signal'>;
+
+/** The input argument is optional exactly when the call takes no input. */
+export type CallArgs<Id extends CallId> =
+  object extends CallInput<ApiCalls[Id]>
+    ? [input?: CallInput<ApiCalls[Id]>, options?: CallOptions]
+    : [input: CallInput<ApiCalls[Id]>, options?: CallOptions];
+
+/** '/branch/getBranch/:id' with { id: 'b 1' } → '/branch/getBranch/b%201'. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params?.[name] as string | number | undefined) ?? '')));
+}
+
+/**
+ * Makes a call of the contract, named by its id as the spec writes it ('POST /login'). The id, the
+ * body, query and params and the answer are all typed by the contract, which is imported as types
+ * only: nothing of it is downloaded. Resolves to the success answer's body; rejects like axios.
+ */
+export async function apiCall<Id extends CallId>(id: Id, ...[input, options]: CallArgs<Id>): Promise<CallResult<ApiCalls[Id]>> {
+  const space = id.indexOf(' ');
+  const { body, query, params } = (input ?? {}) as { body?: unknown; query?: unknown; params?: Record<string, unknown> };
+  const response = await api.request<CallResult<ApiCalls[Id]>>({
+    ...options,
+    method: id.slice(0, space),
+    url: fillPath(id.slice(space + 1), params),
+    data: body,
+    params: query,
+  });
+  return response.data;
+}

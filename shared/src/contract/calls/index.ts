@@ -1,0 +1,19 @@
+import type { CallDefinition, CallIdOf, CallInput, CallResult } from '../define-call';
+import * as auth from './auth';
+import * as business from './business';
+import * as onboarding from './onboarding';
+import * as payments from './payments';
+
+/** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
+export const calls = { ...auth, ...onboarding, ...business, ...payments } satisfies Record<string, CallDefinition>;
+
+type Calls = typeof calls;
+
+/** The calls by id ('POST /login' → its definition): how screens and test fakes name a call. */
+export type ApiCalls = { [K in keyof Calls as CallIdOf<Calls[K]>]: Calls[K] };
+export type CallId = keyof ApiCalls;
+
+/** What a call takes and answers, by id: `CallBody<'POST /login'>`, `CallData<'GET /userDetails'>`. */
+export type CallBody<Id extends CallId> = CallInput<ApiCalls[Id]>['body'];
+export type CallResponse<Id extends CallId> = CallResult<ApiCalls[Id]>;
+export type CallData<Id extends CallId> = CallResult<ApiCalls[Id]> extends { data: infer D } ? D : never;

@@ -1,0 +1,18 @@
+// The fixed choices of the product. Types come from the lists, so a new choice is one edit.
+
+export const BUSINESS_TYPES = ['Restaurant', 'Hotel & Lodgings', 'Bar & Lounge'] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+export const USER_ROLES = ['admin', 'employee'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Table ordering (QR code) and online ordering: the last segment of every customer route. */
+export const ORDERING_MODES = ['orderandpay', 'online_ordering'] as const;
+export type OrderingMode = (typeof ORDERING_MODES)[number];
+
+export const ASSET_TYPES = ['table', 'room'] as const;
+export type AssetType = (typeof ASSET_TYPES)[number];
+
+/** The spec's order statuses: new, accepted (being prepared), scheduled for a later day, served, cancelled. */
+export const ORDER_STATUSES = ['Ordered', 'Accepted', 'Pending', 'served', 'cancel'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];

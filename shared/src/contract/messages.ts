@@ -1,0 +1,53 @@
+// The spec's message texts (portal and customer specs, sections 5, 7 and 8), word for word, and the
+// few Troo adds where the spec has none. Server and screens both show these; nothing else spells them.
+// Named constants, not one object: a screen's bundle then carries only the texts it uses.
+
+// Validation (portal spec §5)
+export const LOGIN_FIELDS_REQUIRED = 'All Fields are required...';
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+export const RESET_FIELDS_REQUIRED = 'All fields are required!';
+export const INVALID_EMAIL = 'Please enter a valid email address';
+export const PASSWORD_RULE = 'Password must be alphanumeric and have a minimum length of 8 characters';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+export const PIN_LENGTH = 'PIN must be 4 numbers long.';
+export const BVN_SHORT = 'BVN must be at least 11 characters long';
+export const IMAGE_TOO_LARGE = 'File size exceeds 2MB. Please upload a smaller file.';
+export const INVALID_PHONE = 'Please enter a valid phone number';
+
+// Troo's own, where the spec has no text
+export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
+export const BANK_DETAILS_REQUIRED = 'Account number, BVN and country are required.';
+export const BANK_MISSING = 'Choose your bank from the list.';
+export const OTP_INCOMPLETE = 'Please fill all input fields';
+export const CODE_NOT_SIX_DIGITS = 'The code must be six digits.';
+export const COLOUR_INVALID = 'Choose a colour such as #FF0000.';
+export const DETAILS_NOT_TEXT = 'Each detail must be text.';
+export const BRANCH_NAME_REQUIRED = 'Branch name is required.';
+
+// Answers (portal spec §7 and §8)
+export const LOGIN_SUCCESSFUL = 'Login successful';
+export const USER_CREATED = 'User created successfully';
+export const USER_VERIFIED = 'User verified successfully';
+export const TOKEN_RESENT = 'Token has been resent';
+export const RESET_TOKEN_SENT = 'Password reset token sent successfully';
+export const PASSWORD_RESET = 'Password reset successfully';
+export const EMPLOYEE_PASSWORD_RESET = 'Your password has been reset successfully';
+export const TEMP_PASSWORD_SENT = 'A temporary password has been sent to your email';
+export const DETAILS_UPDATED = 'Successful!';
+export const COLOUR_UPDATED = 'Colour scheme updated successfully';
+export const BRANCH_CREATED = 'Branch created successfully';
+export const BRANCH_UPDATED = 'Branch updated successfully';
+export const BRANCH_DELETED = 'Branch deleted successfully';
+export const BRANCH_NOT_FOUND = 'Branch not found';
+
+// Failures shown by screens (portal spec §8, customer spec §8)
+export const FALLBACK_ERROR = 'An error occurred. Please try again later.';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
+export const TEMP_PASSWORD_FAILED = 'An error occurred while fetching temporary password';
+export const BRANCHES_FAILED = 'Failed to fetch branches';
+export const BRANCH_CREATE_FAILED = 'Failed to create branch';
+export const BRANCH_UPDATE_FAILED = 'Failed to update branch';
+export const BRANCH_DELETE_FAILED = 'Failed to delete branch';
+export const EMPTY_LIST = 'No items found';
+export const EMPTY_CART = 'Your cart is empty.';
+export const PAGE_NOT_FOUND = 'Page Not Found';

@@ -1,0 +1,42 @@
+// Validation rules of the specs (portal §5, §9): the server enforces them, screens check them first
+// so the user hears about a mistake before a round trip. Plain functions, no schema library.
+
+/** Long enough for any passphrase; short enough that hashing it costs nothing unusual. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_EMAIL_LENGTH = 254;
+export const BVN_LENGTH = 11;
+export const OTP_LENGTH = 6;
+/** Image uploads (logo, menu pictures): 2 MB. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+/** The spec's "simple address pattern", within the 254 characters an address may have. */
+export const isEmailAddress = (value: string) => {
+  const trimmed = value.trim();
+  return trimmed.length <= MAX_EMAIL_LENGTH && EMAIL.test(trimmed);
+};
+
+/** At least 8 characters, with letters and digits. */
+export const isAcceptablePassword = (value: string) => value.length >= MIN_PASSWORD_LENGTH && /[A-Za-z]/.test(value) && /\d/.test(value);
+
+/** Exactly four digits. */
+export const isPin = (value: string) => /^\d{4}$/.test(value);
+
+/** Digits with an optional leading +, spaces, dashes and brackets: 0803 123 4567, +234 803 123 4567. */
+export const isPhoneNumber = (value: string) => PHONE.test(value.trim());
+
+/** The spec asks only for "at least 11 characters"; a real BVN is exactly 11 digits. */
+export const isLongEnoughBvn = (value: string) => value.trim().length >= BVN_LENGTH;
+export const isBvn = (value: string) => new RegExp(`^\\d{${BVN_LENGTH}}$`).test(value.trim());
+
+/** A NUBAN account number: ten digits. */
+export const isAccountNumber = (value: string) => /^\d{10}$/.test(value.trim());
+
+/** True when every value has something other than spaces in it. */
+export const allFilled = (...values: string[]) => values.every((value) => value.trim() !== '');
+
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters.`;

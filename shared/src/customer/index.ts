@@ -1,2 +1,0 @@
-export * from './CustomerHeader';
-export * from './use-go-back';

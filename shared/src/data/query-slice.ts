@@ -1,0 +1,48 @@
+import { defineSlice } from '../store/define-slice';
+
+/** A failed read, kept serialisable for the store: the message to show and the HTTP status, if any. */
+export interface QueryError {
+  message: string;
+  status: number | null;
+}
+
+/** One read's latest answer, keyed by call id and input. `stale` asks mounted readers to fetch it again. */
+export interface QueryEntry {
+  status: 'loading' | 'success' | 'error';
+  data?: unknown;
+  error?: QueryError;
+  stale: boolean;
+}
+
+export type QueriesState = Record<string, QueryEntry>;
+
+/**
+ * The answers of server reads, shared by every screen that shows them (one request for two readers,
+ * an answer kept between visits). In memory only: never persisted, cleared with the session.
+ */
+const noQueries: QueriesState = {};
+
+export const queriesSlice = defineSlice(
+  'queries',
+  noQueries,
+  {
+    started: (state: QueriesState, key: string): QueriesState => {
+      const entry = state[key];
+      return { ...state, [key]: { ...entry, status: entry?.data === undefined ? 'loading' : entry.status, stale: false } };
+    },
+    succeeded: (state: QueriesState, { key, data }: { key: string; data: unknown }): QueriesState => ({
+      ...state,
+      [key]: { status: 'success', data, stale: false },
+    }),
+    failed: (state: QueriesState, { key, error }: { key: string; error: QueryError }): QueriesState => ({
+      ...state,
+      [key]: { ...state[key], status: 'error', error, stale: false },
+    }),
+    /** Every read of a call (its id, e.g. 'GET /branch/getBranch') is fetched again by whoever shows it. */
+    invalidate: (state: QueriesState, callId: string): QueriesState =>
+      Object.fromEntries(
+        Object.entries(state).map(([key, entry]) => [key, key.startsWith(`${callId} `) ? { ...entry, stale: true } : entry]),
+      ),
+  },
+  { resetsWithSession: true },
+);

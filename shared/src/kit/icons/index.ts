@@ -1,0 +1,3 @@
+export * from './Icon';
+export * from './lucide';
+export * from './nav-icons';

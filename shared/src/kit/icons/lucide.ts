@@ -1,0 +1,52 @@
+// The kit's icons: Lucide's (the `lucide` package, https://lucide.dev), one module per icon, so a
+// screen's bundle carries only the icons it draws. Draw one with <Icon icon={ShoppingCartIcon} />. To use
+// another Lucide icon, add its line here (the name on lucide.dev in PascalCase, then Icon).
+
+export { default as ArrowLeftIcon } from 'lucide/dist/esm/icons/arrow-left.mjs';
+export { default as BedDoubleIcon } from 'lucide/dist/esm/icons/bed-double.mjs';
+export { default as ChartColumnIcon } from 'lucide/dist/esm/icons/chart-column.mjs';
+export { default as CheckIcon } from 'lucide/dist/esm/icons/check.mjs';
+export { default as ChefHatIcon } from 'lucide/dist/esm/icons/chef-hat.mjs';
+export { default as ChevronLeftIcon } from 'lucide/dist/esm/icons/chevron-left.mjs';
+export { default as ChevronRightIcon } from 'lucide/dist/esm/icons/chevron-right.mjs';
+export { default as CircleAlertIcon } from 'lucide/dist/esm/icons/circle-alert.mjs';
+export { default as CircleCheckIcon } from 'lucide/dist/esm/icons/circle-check.mjs';
+export { default as CircleDashedIcon } from 'lucide/dist/esm/icons/circle-dashed.mjs';
+export { default as ClockIcon } from 'lucide/dist/esm/icons/clock.mjs';
+export { default as ConciergeBellIcon } from 'lucide/dist/esm/icons/concierge-bell.mjs';
+export { default as ConstructionIcon } from 'lucide/dist/esm/icons/construction.mjs';
+export { default as HouseIcon } from 'lucide/dist/esm/icons/house.mjs';
+export { default as ImageUpIcon } from 'lucide/dist/esm/icons/image-up.mjs';
+export { default as InboxIcon } from 'lucide/dist/esm/icons/inbox.mjs';
+export { default as KeyRoundIcon } from 'lucide/dist/esm/icons/key-round.mjs';
+export { default as LayoutDashboardIcon } from 'lucide/dist/esm/icons/layout-dashboard.mjs';
+export { default as LinkIcon } from 'lucide/dist/esm/icons/link.mjs';
+export { default as ListPlusIcon } from 'lucide/dist/esm/icons/list-plus.mjs';
+export { default as ListXIcon } from 'lucide/dist/esm/icons/list-x.mjs';
+export { default as LogOutIcon } from 'lucide/dist/esm/icons/log-out.mjs';
+export { default as MailIcon } from 'lucide/dist/esm/icons/mail.mjs';
+export { default as MapPinIcon } from 'lucide/dist/esm/icons/map-pin.mjs';
+export { default as MenuIcon } from 'lucide/dist/esm/icons/menu.mjs';
+export { default as MinusIcon } from 'lucide/dist/esm/icons/minus.mjs';
+export { default as PaletteIcon } from 'lucide/dist/esm/icons/palette.mjs';
+export { default as PencilIcon } from 'lucide/dist/esm/icons/pencil.mjs';
+export { default as PlusIcon } from 'lucide/dist/esm/icons/plus.mjs';
+export { default as QrCodeIcon } from 'lucide/dist/esm/icons/qr-code.mjs';
+export { default as ReceiptIcon } from 'lucide/dist/esm/icons/receipt.mjs';
+export { default as ReceiptTextIcon } from 'lucide/dist/esm/icons/receipt-text.mjs';
+export { default as SearchIcon } from 'lucide/dist/esm/icons/search.mjs';
+export { default as SettingsIcon } from 'lucide/dist/esm/icons/settings.mjs';
+export { default as ShoppingBagIcon } from 'lucide/dist/esm/icons/shopping-bag.mjs';
+export { default as ShoppingCartIcon } from 'lucide/dist/esm/icons/shopping-cart.mjs';
+export { default as SquarePenIcon } from 'lucide/dist/esm/icons/square-pen.mjs';
+export { default as StoreIcon } from 'lucide/dist/esm/icons/store.mjs';
+export { default as TableIcon } from 'lucide/dist/esm/icons/table.mjs';
+export { default as TicketIcon } from 'lucide/dist/esm/icons/ticket.mjs';
+export { default as TrashIcon } from 'lucide/dist/esm/icons/trash.mjs';
+export { default as TriangleAlertIcon } from 'lucide/dist/esm/icons/triangle-alert.mjs';
+export { default as UserRoundPlusIcon } from 'lucide/dist/esm/icons/user-round-plus.mjs';
+export { default as UsersIcon } from 'lucide/dist/esm/icons/users.mjs';
+export { default as UtensilsIcon } from 'lucide/dist/esm/icons/utensils.mjs';
+export { default as UtensilsCrossedIcon } from 'lucide/dist/esm/icons/utensils-crossed.mjs';
+export { default as WifiOffIcon } from 'lucide/dist/esm/icons/wifi-off.mjs';
+export { default as XIcon } from 'lucide/dist/esm/icons/x.mjs';

@@ -1,0 +1,167 @@
+// @troo/shared/route-manifest: how a remote declares the URLs it answers, once. Its build derives
+// its exposed screens and standalone mount from the declaration, ships it in its release
+// (routes.json beside mf-manifest.json), and the live registry (/remotes.json) carries it: the shell
+// builds its route table from it at run time and the server answers 404s (later: preload hints)
+// from the same routes. Plain data and functions, read by browsers and by Node alike.
+import type { UserRole } from '../contract/enums';
+
+/**
+ * Who a route is for. 'staff': a signed-in portal screen, inside the staff frame (sidebar; sign-in
+ * required). 'customer': a diner's screen. 'public': the way in (welcome, sign-in, registration).
+ */
+export type RouteAudience = 'staff' | 'customer' | 'public';
+
+/** Where a staff screen appears in the sidebar (issue 8 draws it): its label, icon and who sees it. */
+export interface RouteNav {
+  label: string;
+  /** An icon of the kit, by name. */
+  icon: string;
+  roles: UserRole[];
+}
+
+export interface RouteDeclaration {
+  /** react-router syntax: '/demo/:id/items/online_ordering', '/demo/receipt/orderandpay/:id?', '/demo/in_room_dining/*'. */
+  path: string;
+  /** The exposed module that answers it ('QrLanding' → <remote>/QrLanding, src/exposes/qr-landing.tsx). */
+  screen: string;
+  audience: RouteAudience;
+  nav?: RouteNav;
+}
+
+/** A remote's routes.json. */
+export interface RouteManifest {
+  routes: RouteDeclaration[];
+}
+
+/** One live remote as /remotes.json lists it. */
+export interface LiveRemote {
+  name: string;
+  version: string;
+  /** URL of its remote entry. */
+  entry: string;
+  routes: RouteDeclaration[];
+}
+
+const AUDIENCES: readonly RouteAudience[] = ['staff', 'customer', 'public'];
+const SCREEN = /^[A-Z][A-Za-z0-9]*$/;
+
+/** 'QrLanding' → 'qr-landing': the file under src/exposes/ that a screen's module is. */
+export const screenFile = (screen: string) => screen.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+/** The problems of one remote's manifest: malformed routes, and screens it does not expose. */
+export function manifestProblems(remote: string, manifest: unknown, exposedScreens?: readonly string[]): string[] {
+  const routes = (manifest as RouteManifest | null)?.routes;
+  if (!Array.isArray(routes)) return [`${remote}: routes.json has no "routes" list`];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const route of routes as Partial<RouteDeclaration>[]) {
+    const where = `${remote} ${String(route.path)}`;
+    if (typeof route.path !== 'string' || !route.path.startsWith('/')) problems.push(`${where}: a path starts with /`);
+    if (typeof route.screen !== 'string' || !SCREEN.test(route.screen)) problems.push(`${where}: screen must be a PascalCase module name`);
+    else if (exposedScreens && !exposedScreens.includes(route.screen)) problems.push(`${where}: ${remote} does not expose ${route.screen}`);
+    if (!AUDIENCES.includes(route.audience as RouteAudience)) problems.push(`${where}: audience must be one of ${AUDIENCES.join(', ')}`);
+    if (typeof route.path === 'string') {
+      const key = pathKey(route.path);
+      if (seen.has(key)) problems.push(`${where}: declared twice`);
+      seen.add(key);
+    }
+  }
+  return problems;
+}
+
+/** Paths claimed by more than one remote ('/:id' and '/:slug' are one path). */
+export function pathClashes(remotes: readonly { name: string; routes: readonly RouteDeclaration[] }[]): string[] {
+  const owners = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const remote of remotes) {
+    for (const route of remote.routes) {
+      for (const variant of expandOptional(route.path)) {
+        const key = pathKey(variant);
+        const owner = owners.get(key);
+        if (owner && owner !== remote.name) clashes.push(`${route.path} is claimed by both ${owner} and ${remote.name}`);
+        else owners.set(key, remote.name);
+      }
+    }
+  }
+  return clashes;
+}
+
+// ---- Matching, as react-router v6 ranks routes (a test holds the two to the same answers) ---------
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+const isParam = (segment: string) => segment.startsWith(':');
+/** Parameters compare equal whatever their names. */
+const pathKey = (path: string) =>
+  segmentsOf(path)
+    .map((s) => (isParam(s) ? (s.endsWith('?') ? ':?' : ':') : s.toLowerCase()))
+    .join('/');
+
+/** '/a/:b?/c' → ['/a/c', '/a/:b/c'] (react-router's explodeOptionalSegments). */
+function expandOptional(path: string): string[] {
+  let variants = [''];
+  for (const segment of segmentsOf(path)) {
+    if (segment.endsWith('?')) {
+      const required = segment.slice(0, -1);
+      variants = variants.flatMap((variant) => [variant, `${variant}/${required}`]);
+    } else {
+      variants = variants.map((variant) => `${variant}/${segment}`);
+    }
+  }
+  return variants.map((variant) => variant || '/');
+}
+
+/** react-router's computeScore: static segments outrank parameters, which outrank a splat. */
+function score(path: string): number {
+  const segments = path.split('/');
+  let total = segments.length + (segments.includes('*') ? -2 : 0);
+  for (const segment of segments) {
+    if (segment === '*') continue;
+    total += isParam(segment) ? 3 : segment === '' ? 1 : 10;
+  }
+  return total;
+}
+
+function matches(path: string, pathname: string): Record<string, string> | null {
+  const pattern = segmentsOf(path);
+  const actual = segmentsOf(pathname);
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const segment = pattern[i]!;
+    if (segment === '*') {
+      params['*'] = actual.slice(i).join('/');
+      return params;
+    }
+    const value = actual[i];
+    if (value === undefined) return null;
+    if (isParam(segment)) params[segment.slice(1)] = decodeURIComponent(value);
+    else if (segment.toLowerCase() !== decodeURIComponent(value).toLowerCase()) return null;
+  }
+  return actual.length === pattern.length ? params : null;
+}
+
+export interface RouteMatch {
+  remote: string;
+  route: RouteDeclaration;
+  params: Record<string, string>;
+}
+
+/**
+ * Which remote and exposed screen answer a path, or null (the 404 page). The server uses it for real
+ * 404 status codes, and for preload hints ("this URL needs ordering/QrLanding").
+ */
+export function screenForPath(
+  remotes: readonly { name: string; routes: readonly RouteDeclaration[] }[],
+  pathname: string,
+): RouteMatch | null {
+  let best: (RouteMatch & { score: number }) | null = null;
+  for (const remote of remotes) {
+    for (const route of remote.routes) {
+      for (const variant of expandOptional(route.path)) {
+        const params = matches(variant, pathname);
+        const variantScore = score(variant);
+        if (params && (!best || variantScore > best.score)) best = { remote: remote.name, route, params, score: variantScore };
+      }
+    }
+  }
+  return best && { remote: best.remote, route: best.route, params: best.params };
+}
