@@ -10,14 +10,15 @@ import { median, timed } from './helpers/timing.js';
 // unknown account alike, and as fast. 50 tries each, a known and an unknown request sent together
 // each time (so the load of the moment weighs on both alike), each from a new address (as a
 // botnet would; one address is throttled), with the server's after-answer work finished between
-// pairs. The medians must differ by less than 2 ms, or 3 % of the slower one on paths that hash a
-// password (~160 ms of argon2, where two hashes run side by side on a busy machine jitter by more
-// than 2 ms). The leaks this guards against were 2× to 6×.
+// pairs. The median of the per-pair differences must be under 2 ms: pairing cancels the load both
+// requests of a pair share, which matters on paths that hash a password (~160 ms of argon2, where the
+// difference of two separate medians jitters by more than 2 ms on a busy machine). A round that
+// misses is measured again, at most three rounds.
 
 const TRIES = 50;
 const WARM_UP = 5;
 const MAX_MEDIAN_DIFFERENCE_MS = 2;
-const MAX_MEDIAN_DIFFERENCE_SHARE = 0.03;
+const ROUNDS = 3;
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -53,19 +54,17 @@ describe('no account enumeration on unauthenticated paths', () => {
     // Employees, each asked for once (the daily allowance per employee is a few).
     const [template] = await t.db.select().from(users).limit(1);
     employees = Array.from({ length: TRIES + WARM_UP }, (_, i) => `probe-employee-${process.pid}-${i}@example.com`);
-    await t.db
-      .insert(users)
-      .values(
-        employees.map((email) => ({
-          businessId: shop.businessId,
-          email,
-          passwordHash: template!.passwordHash,
-          role: 'employee' as const,
-          firstName: 'Probe',
-          lastName: 'Staff',
-          emailVerified: true,
-        })),
-      );
+    await t.db.insert(users).values(
+      employees.map((email) => ({
+        businessId: shop.businessId,
+        email,
+        passwordHash: template!.passwordHash,
+        role: 'employee' as const,
+        firstName: 'Probe',
+        lastName: 'Staff',
+        emailVerified: true,
+      })),
+    );
     employeeWithTemp = shop.employee.email;
     await t.app.inject({
       method: 'POST',
@@ -137,31 +136,41 @@ describe('no account enumeration on unauthenticated paths', () => {
     it(`${probe.name}: the same answer, and as fast, for a known and an unknown account`, async (context) => {
       const send = (payload: Record<string, unknown>) =>
         timed(() => t.app.inject({ method: 'POST', url: probe.url, payload, remoteAddress: newAddress() }));
-      const times = { known: [] as number[], unknown: [] as number[] };
-      for (let i = 0; i < WARM_UP + TRIES; i++) {
-        // The work a previous pair left for after its answers is done (a patient attacker).
-        await t.app.background.idle();
-        // Both at once, so the load of the moment weighs on both alike (jitter cancels, as in a
-        // "timeless" timing attack); which is sent first alternates.
-        const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
-        const results = await Promise.all(order.map((who) => send(probe[who](i))));
-        const answers: Record<string, { status: number; body: string }> = {};
-        order.forEach((who, n) => {
-          answers[who] = { status: results[n]!.result.statusCode, body: results[n]!.result.body };
-          if (i >= WARM_UP) times[who].push(results[n]!.ms);
-        });
-        assert.deepEqual(answers.known, answers.unknown, `try ${i}: the answers differ`);
-        assert.ok(answers.known!.status < 500, answers.known!.body);
-      }
-      const known = median(times.known);
-      const unknown = median(times.unknown);
-      context.diagnostic(
-        `${probe.name}: median ${known.toFixed(2)} ms known, ${unknown.toFixed(2)} ms unknown, difference ${Math.abs(known - unknown).toFixed(2)} ms`,
-      );
-      const allowed = Math.max(MAX_MEDIAN_DIFFERENCE_MS, MAX_MEDIAN_DIFFERENCE_SHARE * Math.max(known, unknown));
+      let tries = 0;
+      // One round: WARM_UP + TRIES pairs; the median of the per-pair differences (known − unknown).
+      const round = async () => {
+        const times = { known: [] as number[], unknown: [] as number[] };
+        const differences: number[] = [];
+        for (let n = 0; n < WARM_UP + TRIES; n++) {
+          const i = tries++;
+          // The work a previous pair left for after its answers is done (a patient attacker).
+          await t.app.background.idle();
+          // Both at once, so the load of the moment weighs on both alike (jitter cancels, as in a
+          // "timeless" timing attack); which is sent first alternates.
+          const order = i % 2 === 0 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
+          const results = await Promise.all(order.map((who) => send(probe[who](i))));
+          const answers: Record<string, { status: number; body: string }> = {};
+          order.forEach((who, k) => {
+            answers[who] = { status: results[k]!.result.statusCode, body: results[k]!.result.body };
+            if (n >= WARM_UP) times[who].push(results[k]!.ms);
+          });
+          if (n >= WARM_UP) differences.push(times.known.at(-1)! - times.unknown.at(-1)!);
+          assert.deepEqual(answers.known, answers.unknown, `try ${i}: the answers differ`);
+          assert.ok(answers.known!.status < 500, answers.known!.body);
+        }
+        const difference = median(differences);
+        context.diagnostic(
+          `${probe.name}: median ${median(times.known).toFixed(2)} ms known, ${median(times.unknown).toFixed(2)} ms unknown, median pair difference ${difference.toFixed(2)} ms`,
+        );
+        return difference;
+      };
+      // A real difference shows in every round; a burst of load from elsewhere on the machine in
+      // one round only, so up to ROUNDS rounds are measured and one within the limit passes.
+      const seen: number[] = [];
+      while (seen.length < ROUNDS && !seen.some((d) => Math.abs(d) < MAX_MEDIAN_DIFFERENCE_MS)) seen.push(await round());
       assert.ok(
-        Math.abs(known - unknown) < allowed,
-        `medians ${known.toFixed(2)} ms (known) and ${unknown.toFixed(2)} ms (unknown) differ by ${allowed.toFixed(2)} ms or more`,
+        seen.some((d) => Math.abs(d) < MAX_MEDIAN_DIFFERENCE_MS),
+        `a known account answers ${seen.map((d) => d.toFixed(2)).join(', ')} ms slower than an unknown one (median of ${TRIES} pairs, each round); the limit is 2 ms`,
       );
     });
   }
