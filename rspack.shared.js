@@ -5,6 +5,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { EmitPageAssetsPlugin } = require('./rspack.page-assets');
 
 // rspack's federation plugin resolves its runtime with Node's require, which picks the CommonJS
 // builds: nothing in them can be tree-shaken, Node-only loaders included. Point it at the ESM builds.
@@ -198,6 +199,7 @@ function createAppConfig({ dir, name, runtimePlugins = [], htmlTemplate }) {
       }),
       // The host's page is the product; a remote's page is its standalone development mount.
       ...(routeManifest ? [new EmitRouteManifestPlugin(routeManifest)] : []),
+      new EmitPageAssetsPlugin({ isHost, exposes }),
       new rspack.HtmlRspackPlugin({
         template: htmlTemplate ?? path.join(__dirname, 'shell/public/index.html'),
         filename: 'index.html',

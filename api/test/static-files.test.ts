@@ -19,12 +19,27 @@ function fixtures() {
   writeFileSync(path.join(shellDir, 'index.html'), '<html><head><meta name="troo-config" content="{}"></head><body></body></html>');
   writeFileSync(path.join(shellDir, 'assets', 'main.abc123.js'), 'console.log("shell")');
   writeFileSync(path.join(shellDir, 'assets', 'main.abc123.js.gz'), gzipSync('console.log("shell")'));
+  writeFileSync(
+    path.join(shellDir, 'page-assets.json'),
+    JSON.stringify({
+      boot: { files: ['assets/boot.1.js'], shared: ['react'] },
+      shared: {
+        react: { files: ['assets/react.1.js'], shared: [] },
+        '@troo/shared/portal': { files: ['assets/portal.1.js'], shared: ['react'] },
+      },
+    }),
+  );
   const build = mkdtempSync(path.join(tmpdir(), 'troo-remote-'));
   writeFileSync(path.join(build, 'remoteEntry.1.js'), 'var ordering = {};');
   writeFileSync(
     path.join(build, 'mf-manifest.json'),
-    JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.1.js' } }, shared: [], exposes: [{ name: 'QrLanding' }] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.1.js' } },
+      shared: [],
+      exposes: [{ name: 'QrLanding', assets: { js: { sync: ['landing.1.js'], async: [] }, css: { sync: ['landing.1.css'], async: [] } } }],
+    }),
   );
+  writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
   writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE] }));
   return { shellDir, build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
 }
@@ -45,7 +60,7 @@ describe('serving the front end', () => {
     const response = await t.app.inject({ url: '/demo/mama-put/explore-menu/orderandpay?table=1' });
     assert.equal(response.statusCode, 200);
     assert.match(response.headers['content-type'] as string, /text\/html/);
-    assert.equal(response.headers['cache-control'], 'no-cache, no-store, must-revalidate');
+    assert.equal(response.headers['cache-control'], 'no-cache');
     assert.match(
       response.body,
       /<meta name="troo-config" content="\{&quot;apiBaseUrl&quot;:&quot;\/api&quot;,&quot;externalSiteUrl&quot;:&quot;https:\/\/troo.example&quot;\}">/,
@@ -53,6 +68,33 @@ describe('serving the front end', () => {
     assert.match(response.headers['content-security-policy'] as string, /object-src 'none'/);
     assert.match(response.headers['content-security-policy'] as string, /frame-ancestors 'none'/);
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+
+  it("writes the live registry and hints for the route's files into the page", async () => {
+    const response = await t.app.inject({ url: '/demo/mama-put/explore-menu/orderandpay?table=1' });
+    const island = /<script type="application\/json" id="troo-registry">(.*?)<\/script>/.exec(response.body);
+    assert.ok(island, 'the page carries the registry');
+    assert.deepEqual(JSON.parse(island[1]!), (await t.app.inject({ url: '/remotes.json' })).json());
+    assert.match(response.body, /<link rel="preload" href="\/assets\/boot\.1\.js" as="script">/);
+    assert.match(response.body, /<link rel="preload" href="\/assets\/react\.1\.js" as="script">/);
+    assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/remoteEntry\\.1\\.js" as="script">`));
+    assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/landing\\.1\\.css" as="style">`));
+    assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/landing\\.1\\.js" as="script">`));
+    // Only what this route needs: the staff-only shared module is not hinted.
+    assert.doesNotMatch(response.body, /portal\.1\.js/);
+  });
+
+  it('answers "not modified" to a client holding the same page, and the page to one holding another', async () => {
+    const url = '/demo/mama-put/explore-menu/orderandpay?table=1';
+    const first = await t.app.inject({ url });
+    const etag = first.headers.etag as string;
+    assert.match(etag, /^"[\w-]+"$/);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    assert.equal(again.statusCode, 304);
+    assert.equal(again.body, '');
+    const stale = await t.app.inject({ url, headers: { 'if-none-match': '"an-earlier-page"' } });
+    assert.equal(stale.statusCode, 200);
+    assert.equal(stale.body, first.body);
   });
 
   it('serves hashed shell assets for a year, precompressed when the client accepts gzip', async () => {
@@ -64,7 +106,7 @@ describe('serving the front end', () => {
 
   it("answers the live registry uncached, and each version's files immutably", async () => {
     const registry = await t.app.inject({ url: '/remotes.json' });
-    assert.equal(registry.headers['cache-control'], 'no-cache, no-store, must-revalidate');
+    assert.equal(registry.headers['cache-control'], 'no-cache');
     assert.deepEqual(registry.json(), {
       remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE] }],
     });

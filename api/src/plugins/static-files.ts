@@ -1,23 +1,36 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { pageAnswer } from '../remotes/page-routes.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes } from '../remotes/registry.js';
+import { pageAssetUrls } from '../pages/page-assets.js';
+import { escapeAttribute, etagOf, shellPageFor } from '../pages/shell-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const NEVER_CACHE = 'no-cache, no-store, must-revalidate';
+// Always asked again (a release or rollback shows on the next load), but answered "not modified"
+// when nothing changed, and a page sent this way may enter the back/forward cache.
+const REVALIDATE = 'no-cache';
 
 /** index.html with the runtime settings written in, so changing them needs no rebuild. */
-function shellPage(app: FastifyInstance): () => Promise<string> {
+function shellTemplate(app: FastifyInstance): () => Promise<{ html: string; stamp: string }> {
   const file = path.join(app.config.shellDir, 'index.html');
-  const settings = JSON.stringify({ apiBaseUrl: '/api', externalSiteUrl: app.config.externalSiteUrl })
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;');
+  const settings = escapeAttribute(JSON.stringify({ apiBaseUrl: '/api', externalSiteUrl: app.config.externalSiteUrl }));
   const meta = `<meta name="troo-config" content="${settings}">`;
-  const render = async () => (await readFile(file, 'utf8')).replace(/<meta name="?troo-config"?[^>]*>/, meta);
-  return render;
+  let cached: { html: string; stamp: string } | null = null;
+  return async () => {
+    const stamp = String((await stat(file)).mtimeMs);
+    if (cached?.stamp !== stamp) cached = { html: (await readFile(file, 'utf8')).replace(/<meta name="?troo-config"?[^>]*>/, meta), stamp };
+    return cached;
+  };
+}
+
+/** Answers 304 when the client holds this very body, else sends it with its validator. */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+  const etag = etagOf(body);
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+  if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.type(type).send(body);
 }
 
 /**
@@ -61,22 +74,31 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     },
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', NEVER_CACHE);
-    return { remotes: await liveRemotes(app.config.releasesDir) };
-  });
+  app.get('/remotes.json', async (request, reply) =>
+    sendRevalidated(
+      request,
+      reply,
+      JSON.stringify({ remotes: await liveRemotes(app.config.releasesDir) }),
+      'application/json; charset=utf-8',
+    ),
+  );
 
-  const render = shellPage(app);
-  const sendShell = async (reply: FastifyReply, status: number) => {
+  const template = shellTemplate(app);
+  const { shellDir, releasesDir } = app.config;
+  // The page for an address carries the live registry and hints for every file its route needs,
+  // so the browser fetches them all at once instead of discovering them one after another.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    let shell: { html: string; stamp: string };
     try {
-      return await reply
-        .status(status)
-        .header('Cache-Control', NEVER_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(await render());
+      shell = await template();
     } catch {
       return reply.status(503).type('text/plain').send('Troo is not built yet: run npm run build.');
     }
+    const remotes = await liveRemotes(releasesDir);
+    const answer = pageAnswerFrom(remotes, pathname);
+    const preloads = await pageAssetUrls(shellDir, shell.stamp, releasesDir, answer);
+    const html = shellPageFor(shell.html, { remotes, preloads, firstReads: {} });
+    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8');
   };
 
   // Every other page address is the shell's: it routes by the live remotes' manifests, and so does
@@ -86,7 +108,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0]!;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.\w+$/.test(pathname);
-    if (wantsPage) return sendShell(reply, (await pageAnswer(app.config.releasesDir, pathname)) ? 200 : 404);
+    if (wantsPage) return sendShell(request, reply, pathname);
     return reply.status(404).send({ message: 'Not found' });
   });
 }

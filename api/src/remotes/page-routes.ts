@@ -1,4 +1,4 @@
-import { screenForPath } from '@troo/shared/route-manifest';
+import { screenForPath, type LiveRemote } from '@troo/shared/route-manifest';
 import { liveRemotes } from './registry.js';
 
 export interface PageAnswer {
@@ -16,7 +16,11 @@ export interface PageAnswer {
  * shell builds its routes from; null when none does (the shell shows its 404 page).
  */
 export async function pageAnswer(releasesDir: string, pathname: string): Promise<PageAnswer | null> {
-  const remotes = await liveRemotes(releasesDir);
+  return pageAnswerFrom(await liveRemotes(releasesDir), pathname);
+}
+
+/** The same, from a registry already read. */
+export function pageAnswerFrom(remotes: readonly LiveRemote[], pathname: string): PageAnswer | null {
   const match = screenForPath(remotes, pathname);
   const remote = match && remotes.find((live) => live.name === match.remote);
   return match && remote

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { configureApiClient, createAppStore, paths, resetSession } from '@troo/shared';
 import { createAppRouter } from './router';
-import { loadRegistry } from '../remotes/registry';
+import { loadRegistry, registryFromPage } from '../remotes/registry';
 import { RemoteRetryContext, RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { ThemeSync } from '../theme/ThemeSync';
 import { WidthGuard } from '../width-guard/WidthGuard';
@@ -29,11 +29,17 @@ function createApp() {
 
 /** The router, built from the routes the live remotes declare once the registry has answered. */
 function LiveRouter() {
-  const [state, setState] = useState<{ router: AppRouter } | 'loading' | 'failed'>('loading');
+  // The registry the server wrote into the page gives the router in the first render.
+  const [state, setState] = useState<{ router: AppRouter } | 'loading' | 'failed'>(() => {
+    const live = registryFromPage();
+    if (live) router ??= createAppRouter(live.remotes);
+    return router ? { router } : 'loading';
+  });
   const [attempt, setAttempt] = useState(0);
   const retry = useMemo(() => ({ remote: 'registry', retry: () => setAttempt((n) => n + 1) }), []);
 
   useEffect(() => {
+    if (router && attempt === 0) return;
     let current = true;
     loadRegistry({ refresh: attempt > 0 }).then(
       (registry) => {

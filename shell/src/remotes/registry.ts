@@ -7,25 +7,56 @@ export interface RemoteRegistry {
 }
 
 let registry: Promise<RemoteRegistry> | undefined;
+/** undefined: the page has not been looked at yet. */
+let fromPage: RemoteRegistry | null | undefined;
+
+/** The registry the server wrote into this page (what /remotes.json answered as it sent the page). */
+function readPage(): RemoteRegistry | null {
+  const text = document.getElementById('troo-registry')?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as RemoteRegistry;
+    return Array.isArray(parsed.remotes) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function register(live: RemoteRegistry): RemoteRegistry {
+  registerRemotes(live.remotes.map(({ name, entry }) => ({ name, entry })));
+  return live;
+}
 
 /**
- * Reads the live registry once per page load and registers every remote with the federation
- * runtime. Releasing or rolling back a remote changes this file only; the next page load uses it.
- * `refresh` (a retry after a failure) reads it again and registers remotes it did not know.
+ * The registry written into the page, registered with the federation runtime on first use, so the
+ * router can be built without waiting; null when the page carries none.
+ */
+export function registryFromPage(): RemoteRegistry | null {
+  if (fromPage === undefined) {
+    fromPage = readPage();
+    if (fromPage) registry = Promise.resolve(register(fromPage));
+  }
+  return fromPage;
+}
+
+const fetchRegistry = () =>
+  fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
+    if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+    return response.json() as Promise<RemoteRegistry>;
+  });
+
+/**
+ * The live registry of this page load, every remote registered with the federation runtime: from
+ * the page itself when the server wrote it in, else from /remotes.json. Releasing or rolling back a
+ * remote changes the registry only; the next page load uses it. `refresh` (a retry after a
+ * failure) asks the server again and registers remotes it did not know.
  */
 export function loadRegistry({ refresh = false } = {}): Promise<RemoteRegistry> {
   if (refresh) registry = undefined;
-  registry ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-      return response.json() as Promise<RemoteRegistry>;
-    })
-    .then((live) => {
-      registerRemotes(live.remotes.map(({ name, entry }) => ({ name, entry })));
-      return live;
-    });
-  registry.catch(() => {
+  else registryFromPage();
+  const current = (registry ??= fetchRegistry().then(register));
+  current.catch(() => {
     registry = undefined; // let a retry fetch it again
   });
-  return registry;
+  return current;
 }

@@ -1,0 +1,108 @@
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { DEMO, PORTAL, demoBranchId, qrLandingUrl } from '../support/demo';
+import { remotes } from '../support/releases';
+
+// What the server writes into a page so a phone fetches everything at once: the live registry,
+// preload hints for the route's remote entry and screen, and (on the QR landing) its first read.
+
+interface LiveRemote {
+  name: string;
+  version: string;
+  entry: string;
+}
+
+const liveRegistry = async (baseUrl: string) => (await (await fetch(`${baseUrl}/remotes.json`)).json()) as { remotes: LiveRemote[] };
+const versionDir = (remote: string, version: string) => path.join(process.env.TROO_RELEASES_DIR!, remote, version);
+
+/** The page as the server sends it: its registry island and the files it hints. */
+async function pageHead(page: Page, url: string) {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  const island = /<script type="application\/json" id="troo-registry">(.*?)<\/script>/.exec(html);
+  const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]!);
+  return { registry: island ? (JSON.parse(island[1]!) as { remotes: LiveRemote[] }) : null, preloads };
+}
+
+test("the QR landing's page carries the live registry and hints for the ordering remote's files", async ({ page, baseURL }) => {
+  const branchId = await demoBranchId(baseURL!);
+  const registryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/remotes.json') registryRequests.push(request.url());
+  });
+
+  const { registry, preloads } = await pageHead(page, qrLandingUrl(branchId, 3));
+  expect(registry).toEqual(await liveRegistry(baseURL!));
+  const ordering = registry!.remotes.find((remote) => remote.name === 'ordering')!;
+  expect(preloads).toContain(ordering.entry);
+  expect(preloads.some((url) => url.startsWith(`/remotes/ordering/${ordering.version}/__federation_expose_QrLanding.`))).toBe(true);
+  // Nothing of a remote this route does not use.
+  expect(preloads.filter((url) => url.startsWith('/remotes/') && !url.startsWith('/remotes/ordering/'))).toEqual([]);
+
+  await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
+  expect(registryRequests, 'the registry came with the page').toEqual([]);
+  await expectAccessible(page);
+});
+
+test('releasing a new version of the ordering remote changes what the page carries on the next load, and a rollback restores it', async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  const before = (await liveRegistry(baseURL!)).remotes.find((remote) => remote.name === 'ordering')!;
+  // A "new build": the live files with one script changed, published as a new version.
+  const build = mkdtempSync(path.join(tmpdir(), 'troo-ordering-v2-'));
+  cpSync(versionDir('ordering', before.version), build, {
+    recursive: true,
+    filter: (file) => !/\.(gz|br)$/.test(file) && !file.endsWith('release.json'),
+  });
+  const expose = readdirSync(build).find((file) => /^__federation_expose_QrLanding\..*\.js$/.test(file))!;
+  appendFileSync(path.join(build, expose), '\n// release two\n');
+  const published = remotes('publish', 'ordering', build).match(/published (\S+)/)![1]!;
+  rmSync(build, { recursive: true });
+
+  try {
+    remotes('release', 'ordering', published);
+    const released = await pageHead(page, qrLandingUrl(branchId, 3));
+    const live = released.registry!.remotes.find((remote) => remote.name === 'ordering')!;
+    expect(live.version).toBe(published);
+    expect(released.preloads).toContain(live.entry);
+    expect(released.preloads).toContain(`/remotes/ordering/${published}/${expose}`);
+    expect(released.preloads.some((url) => url.includes(before.version))).toBe(false);
+    await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
+  } finally {
+    remotes('rollback', 'ordering', before.version);
+  }
+  const rolledBack = await pageHead(page, qrLandingUrl(branchId, 3));
+  expect(rolledBack.registry!.remotes.find((remote) => remote.name === 'ordering')!.version).toBe(before.version);
+  expect(rolledBack.preloads).toContain(before.entry);
+  expect(rolledBack.preloads.some((url) => url.includes(published))).toBe(false);
+});
+
+test("with the ordering remote's files gone, the QR landing shows the fallback and the login page still works", async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  const { version } = (await liveRegistry(baseURL!)).remotes.find((remote) => remote.name === 'ordering')!;
+  const hidden = `${versionDir('ordering', version)}.hidden`;
+  renameSync(versionDir('ordering', version), hidden);
+  try {
+    const { preloads } = await pageHead(page, qrLandingUrl(branchId, 3));
+    expect(preloads.some((url) => url.startsWith('/remotes/ordering/'))).toBe(false);
+    await expect(page.getByRole('heading', { name: 'This part of Troo is unavailable' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto(`/demo/login/${PORTAL}`);
+    await expect(page.getByLabel(/email/i)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This part of Troo is unavailable' })).toHaveCount(0);
+  } finally {
+    renameSync(hidden, versionDir('ordering', version));
+  }
+  await page.goto(qrLandingUrl(branchId, 3));
+  await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
+});
