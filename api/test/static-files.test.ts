@@ -9,8 +9,20 @@ import { isReleaseFilePath } from '../src/plugins/static-files.js';
 import { pageAnswer } from '../src/remotes/page-routes.js';
 import { publish, readRegistry, registryFile, release } from '../src/remotes/registry.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { createTestBusiness } from './helpers/businesses.js';
 
 const ROUTE = { path: '/demo/:id/explore-menu/orderandpay', screen: 'QrLanding', audience: 'customer' };
+const DETAILS = 'GET /business/getBusinessDetails/';
+const LANDING = {
+  path: '/start-order',
+  screen: 'QrLanding',
+  audience: 'customer',
+  firstReads: [
+    { call: DETAILS, query: { business_identifier: '?business_identifier' } },
+    // Not public: never made for a page, whatever a routes.json asks.
+    { call: 'GET /userDetails', query: {} },
+  ],
+};
 
 /** A built shell with one hashed asset, and one published remote. */
 function fixtures() {
@@ -40,7 +52,7 @@ function fixtures() {
     }),
   );
   writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
-  writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE] }));
+  writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING] }));
   return { shellDir, build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
 }
 
@@ -97,6 +109,24 @@ describe('serving the front end', () => {
     assert.equal(stale.body, first.body);
   });
 
+  it("writes the route's first public reads into the page, keyed as the screen reads them, with no way out of the script element", async () => {
+    const name = 'Bad </script><script>window.hacked=1</script> <!-- & \u2028 Kitchen';
+    const business = await createTestBusiness(t.db, name);
+    const response = await t.app.inject({ url: `/start-order?business_identifier=%20${business.identifier}%20&table=1` });
+    assert.equal(response.statusCode, 200);
+    const island = /<script type="application\/json" id="troo-first-reads">([^<]*)<\/script>/.exec(response.body);
+    assert.ok(island, 'one first-reads element, closed by its own end tag');
+    assert.doesNotMatch(response.body, /<script>window\.hacked/);
+    const reads = JSON.parse(island[1]!) as Record<string, { data: { business_name: string } }>;
+    assert.deepEqual(Object.keys(reads), [`${DETAILS} ${JSON.stringify({ query: { business_identifier: business.identifier } })}`]);
+    assert.equal(Object.values(reads)[0]!.data.business_name, name);
+
+    const unknown = await t.app.inject({ url: '/start-order?business_identifier=no-such-business&table=1' });
+    assert.equal(unknown.statusCode, 200);
+    assert.doesNotMatch(unknown.body, /troo-first-reads/, 'a failed read is left to the screen');
+    assert.doesNotMatch((await t.app.inject({ url: '/start-order?table=1' })).body, /troo-first-reads/);
+  });
+
   it('serves hashed shell assets for a year, precompressed when the client accepts gzip', async () => {
     const response = await t.app.inject({ url: '/assets/main.abc123.js', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(response.statusCode, 200);
@@ -108,7 +138,7 @@ describe('serving the front end', () => {
     const registry = await t.app.inject({ url: '/remotes.json' });
     assert.equal(registry.headers['cache-control'], 'no-cache');
     assert.deepEqual(registry.json(), {
-      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE] }],
+      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE, LANDING] }],
     });
     const entry = await t.app.inject({ url: `/remotes/ordering/${version}/remoteEntry.1.js` });
     assert.equal(entry.statusCode, 200);
@@ -132,6 +162,7 @@ describe('serving the front end', () => {
       entry: `/remotes/ordering/${version}/remoteEntry.1.js`,
       screen: 'QrLanding',
       params: { id: 'mama-put' },
+      route: ROUTE,
     });
     assert.equal(await pageAnswer(files.releasesDir, '/demo/mama-put/explore-menu'), null);
   });

@@ -12,13 +12,17 @@ let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@e2e.troo.test`;
 
 /** A business registered and verified through the API (for tests about what comes after). */
-export async function registerVerifiedBusiness(baseUrl: string, password = 'Abuja2026pass'): Promise<{ email: string; password: string }> {
+export async function registerVerifiedBusiness(
+  baseUrl: string,
+  password = 'Abuja2026pass',
+  businessName = 'Suya Spot',
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('owner');
   const since = Date.now();
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const registration: CallBody<'POST /onboardBusiness'> = {
-    business_name: 'Suya Spot',
+    business_name: businessName,
     business_email: email,
     business_contract_person: 'Musa Bello',
     business_address: '4 Wuse Market Road, Abuja',

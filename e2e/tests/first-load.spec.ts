@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl } from '../support/demo';
 import { remotes } from '../support/releases';
+import { registerVerifiedBusiness } from '../support/accounts';
+import type { CallResponse } from '@troo/shared/contract';
 
 // What the server writes into a page so a phone fetches everything at once: the live registry,
 // preload hints for the route's remote entry and screen, and (on the QR landing) its first read.
@@ -30,10 +32,8 @@ async function pageHead(page: Page, url: string) {
 
 test("the QR landing's page carries the live registry and hints for the ordering remote's files", async ({ page, baseURL }) => {
   const branchId = await demoBranchId(baseURL!);
-  const registryRequests: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/remotes.json') registryRequests.push(request.url());
-  });
+  const askedFor: string[] = [];
+  page.on('request', (request) => askedFor.push(new URL(request.url()).pathname));
 
   const { registry, preloads } = await pageHead(page, qrLandingUrl(branchId, 3));
   expect(registry).toEqual(await liveRegistry(baseURL!));
@@ -44,7 +44,8 @@ test("the QR landing's page carries the live registry and hints for the ordering
   expect(preloads.filter((url) => url.startsWith('/remotes/') && !url.startsWith('/remotes/ordering/'))).toEqual([]);
 
   await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
-  expect(registryRequests, 'the registry came with the page').toEqual([]);
+  expect(askedFor, 'the registry came with the page').not.toContain('/remotes.json');
+  expect(askedFor, "and so did the business's details").not.toContain('/api/business/getBusinessDetails/');
   await expectAccessible(page);
 });
 
@@ -105,4 +106,26 @@ test("with the ordering remote's files gone, the QR landing shows the fallback a
   }
   await page.goto(qrLandingUrl(branchId, 3));
   await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
+});
+
+test('a business whose name holds markup is shown as text on its QR landing, and nothing of the name runs', async ({ page, baseURL }) => {
+  const name = 'Suya </script><script>window.hacked=1</script><!-- Spot';
+  const owner = await registerVerifiedBusiness(baseURL!, 'Abuja2026pass', name);
+  const login = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  });
+  const { business_identifier: identifier } = ((await login.json()) as CallResponse<'POST /login'>).data;
+  const details = (await (
+    await fetch(`${baseURL}/api/business/getBusinessDetails/?business_identifier=${identifier}`)
+  ).json()) as CallResponse<'GET /business/getBusinessDetails/'>;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto(`/start-order?business_identifier=${identifier}&branch=${details.data.default_branch_id}&table=2&coming-from=qr`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  expect(errors).toEqual([]);
+  await expectAccessible(page);
 });

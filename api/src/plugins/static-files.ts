@@ -6,6 +6,7 @@ import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes } from '../remotes/registry.js';
 import { pageAssetUrls } from '../pages/page-assets.js';
 import { escapeAttribute, etagOf, shellPageFor } from '../pages/shell-page.js';
+import { firstReadsFor } from '../pages/first-reads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Always asked again (a release or rollback shows on the next load), but answered "not modified"
@@ -87,7 +88,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   const { shellDir, releasesDir } = app.config;
   // The page for an address carries the live registry and hints for every file its route needs,
   // so the browser fetches them all at once instead of discovering them one after another.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: URLSearchParams) => {
     let shell: { html: string; stamp: string };
     try {
       shell = await template();
@@ -96,8 +97,11 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     }
     const remotes = await liveRemotes(releasesDir);
     const answer = pageAnswerFrom(remotes, pathname);
-    const preloads = await pageAssetUrls(shellDir, shell.stamp, releasesDir, answer);
-    const html = shellPageFor(shell.html, { remotes, preloads, firstReads: {} });
+    const [preloads, firstReads] = await Promise.all([
+      pageAssetUrls(shellDir, shell.stamp, releasesDir, answer),
+      firstReadsFor(app, answer?.route ?? null, answer?.params ?? {}, search),
+    ]);
+    const html = shellPageFor(shell.html, { remotes, preloads, firstReads });
     return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8');
   };
 
@@ -108,7 +112,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const pathname = request.url.split('?')[0]!;
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.\w+$/.test(pathname);
-    if (wantsPage) return sendShell(request, reply, pathname);
+    if (wantsPage) return sendShell(request, reply, pathname, new URLSearchParams(request.url.slice(pathname.length + 1)));
     return reply.status(404).send({ message: 'Not found' });
   });
 }

@@ -1,4 +1,4 @@
-import { screenForPath, type LiveRemote } from '@troo/shared/route-manifest';
+import { screenForPath, type LiveRemote, type RouteDeclaration } from '@troo/shared/route-manifest';
 import { liveRemotes } from './registry.js';
 
 export interface PageAnswer {
@@ -9,6 +9,8 @@ export interface PageAnswer {
   /** The exposed module that renders the page, e.g. 'QrLanding' (ordering/QrLanding). */
   screen: string;
   params: Record<string, string>;
+  /** The route's declaration (its first reads, among others). */
+  route: RouteDeclaration;
 }
 
 /**
@@ -24,6 +26,6 @@ export function pageAnswerFrom(remotes: readonly LiveRemote[], pathname: string)
   const match = screenForPath(remotes, pathname);
   const remote = match && remotes.find((live) => live.name === match.remote);
   return match && remote
-    ? { remote: remote.name, version: remote.version, entry: remote.entry, screen: match.route.screen, params: match.params }
+    ? { remote: remote.name, version: remote.version, entry: remote.entry, screen: match.route.screen, params: match.params, route: match.route }
     : null;
 }

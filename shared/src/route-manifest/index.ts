@@ -19,6 +19,17 @@ export interface RouteNav {
   roles: UserRole[];
 }
 
+/**
+ * A public read a screen makes as it opens, which the server makes for it and writes into the page
+ * (the screen then finds the answer in the store and asks for nothing). `query` names where each
+ * value comes from: '?name' is the page's query parameter, ':name' the route's path parameter.
+ */
+export interface FirstRead {
+  /** A GET call of the contract whose access is 'public', by id: 'GET /business/getBusinessDetails/'. */
+  call: string;
+  query: Record<string, string>;
+}
+
 export interface RouteDeclaration {
   /** react-router syntax: '/demo/:id/items/online_ordering', '/demo/receipt/orderandpay/:id?', '/demo/in_room_dining/*'. */
   path: string;
@@ -26,6 +37,7 @@ export interface RouteDeclaration {
   screen: string;
   audience: RouteAudience;
   nav?: RouteNav;
+  firstReads?: FirstRead[];
 }
 
 /** A remote's routes.json. */
@@ -48,6 +60,22 @@ const SCREEN = /^[A-Z][A-Za-z0-9]*$/;
 /** 'QrLanding' → 'qr-landing': the file under src/exposes/ that a screen's module is. */
 export const screenFile = (screen: string) => screen.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+function validFirstReads(reads: unknown): boolean {
+  return (
+    Array.isArray(reads) &&
+    reads.every((read: Partial<FirstRead> | null) => {
+      const query = read?.query;
+      return (
+        typeof read?.call === 'string' &&
+        read.call.startsWith('GET /') &&
+        typeof query === 'object' &&
+        query !== null &&
+        Object.values(query).every((source) => typeof source === 'string' && /^[?:][\w-]+$/.test(source))
+      );
+    })
+  );
+}
+
 /** The problems of one remote's manifest: malformed routes, and screens it does not expose. */
 export function manifestProblems(remote: string, manifest: unknown, exposedScreens?: readonly string[]): string[] {
   const routes = (manifest as RouteManifest | null)?.routes;
@@ -60,6 +88,9 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
     if (typeof route.screen !== 'string' || !SCREEN.test(route.screen)) problems.push(`${where}: screen must be a PascalCase module name`);
     else if (exposedScreens && !exposedScreens.includes(route.screen)) problems.push(`${where}: ${remote} does not expose ${route.screen}`);
     if (!AUDIENCES.includes(route.audience as RouteAudience)) problems.push(`${where}: audience must be one of ${AUDIENCES.join(', ')}`);
+    if (route.firstReads !== undefined && !validFirstReads(route.firstReads)) {
+      problems.push(`${where}: firstReads is a list of { "call": "GET /…", "query": { "name": "?param" or ":param" } }`);
+    }
     if (typeof route.path === 'string') {
       const key = pathKey(route.path);
       if (seen.has(key)) problems.push(`${where}: declared twice`);

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { configureApiClient, createAppStore, paths, resetSession } from '@troo/shared';
 import { createAppRouter } from './router';
+import { seedFirstReads } from './first-reads';
 import { loadRegistry, registryFromPage } from '../remotes/registry';
 import { RemoteRetryContext, RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { ThemeSync } from '../theme/ThemeSync';
@@ -16,6 +17,7 @@ let router: AppRouter | null = null;
 /** The one store of the page, and the api client wired to it, created once. */
 function createApp() {
   const { store, persistor } = createAppStore();
+  seedFirstReads(store.dispatch);
   configureApiClient({
     getToken: () => store.getState().auth.token,
     onUnauthorized: () => {
