@@ -12,6 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(import.meta.url);
 const { rspack } = require('@rspack/core');
 const { APPS } = require(path.join(root, 'rspack.shared.js'));
+const { buildFirstPaint } = require(path.join(root, 'rspack.first-paint.js'));
 const only = process.argv.slice(2);
 const apps = only.length ? APPS.filter((app) => only.includes(app.dir) || only.includes(app.remote)) : APPS;
 
@@ -34,6 +35,7 @@ await Promise.all(
       await precompressFolder(path.join(dist, 'assets'));
       return;
     }
+    await buildFirstPaint(path.join(root, app.dir));
     const { version: packageVersion } = JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
     const { version, created } = await publish(config.releasesDir, app.remote, dist, packageVersion);
     console.log(`${app.remote}: ${created ? 'published' : 'already published as'} ${version}`);

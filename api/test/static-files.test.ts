@@ -28,7 +28,10 @@ const LANDING = {
 function fixtures() {
   const shellDir = mkdtempSync(path.join(tmpdir(), 'troo-shell-'));
   mkdirSync(path.join(shellDir, 'assets'));
-  writeFileSync(path.join(shellDir, 'index.html'), '<html><head><meta name="troo-config" content="{}"></head><body></body></html>');
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<html><head><meta name="troo-config" content="{}"></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(shellDir, 'assets', 'main.abc123.js'), 'console.log("shell")');
   writeFileSync(path.join(shellDir, 'assets', 'main.abc123.js.gz'), gzipSync('console.log("shell")'));
   writeFileSync(
@@ -50,6 +53,10 @@ function fixtures() {
       shared: [],
       exposes: [{ name: 'QrLanding', assets: { js: { sync: ['landing.1.js'], async: [] }, css: { sync: ['landing.1.css'], async: [] } } }],
     }),
+  );
+  writeFileSync(
+    path.join(build, 'first-paint.json'),
+    JSON.stringify({ QrLanding: { read: DETAILS, html: '<main><h1 title="{{business_name}}">{{business_name}}</h1></main>' } }),
   );
   writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
   writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING] }));
@@ -121,9 +128,18 @@ describe('serving the front end', () => {
     assert.deepEqual(Object.keys(reads), [`${DETAILS} ${JSON.stringify({ query: { business_identifier: business.identifier } })}`]);
     assert.equal(Object.values(reads)[0]!.data.business_name, name);
 
+    // The screen's first paint, filled from the read and escaped, beside the root; its css linked so it paints styled.
+    const escaped = 'Bad &lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt; &lt;!-- &amp; \u2028 Kitchen';
+    assert.ok(
+      response.body.includes(`<div id="troo-first-paint"><main><h1 title="${escaped}">${escaped}</h1></main></div><div id="root">`),
+      response.body,
+    );
+    assert.match(response.body, new RegExp(`<link rel="stylesheet" href="/remotes/ordering/${version}/landing\\.1\\.css">`));
+
     const unknown = await t.app.inject({ url: '/start-order?business_identifier=no-such-business&table=1' });
     assert.equal(unknown.statusCode, 200);
     assert.doesNotMatch(unknown.body, /troo-first-reads/, 'a failed read is left to the screen');
+    assert.doesNotMatch(unknown.body, /troo-first-paint/, 'and so is its first paint');
     assert.doesNotMatch((await t.app.inject({ url: '/start-order?table=1' })).body, /troo-first-reads/);
   });
 

@@ -129,3 +129,28 @@ test('a business whose name holds markup is shown as text on its QR landing, and
   expect(errors).toEqual([]);
   await expectAccessible(page);
 });
+
+test("the QR landing paints the business's name, logo and the ready time before any script runs, and React takes over the same place", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+  const still = await noScript.newPage();
+  await still.goto(qrLandingUrl(branchId, 3));
+  await expect(still.getByRole('heading', { level: 1, name: DEMO.businessName })).toBeVisible();
+  const logo = still.getByRole('img', { name: `${DEMO.businessName} logo` });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(still.getByText('Food ready in 8-13 minutes after placing order')).toBeVisible();
+  const painted = await logo.boundingBox();
+  await noScript.close();
+
+  await page.goto(qrLandingUrl(branchId, 3));
+  await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const drawn = page.getByRole('img', { name: `${DEMO.businessName} logo` });
+  await expect(drawn).toBeVisible();
+  expect(await drawn.boundingBox()).toEqual(painted);
+  await expectAccessible(page);
+});

@@ -21,6 +21,12 @@ interface RemoteAssets {
   screens: Record<string, { shared: string[] }>;
 }
 
+/** A screen's first-paint markup, built by its remote (src/first-paint.tsx): {{slots}} for its first read's data. */
+export interface FirstPaintTemplate {
+  read: string;
+  html: string;
+}
+
 const readJson = async <T>(file: string): Promise<T | null> => {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
@@ -31,7 +37,12 @@ const readJson = async <T>(file: string): Promise<T | null> => {
 
 // A release folder never changes, so what it says is read once; the shell's list is re-read when
 // its build changes (npm run dev rebuilds it in place).
-const releaseFiles = new Map<string, Promise<{ manifest: RemoteManifest | null; assets: RemoteAssets | null }>>();
+interface ReleaseFiles {
+  manifest: RemoteManifest | null;
+  assets: RemoteAssets | null;
+  firstPaints: Record<string, FirstPaintTemplate> | null;
+}
+const releaseFiles = new Map<string, Promise<ReleaseFiles>>();
 let shellAssets: { stamp: string; assets: Promise<ShellAssets | null> } | null = null;
 
 function readShellAssets(shellDir: string, stamp: string): Promise<ShellAssets | null> {
@@ -39,7 +50,7 @@ function readShellAssets(shellDir: string, stamp: string): Promise<ShellAssets |
   return shellAssets.assets;
 }
 
-function readRelease(releasesDir: string, remote: string, version: string) {
+function readRelease(releasesDir: string, remote: string, version: string): Promise<ReleaseFiles> {
   const dir = path.join(releasesDir, remote, version);
   const key = `${remote}/${version}`;
   let files = releaseFiles.get(key);
@@ -47,7 +58,8 @@ function readRelease(releasesDir: string, remote: string, version: string) {
     files = Promise.all([
       readJson<RemoteManifest>(path.join(dir, 'mf-manifest.json')),
       readJson<RemoteAssets>(path.join(dir, 'page-assets.json')),
-    ]).then(([manifest, assets]) => ({ manifest, assets }));
+      readJson<Record<string, FirstPaintTemplate>>(path.join(dir, 'first-paint.json')),
+    ]).then(([manifest, assets, firstPaints]) => ({ manifest, assets, firstPaints }));
     void files.then(({ manifest }) => {
       if (!manifest) releaseFiles.delete(key); // files gone for now: look again next time
     });
@@ -93,4 +105,11 @@ export async function pageAssetUrls(
   }
   const shellFiles = [...shell.boot.files, ...withDependencies(shared, shell).flatMap((key) => shell.shared[key]?.files ?? [])];
   return [...new Set([...shellFiles.map((file) => `/${file}`), ...remoteUrls])];
+}
+
+/** The first-paint template the answering remote's release publishes for the route's screen, if any. */
+export async function firstPaintTemplate(releasesDir: string, answer: PageAnswer | null): Promise<FirstPaintTemplate | null> {
+  if (!answer || !existsSync(path.join(releasesDir, answer.remote, answer.version))) return null;
+  const { firstPaints } = await readRelease(releasesDir, answer.remote, answer.version);
+  return firstPaints?.[answer.screen] ?? null;
 }

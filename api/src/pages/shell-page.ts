@@ -9,6 +9,8 @@ export interface PageData {
   preloads: string[];
   /** Answers of the route's first public reads, keyed as the screens' reads key them. */
   firstReads: Record<string, unknown>;
+  /** The screen's markup, filled from its first read, painted before any script runs. */
+  firstPaint?: string | null;
 }
 
 /**
@@ -25,22 +27,46 @@ export function inlineJson(value: unknown): string {
 }
 
 export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function preloadLink(url: string): string {
-  const as = url.endsWith('.css') ? 'style' : 'script';
-  return `<link rel="preload" href="${escapeAttribute(url)}" as="${as}">`;
+/**
+ * A remote's first-paint template with every {{slot}} filled, HTML-escaped, from the data of its
+ * first read's answer; null when a slot has nothing to show (the screen then draws itself as before).
+ */
+export function fillFirstPaint(template: { read: string; html: string }, firstReads: Record<string, unknown>): string | null {
+  const key = Object.keys(firstReads).find((candidate) => candidate.startsWith(`${template.read} `));
+  const data = key ? (firstReads[key] as { data?: Record<string, unknown> }).data : undefined;
+  if (!data) return null;
+  let complete = true;
+  const html = template.html.replace(/\{\{(\w+)\}\}/g, (_, field: string) => {
+    const value = data[field];
+    if (typeof value !== 'string' || value === '') complete = false;
+    return escapeHtml(String(value));
+  });
+  return complete ? html : null;
+}
+
+/** With a first paint, the route's css is linked (the markup needs it to paint), not only hinted. */
+function assetLink(url: string, firstPaint: boolean): string {
+  const href = escapeAttribute(url);
+  if (!url.endsWith('.css')) return `<link rel="preload" href="${href}" as="script">`;
+  return firstPaint ? `<link rel="stylesheet" href="${href}">` : `<link rel="preload" href="${href}" as="style">`;
 }
 
 /** The shell's index.html with the page's data and preload hints written into its head. */
 export function shellPageFor(template: string, data: PageData): string {
   const head = [
-    ...data.preloads.map(preloadLink),
+    ...data.preloads.map((url) => assetLink(url, Boolean(data.firstPaint))),
     `<script type="application/json" id="troo-registry">${inlineJson({ remotes: data.remotes })}</script>`,
     ...(Object.keys(data.firstReads).length
       ? [`<script type="application/json" id="troo-first-reads">${inlineJson(data.firstReads)}</script>`]
       : []),
   ].join('');
-  return template.replace('</head>', `${head}</head>`);
+  const page = template.replace('</head>', `${head}</head>`);
+  // Beside the root, not in it: React fills the root while this stays painted, and the shell removes
+  // it in the same frame as the screen appears (shell/src/first-paint).
+  return data.firstPaint ? page.replace('<div id="root">', `<div id="troo-first-paint">${data.firstPaint}</div><div id="root">`) : page;
 }
 
 /** A strong validator of the page as sent: a release, a rollback or new data changes it. */

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes } from '../remotes/registry.js';
-import { pageAssetUrls } from '../pages/page-assets.js';
-import { escapeAttribute, etagOf, shellPageFor } from '../pages/shell-page.js';
+import { firstPaintTemplate, pageAssetUrls } from '../pages/page-assets.js';
+import { escapeAttribute, etagOf, fillFirstPaint, shellPageFor } from '../pages/shell-page.js';
 import { firstReadsFor } from '../pages/first-reads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -97,11 +97,13 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     }
     const remotes = await liveRemotes(releasesDir);
     const answer = pageAnswerFrom(remotes, pathname);
-    const [preloads, firstReads] = await Promise.all([
+    const [preloads, firstReads, paint] = await Promise.all([
       pageAssetUrls(shellDir, shell.stamp, releasesDir, answer),
       firstReadsFor(app, answer?.route ?? null, answer?.params ?? {}, search),
+      firstPaintTemplate(releasesDir, answer),
     ]);
-    const html = shellPageFor(shell.html, { remotes, preloads, firstReads });
+    const firstPaint = paint && fillFirstPaint(paint, firstReads);
+    const html = shellPageFor(shell.html, { remotes, preloads, firstReads, firstPaint });
     return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8');
   };
 

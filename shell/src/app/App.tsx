@@ -10,6 +10,7 @@ import { RemoteRetryContext, RemoteUnavailable } from '../remotes/RemoteUnavaila
 import { ThemeSync } from '../theme/ThemeSync';
 import { WidthGuard } from '../width-guard/WidthGuard';
 import { LazyToaster } from '../toaster/LazyToaster';
+import { DropFirstPaint } from '../first-paint/DropFirstPaint';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 let router: AppRouter | null = null;
@@ -64,6 +65,7 @@ function LiveRouter() {
   if (state === 'failed') {
     return (
       <RemoteRetryContext.Provider value={retry}>
+        <DropFirstPaint />
         <RemoteUnavailable />
       </RemoteRetryContext.Provider>
     );

@@ -3,6 +3,7 @@ import { setRemoteFallbackScreen } from '../runtime-plugin/fallback-slot';
 import { loadScreen } from './load-screen';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
+import { DropFirstPaint } from '../first-paint/DropFirstPaint';
 
 setRemoteFallbackScreen(RemoteUnavailable);
 
@@ -34,10 +35,20 @@ export function RemoteRoute({ remote, screen }: { remote: string; screen: string
   const retry = useMemo(() => ({ remote, retry: () => setAttempt((n) => n + 1) }), [remote]);
   return (
     <RemoteRetryContext.Provider value={retry}>
-      <RemoteErrorBoundary resetKey={attempt} fallback={<RemoteUnavailable />}>
+      <RemoteErrorBoundary
+        resetKey={attempt}
+        fallback={
+          <>
+            <RemoteUnavailable />
+            <DropFirstPaint />
+          </>
+        }
+      >
         <Suspense fallback={<Loading />}>
           {/* eslint-disable-next-line react-hooks/static-components -- lazyScreen caches one component per remote, screen and attempt */}
           <Screen />
+          {/* Commits with the screen (or the fallback the runtime plugin answers with). */}
+          <DropFirstPaint />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@troo/shared';
 import { useIsPhoneWidth } from './use-is-phone-width';
 import { OpenOnPhone } from './OpenOnPhone';
 import { leaveFor } from './leave-for';
+import { DropFirstPaint } from '../first-paint/DropFirstPaint';
 
 /** Wider than a phone: go to the external site when one is configured, else say to use a phone. */
 export function WidthGuard({ children }: { children: ReactNode }) {
@@ -14,5 +15,10 @@ export function WidthGuard({ children }: { children: ReactNode }) {
   }, [phone, externalSiteUrl]);
 
   if (phone) return <>{children}</>;
-  return externalSiteUrl ? null : <OpenOnPhone />;
+  return (
+    <>
+      <DropFirstPaint />
+      {externalSiteUrl ? null : <OpenOnPhone />}
+    </>
+  );
 }

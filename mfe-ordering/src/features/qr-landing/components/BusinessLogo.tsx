@@ -3,7 +3,7 @@ import type { BusinessDetails } from '@troo/shared/contract';
 const SIZE = 96;
 
 /** The logo in a box of fixed size, so nothing below it moves when it (or the name) arrives. */
-export function BusinessLogo({ details }: { details: BusinessDetails | null }) {
+export function BusinessLogo({ details }: { details: Pick<BusinessDetails, 'business_name' | 'business_logo'> | null }) {
   if (details?.business_logo) {
     return (
       <img
@@ -12,7 +12,8 @@ export function BusinessLogo({ details }: { details: BusinessDetails | null }) {
         alt={`${details.business_name} logo`}
         width={SIZE}
         height={SIZE}
-        decoding="async"
+        // The largest thing on the landing: fetched first.
+        fetchPriority="high"
       />
     );
   }

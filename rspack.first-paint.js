@@ -1,0 +1,52 @@
+// Builds a remote's src/first-paint.tsx for Node (no federation: React and the kit bundled in, css
+// left out: the page links the remote's real css) and runs it: its `firstPaints` (per screen, the
+// first read it fills from and the markup with {{slots}}) are written beside mf-manifest.json as
+// first-paint.json, so they are published with the release.
+const path = require('node:path');
+const fs = require('node:fs');
+const os = require('node:os');
+const { rspack } = require('@rspack/core');
+
+const entryOf = (dir) => path.join(dir, 'src/first-paint.tsx');
+
+/** @returns {Promise<boolean>} whether the remote has first paints (and first-paint.json was written) */
+async function buildFirstPaint(dir) {
+  if (!fs.existsSync(entryOf(dir))) return false;
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'troo-first-paint-'));
+  const config = {
+    mode: 'production',
+    context: dir,
+    target: 'node',
+    entry: { 'first-paint': entryOf(dir) },
+    output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' } },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    optimization: { minimize: false },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        },
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        // Imported for its effect in a browser; here only its text, unused.
+        { test: /\.css$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    stats: 'errors-warnings',
+  };
+  try {
+    const stats = await new Promise((resolve, reject) => rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
+    if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+    const { firstPaints } = require(path.join(out, 'first-paint.cjs'));
+    fs.writeFileSync(path.join(dir, 'dist', 'first-paint.json'), `${JSON.stringify(firstPaints, null, 2)}\n`);
+    return true;
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+module.exports = { buildFirstPaint };
