@@ -131,7 +131,9 @@ describe('serving the front end', () => {
     // The screen's first paint, filled from the read and escaped, beside the root; its css linked so it paints styled.
     const escaped = 'Bad &lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt; &lt;!-- &amp; \u2028 Kitchen';
     assert.ok(
-      response.body.includes(`<div id="troo-first-paint"><main><h1 title="${escaped}">${escaped}</h1></main></div><div id="root">`),
+      response.body.includes(
+        `<div id="troo-first-paint" inert aria-hidden="true"><main><h1 title="${escaped}">${escaped}</h1></main></div><div id="root">`,
+      ),
       response.body,
     );
     assert.match(response.body, new RegExp(`<link rel="stylesheet" href="/remotes/ordering/${version}/landing\\.1\\.css">`));

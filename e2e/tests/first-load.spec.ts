@@ -139,10 +139,12 @@ test("the QR landing paints the business's name, logo and the ready time before 
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
   const still = await noScript.newPage();
   await still.goto(qrLandingUrl(branchId, 3));
-  await expect(still.getByRole('heading', { level: 1, name: DEMO.businessName })).toBeVisible();
-  const logo = still.getByRole('img', { name: `${DEMO.businessName} logo` });
+  // A picture only (inert, hidden from assistive technology) until the screen itself is drawn.
+  const paint = still.locator('#troo-first-paint[inert][aria-hidden="true"]');
+  await expect(paint.locator('h1')).toHaveText(DEMO.businessName);
+  const logo = paint.locator(`img[alt="${DEMO.businessName} logo"]`);
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await expect(still.getByText('Food ready in 8-13 minutes after placing order')).toBeVisible();
+  await expect(paint.getByText('Food ready in 8-13 minutes after placing order')).toBeVisible();
   const painted = await logo.boundingBox();
   await noScript.close();
 
@@ -153,4 +155,19 @@ test("the QR landing paints the business's name, logo and the ready time before 
   await expect(drawn).toBeVisible();
   expect(await drawn.boundingBox()).toEqual(painted);
   await expectAccessible(page);
+});
+
+test('the login page paints its form before any script runs, and the real form replaces it', async ({ browser, page }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+  const still = await noScript.newPage();
+  await still.goto(`/demo/login/${PORTAL}`);
+  const paint = still.locator('#troo-first-paint[inert]');
+  await expect(paint.locator('h1')).toHaveText('Log in');
+  await expect(paint.getByText('Create a business account')).toBeVisible();
+  await noScript.close();
+
+  await page.goto(`/demo/login/${PORTAL}`);
+  await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toHaveCount(1);
+  await expect(page.getByLabel(/email/i)).toBeEditable();
 });

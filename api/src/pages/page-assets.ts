@@ -23,7 +23,8 @@ interface RemoteAssets {
 
 /** A screen's first-paint markup, built by its remote (src/first-paint.tsx): {{slots}} for its first read's data. */
 export interface FirstPaintTemplate {
-  read: string;
+  /** The first read whose data fills the slots; none for a screen with nothing to fill. */
+  read?: string;
   html: string;
 }
 

@@ -34,7 +34,8 @@ const escapeHtml = (text: string) =>
  * A remote's first-paint template with every {{slot}} filled, HTML-escaped, from the data of its
  * first read's answer; null when a slot has nothing to show (the screen then draws itself as before).
  */
-export function fillFirstPaint(template: { read: string; html: string }, firstReads: Record<string, unknown>): string | null {
+export function fillFirstPaint(template: { read?: string; html: string }, firstReads: Record<string, unknown>): string | null {
+  if (!template.read) return /\{\{\w+\}\}/.test(template.html) ? null : template.html;
   const key = Object.keys(firstReads).find((candidate) => candidate.startsWith(`${template.read} `));
   const data = key ? (firstReads[key] as { data?: Record<string, unknown> }).data : undefined;
   if (!data) return null;
@@ -56,7 +57,10 @@ function assetLink(url: string, firstPaint: boolean): string {
 
 /** The shell's index.html with the page's data and preload hints written into its head. */
 export function shellPageFor(template: string, data: PageData): string {
+  // The first paint's own hints (its largest image) go first: nothing else is wanted sooner.
+  const paintHints = data.firstPaint ? (/^(?:<link [^>]*>)+/.exec(data.firstPaint)?.[0] ?? '') : '';
   const head = [
+    paintHints,
     ...data.preloads.map((url) => assetLink(url, Boolean(data.firstPaint))),
     `<script type="application/json" id="troo-registry">${inlineJson({ remotes: data.remotes })}</script>`,
     ...(Object.keys(data.firstReads).length
@@ -65,8 +69,14 @@ export function shellPageFor(template: string, data: PageData): string {
   ].join('');
   const page = template.replace('</head>', `${head}</head>`);
   // Beside the root, not in it: React fills the root while this stays painted, and the shell removes
-  // it in the same frame as the screen appears (shell/src/first-paint).
-  return data.firstPaint ? page.replace('<div id="root">', `<div id="troo-first-paint">${data.firstPaint}</div><div id="root">`) : page;
+  // it in the same frame as the screen appears (shell/src/first-paint). A picture only: inert and
+  // hidden from assistive technology, so nobody types into, or is read, a form about to be replaced.
+  return data.firstPaint
+    ? page.replace(
+        '<div id="root">',
+        `<div id="troo-first-paint" inert aria-hidden="true">${data.firstPaint.slice(paintHints.length)}</div><div id="root">`,
+      )
+    : page;
 }
 
 /** A strong validator of the page as sent: a release, a rollback or new data changes it. */
