@@ -61,7 +61,10 @@ export function shellPageFor(template: string, data: PageData): string {
   const paintHints = data.firstPaint ? (/^(?:<link [^>]*>)+/.exec(data.firstPaint)?.[0] ?? '') : '';
   const head = [
     paintHints,
-    ...data.preloads.map((url) => assetLink(url, Boolean(data.firstPaint))),
+    // Style before scripts: a browser opens few connections at once, and the first paint waits for the css.
+    ...[...data.preloads.filter((url) => url.endsWith('.css')), ...data.preloads.filter((url) => !url.endsWith('.css'))].map((url) =>
+      assetLink(url, Boolean(data.firstPaint)),
+    ),
     `<script type="application/json" id="troo-registry">${inlineJson({ remotes: data.remotes })}</script>`,
     ...(Object.keys(data.firstReads).length
       ? [`<script type="application/json" id="troo-first-reads">${inlineJson(data.firstReads)}</script>`]
