@@ -117,7 +117,7 @@ describe('serving the front end', () => {
   });
 
   it("writes the route's first public reads into the page, keyed as the screen reads them, with no way out of the script element", async () => {
-    const name = 'Bad </script><script>window.hacked=1</script> <!-- & \u2028 Kitchen';
+    const name = "Bad </script><script>window.hacked=1</script> <!-- & $' $` \u2028 Kitchen";
     const business = await createTestBusiness(t.db, name);
     const response = await t.app.inject({ url: `/start-order?business_identifier=%20${business.identifier}%20&table=1` });
     assert.equal(response.statusCode, 200);
@@ -129,7 +129,7 @@ describe('serving the front end', () => {
     assert.equal(Object.values(reads)[0]!.data.business_name, name);
 
     // The screen's first paint, filled from the read and escaped, beside the root; its css linked so it paints styled.
-    const escaped = 'Bad &lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt; &lt;!-- &amp; \u2028 Kitchen';
+    const escaped = 'Bad &lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt; &lt;!-- &amp; $&#39; $` \u2028 Kitchen';
     assert.ok(
       response.body.includes(
         `<div id="troo-first-paint" inert aria-hidden="true"><main><h1 title="${escaped}">${escaped}</h1></main></div><div id="root">`,

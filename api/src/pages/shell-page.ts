@@ -70,14 +70,15 @@ export function shellPageFor(template: string, data: PageData): string {
       ? [`<script type="application/json" id="troo-first-reads">${inlineJson(data.firstReads)}</script>`]
       : []),
   ].join('');
-  const page = template.replace('</head>', `${head}</head>`);
+  // Replacer functions, never replacement strings: a business called "$'" must stay text, not a pattern.
+  const page = template.replace('</head>', () => `${head}</head>`);
   // Beside the root, not in it: React fills the root while this stays painted, and the shell removes
   // it in the same frame as the screen appears (shell/src/first-paint). A picture only: inert and
   // hidden from assistive technology, so nobody types into, or is read, a form about to be replaced.
   return data.firstPaint
     ? page.replace(
         '<div id="root">',
-        `<div id="troo-first-paint" inert aria-hidden="true">${data.firstPaint.slice(paintHints.length)}</div><div id="root">`,
+        () => `<div id="troo-first-paint" inert aria-hidden="true">${data.firstPaint!.slice(paintHints.length)}</div><div id="root">`,
       )
     : page;
 }

@@ -21,7 +21,8 @@ function shellTemplate(app: FastifyInstance): () => Promise<{ html: string; stam
   let cached: { html: string; stamp: string } | null = null;
   return async () => {
     const stamp = String((await stat(file)).mtimeMs);
-    if (cached?.stamp !== stamp) cached = { html: (await readFile(file, 'utf8')).replace(/<meta name="?troo-config"?[^>]*>/, meta), stamp };
+    if (cached?.stamp !== stamp)
+      cached = { html: (await readFile(file, 'utf8')).replace(/<meta name="?troo-config"?[^>]*>/, () => meta), stamp };
     return cached;
   };
 }
