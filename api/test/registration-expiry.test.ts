@@ -2,7 +2,19 @@ import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.js';
-import { accountDetails, businesses, images, oneTimeCodes, users } from '../src/db/schema.js';
+import {
+  accountDetails,
+  branches,
+  businesses,
+  images,
+  menuCategories,
+  menuGroups,
+  menuItems,
+  menuModifierGroups,
+  menuModifiers,
+  oneTimeCodes,
+  users,
+} from '../src/db/schema.js';
 import { HOUSEKEEPING_EVERY_MS } from '../src/plugins/housekeeping.js';
 import { buildTestApp, freshDatabase, lastCodeTo, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
@@ -62,6 +74,42 @@ describe('unverified registrations', () => {
     assert.equal((await post(t, '/api/login', { email: stale.email, password: stale.password })).statusCode, 401);
     // The address is free again.
     assert.equal((await post(t, '/api/onboardBusiness', onboardingPayload({ business_email: stale.email }))).statusCode, 201);
+  });
+
+  it('go with a menu of all five levels and its pictures', async () => {
+    const stale = await onboard(t);
+    const [branch] = await t.db.select({ id: branches.id }).from(branches).where(eq(branches.businessId, stale.business_id));
+    const owner = { businessId: stale.business_id, branchId: branch!.id };
+    const [picture] = await t.db
+      .insert(images)
+      .values({ businessId: stale.business_id, contentType: 'image/webp', bytes: Buffer.from('RIFF'), byteSize: 4 })
+      .returning();
+    const [category] = await t.db
+      .insert(menuCategories)
+      .values({ ...owner, name: 'Soup', imageId: picture!.id })
+      .returning();
+    const [group] = await t.db
+      .insert(menuGroups)
+      .values({ ...owner, categoryId: category!.id, name: 'Bowls' })
+      .returning();
+    const [item] = await t.db
+      .insert(menuItems)
+      .values({ ...owner, categoryId: category!.id, groupId: group!.id, name: 'Egusi', priceKobo: 100, imageId: picture!.id })
+      .returning();
+    const [modifierGroup] = await t.db
+      .insert(menuModifierGroups)
+      .values({ ...owner, itemId: item!.id, name: 'Sides' })
+      .returning();
+    await t.db
+      .insert(menuModifiers)
+      .values({ ...owner, modifierGroupId: modifierGroup!.id, name: 'Yam', priceKobo: 50, imageId: picture!.id });
+    await age(t.db, stale.business_id, 8);
+
+    await t.app.housekeeping.run();
+
+    assert.equal(await exists(t.db, stale.business_id), false);
+    assert.equal((await t.db.select({ n: count() }).from(menuModifiers).where(eq(menuModifiers.businessId, stale.business_id)))[0]!.n, 0);
+    assert.equal((await t.db.select({ n: count() }).from(images).where(eq(images.id, picture!.id)))[0]!.n, 0);
   });
 
   it('are cleaned up when the server starts', async () => {

@@ -232,7 +232,53 @@ export const menuItems = pgTable(
     isRecommended: boolean('is_recommended').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('menu_items_branch_idx').on(t.branchId)],
+  (t) => [
+    index('menu_items_branch_idx').on(t.branchId),
+    // The spec names items by name (modifier groups attach to an item name), so a name is one item per outlet.
+    uniqueIndex('menu_items_name_key').on(t.branchId, sql`lower(${t.name})`),
+  ],
+);
+
+/** Choices offered with an item ('Sides', 'Extras'); complimentary ones cost nothing whatever their modifiers say. */
+export const menuModifierGroups = pgTable(
+  'menu_modifier_groups',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isComplimentary: boolean('is_complimentary').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('menu_modifier_groups_name_key').on(t.itemId, sql`lower(${t.name})`)],
+);
+
+export const menuModifiers = pgTable(
+  'menu_modifiers',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    modifierGroupId: uuid('modifier_group_id')
+      .notNull()
+      .references(() => menuModifierGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceKobo: integer('price_kobo').notNull(),
+    imageId: uuid('image_id').references(() => images.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('menu_modifiers_group_idx').on(t.modifierGroupId)],
 );
 
 /** A table or room with its QR code. */

@@ -9,6 +9,8 @@ import {
   menuCategories,
   menuGroups,
   menuItems,
+  menuModifierGroups,
+  menuModifiers,
   oneTimeCodes,
   sessions,
   users,
@@ -50,6 +52,8 @@ export async function expireUnverifiedRegistrations(db: Database, now = new Date
       await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.userId, owners));
       await tx.delete(accountDetails).where(inArray(accountDetails.businessId, ids));
       await tx.delete(assets).where(inArray(assets.businessId, ids));
+      await tx.delete(menuModifiers).where(inArray(menuModifiers.businessId, ids));
+      await tx.delete(menuModifierGroups).where(inArray(menuModifierGroups.businessId, ids));
       await tx.delete(menuItems).where(inArray(menuItems.businessId, ids));
       await tx.delete(menuGroups).where(inArray(menuGroups.businessId, ids));
       await tx.delete(menuCategories).where(inArray(menuCategories.businessId, ids));

@@ -38,11 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ message: request.routeOptions.config.tooLargeMessage ?? 'The request is too large.' });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
-      return reply
-        .status(400)
-        .send({
-          message: error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request body is not valid JSON.',
-        });
+      return reply.status(400).send({
+        message: error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request body is not valid JSON.',
+      });
     }
     if (error.statusCode === 429) {
       return reply.status(429).send({ message: 'Too many attempts. Please wait a few minutes and try again.' });

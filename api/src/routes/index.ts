@@ -10,6 +10,7 @@ import { businessRoutes } from './business/index.js';
 import { temporaryPasswordRoutes } from './employee/temporary-password.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media/index.js';
+import { adminMenuRoutes } from './menu/admin.js';
 import { customerMenuRoutes } from './menu/customer.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(businessRoutes);
   await app.register(branchRoutes);
   await app.register(customerMenuRoutes);
+  await app.register(adminMenuRoutes);
   await app.register(mediaRoutes);
   // The handler comes from buildApp: checkout's order creation (issue 12), until then a log line.
   await app.register(paystackWebhookRoutes, { onChargeSuccess });

@@ -1,4 +1,5 @@
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, type IMAGE_TYPES } from '@troo/shared/contract';
+import sharp from 'sharp';
+import { IMAGE_TOO_LARGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, NOT_AN_IMAGE, type IMAGE_TYPES } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { BadRequest } from '../errors.js';
@@ -39,3 +40,32 @@ export async function storeImage(
 }
 
 export const imageUrl = (imageId: string | null | undefined) => (imageId ? `/api/images/${imageId}` : null);
+
+/** The longest side a stored picture keeps: more than any phone screen shows. */
+const STORED_MAX_SIDE = 1600;
+
+/**
+ * An uploaded picture as Troo keeps it: checked (size, real type), then decoded and re-encoded as
+ * WebP by sharp, so nothing is ever served as it was sent (no metadata, no smuggled bytes). Bytes
+ * that start like an image but do not decode are refused like any other non-image.
+ */
+export async function normaliseUpload(encoded: string): Promise<{ bytes: Buffer; contentType: 'image/webp' }> {
+  const { bytes } = decodeImage(encoded);
+  try {
+    const webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { bytes: webp, contentType: 'image/webp' };
+  } catch {
+    throw new BadRequest(NOT_AN_IMAGE);
+  }
+}
+
+/** The smallest served width that is at least `wanted` (the largest when none is). */
+export const servedWidth = (wanted: number) => IMAGE_WIDTHS.find((width) => width >= wanted) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+
+/** A stored picture resized to `width` pixels (never enlarged), as WebP. */
+export const resizedWebp = (bytes: Buffer, width: number) =>
+  sharp(bytes).resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();

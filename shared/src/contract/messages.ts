@@ -51,3 +51,23 @@ export const BRANCH_DELETE_FAILED = 'Failed to delete branch';
 export const EMPTY_LIST = 'No items found';
 export const EMPTY_CART = 'Your cart is empty.';
 export const PAGE_NOT_FOUND = 'Page Not Found';
+
+// Menu (portal spec §5, §8)
+export const MENU_CATEGORY_REQUIRED = 'Add a Menu Category';
+export const MENU_GROUP_REQUIRED = 'Add Menu Group Name';
+export const MENU_ITEM_REQUIRED = 'Add Menu Item Name';
+/** Spelled as the spec spells it. */
+export const MODIFIER_GROUP_REQUIRED = 'Add Modifer Group Name';
+/** The modifier panel's text (no full stop, unlike registration's). */
+export const MODIFIER_FIELDS_REQUIRED = 'All fields are required';
+export const MENU_ADDED = 'Menu has been Added successfully';
+export const MENU_EDITED = 'Menu has been edited successfully';
+export const MENU_REMOVED = 'Menu has been removed successfully';
+export const MENU_SETUP = 'Menu has been setup successfully';
+export const MENU_REMOVE_CONFIRM = 'Are you sure you want to remove this menu?';
+export const MENU_FETCH_FAILED = 'Failed to fetch menu categories';
+// Troo's own
+export const PRICE_INVALID = 'Price must be a number of naira, 0 or more, with at most two decimals.';
+export const MENU_NOT_FOUND = 'Menu not found';
+export const MENU_NAME_TAKEN = 'A menu entry with this name already exists in this outlet.';
+export const ONLY_OWNER = 'Only the business owner can do this.';

@@ -40,3 +40,18 @@ export const isAccountNumber = (value: string) => /^\d{10}$/.test(value.trim());
 export const allFilled = (...values: string[]) => values.every((value) => value.trim() !== '');
 
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** The widths pictures are served at (`/api/images/:id?w=320`): thumbnails, details, logos. */
+export const IMAGE_WIDTHS = [96, 192, 320, 640, 960] as const;
+
+/** Every resized copy of a stored picture, for `srcset`; none for a picture that is not stored by Troo. */
+export const imageVariants = (url: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS) =>
+  url?.startsWith('/api/images/') ? widths.map((width) => ({ url: `${url}?w=${width}`, width })) : [];
+
+/** Naira with at most two decimals, 0 or more, below ten million: its kobo, else null. */
+export function nairaToKobo(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) return null;
+  const kobo = Math.round(Number(text) * 100);
+  return kobo < 1_000_000_000 ? kobo : null;
+}

@@ -3,6 +3,7 @@ import { defineCall, Envelope, standardErrors } from '../define-call';
 import { BRANCH_NAME_REQUIRED, COLOUR_INVALID } from '../messages';
 import { Branch, BusinessDetails, MenuCategory } from '../schemas/business';
 import { Binary } from '../schemas/common';
+import { IMAGE_WIDTHS } from '../rules';
 
 // The business, its outlets, what a diner reads of its menu, and stored images (portal and customer spec §7).
 
@@ -93,6 +94,10 @@ export const getImage = defineCall({
   summary: 'A stored image (logo, menu picture, QR code); never changes, cached for good',
   access: 'public',
   params: Type.Object({ id: Type.String() }),
+  /** A resized copy (WebP) at least w pixels wide, from IMAGE_WIDTHS; without it, the stored picture. */
+  query: Type.Object({
+    w: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$', description: `pixels, at most ${IMAGE_WIDTHS.at(-1)}` })),
+  }),
   response: { 200: Binary('PNG, JPEG or WebP'), ...standardErrors },
 });
 

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './staff';
 export * from './business';
+export * from './menu';

@@ -1,0 +1,181 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BRANCH_NOT_FOUND, MENU_NAME_TAKEN, MENU_NOT_FOUND, PRICE_INVALID, nairaToKobo, tooLongMessage } from '@troo/shared/contract';
+import type { Database } from '../db/client.js';
+import { menuCategories, menuGroups, menuItems, menuModifierGroups, type menuModifiers, users } from '../db/schema.js';
+import { BadRequest, Conflict, NotFound } from '../errors.js';
+import type { StaffSession } from '../plugins/auth.js';
+import { imageUrl } from '../services/images.js';
+import { findOwnBranch, isUuid } from './businesses.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+// The menu of one outlet: category → group → item → modifier group → modifier. Every lookup is
+// by (business, branch), so another business's outlet or entry answers 404 like a missing one.
+
+const NAME_MAX = 80;
+
+/** An outlet of the signed-in business that this staff member may see: an employee sees only their own. */
+export async function outletOf(db: Database, staff: StaffSession, branchId: string): Promise<string> {
+  const id = branchId.trim();
+  if (!isUuid(id)) throw new NotFound(BRANCH_NOT_FOUND);
+  await findOwnBranch(db, staff.businessId, id);
+  if (staff.role === 'employee') {
+    const [user] = await db.select({ branchId: users.branchId }).from(users).where(eq(users.id, staff.userId));
+    if (user?.branchId && user.branchId !== id) throw new NotFound(BRANCH_NOT_FOUND);
+  }
+  return id;
+}
+
+/** A trimmed name, or the panel's message when it is blank. */
+export function checkName(value: string | undefined, missing: string, label = 'Name'): string {
+  const trimmed = (value ?? '').trim();
+  if (!trimmed) throw new BadRequest(missing);
+  if (trimmed.length > NAME_MAX) throw new BadRequest(tooLongMessage(label, NAME_MAX));
+  return trimmed;
+}
+
+export function checkPrice(value: unknown): number {
+  const kobo = nairaToKobo(value);
+  if (kobo === null) throw new BadRequest(PRICE_INVALID);
+  return kobo;
+}
+
+/** Runs a menu change in one transaction; a name already used in the outlet is a 409. */
+export async function menuChange<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict(MENU_NAME_TAKEN);
+    throw error;
+  }
+}
+
+export interface Outlet {
+  businessId: string;
+  branchId: string;
+}
+const inOutlet = (table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, o: Outlet) =>
+  and(eq(table.businessId, o.businessId), eq(table.branchId, o.branchId));
+const sameName = (column: AnyPgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
+
+export async function findCategory(db: Database, o: Outlet, name: string) {
+  const [row] = await db
+    .select()
+    .from(menuCategories)
+    .where(and(inOutlet(menuCategories, o), sameName(menuCategories.name, name)));
+  if (!row) throw new NotFound(MENU_NOT_FOUND);
+  return row;
+}
+
+export async function findGroup(db: Database, o: Outlet, name: string) {
+  const [row] = await db
+    .select()
+    .from(menuGroups)
+    .where(and(inOutlet(menuGroups, o), sameName(menuGroups.name, name)));
+  if (!row) throw new NotFound(MENU_NOT_FOUND);
+  return row;
+}
+
+export async function findItem(db: Database, o: Outlet, name: string) {
+  const [row] = await db
+    .select()
+    .from(menuItems)
+    .where(and(inOutlet(menuItems, o), sameName(menuItems.name, name)));
+  if (!row) throw new NotFound(MENU_NOT_FOUND);
+  return row;
+}
+
+/** An item of the business by id (any of its outlets), else 404. */
+export async function findItemById(db: Database, businessId: string, itemId: string) {
+  if (!isUuid(itemId)) throw new NotFound(MENU_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(menuItems)
+    .where(and(eq(menuItems.id, itemId), eq(menuItems.businessId, businessId)));
+  if (!row) throw new NotFound(MENU_NOT_FOUND);
+  return row;
+}
+
+export async function findModifierGroup(db: Database, o: Outlet, itemName: string, name: string) {
+  const item = await findItem(db, o, itemName);
+  const [row] = await db
+    .select()
+    .from(menuModifierGroups)
+    .where(and(inOutlet(menuModifierGroups, o), eq(menuModifierGroups.itemId, item.id), sameName(menuModifierGroups.name, name)));
+  if (!row) throw new NotFound(MENU_NOT_FOUND);
+  return { group: row, item };
+}
+
+const naira = (kobo: number) => kobo / 100;
+
+export const categoryView = (c: typeof menuCategories.$inferSelect) => ({
+  _id: c.id,
+  name: c.name,
+  image: imageUrl(c.imageId),
+  branch_id: c.branchId,
+});
+
+export const groupView = (g: typeof menuGroups.$inferSelect, categoryName: string) => ({
+  _id: g.id,
+  name: g.name,
+  menu_category_name: categoryName,
+  category_id: g.categoryId,
+  branch_id: g.branchId,
+  price_to_all_items: g.priceToAllItems,
+  price: g.priceKobo === null ? null : naira(g.priceKobo),
+});
+
+export const itemView = (i: typeof menuItems.$inferSelect, names: { group: string; category: string }) => ({
+  _id: i.id,
+  menu_item_name: i.name,
+  menu_group_name: names.group,
+  menu_category_name: names.category,
+  group_id: i.groupId,
+  branch_id: i.branchId,
+  menu_item_price: naira(i.priceKobo),
+  description: i.description,
+  menu_item_image: imageUrl(i.imageId),
+  is_frozen: i.isFrozen,
+  is_recommended: i.isRecommended,
+});
+
+export const modifierGroupView = (g: typeof menuModifierGroups.$inferSelect, itemName: string) => ({
+  _id: g.id,
+  modifier_group_name: g.name,
+  menu_item_name: itemName,
+  item_id: g.itemId,
+  branch_id: g.branchId,
+  is_complimentary: g.isComplimentary,
+});
+
+export const modifierView = (m: typeof menuModifiers.$inferSelect, names: { group: string; item: string }) => ({
+  _id: m.id,
+  modifier_name: m.name,
+  modifier_price: naira(m.priceKobo),
+  modifier_group_name: names.group,
+  modifier_group_id: m.modifierGroupId,
+  menu_item_name: names.item,
+  branch_id: m.branchId,
+  image: imageUrl(m.imageId),
+});
+
+/** Items with their group's and category's names, oldest first; of one group when given. */
+export async function listItems(db: Database, o: Outlet, groupId?: string) {
+  const rows = await db
+    .select({ item: menuItems, group: menuGroups.name, category: menuCategories.name })
+    .from(menuItems)
+    .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
+    .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+    .where(and(inOutlet(menuItems, o), groupId ? eq(menuItems.groupId, groupId) : undefined))
+    .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
+  return rows.map((row) => itemView(row.item, row));
+}
+
+export async function itemWithNames(db: Database, item: typeof menuItems.$inferSelect) {
+  const [names] = await db
+    .select({ group: menuGroups.name, category: menuCategories.name })
+    .from(menuGroups)
+    .innerJoin(menuCategories, eq(menuCategories.id, menuGroups.categoryId))
+    .where(eq(menuGroups.id, item.groupId));
+  return itemView(item, names!);
+}
