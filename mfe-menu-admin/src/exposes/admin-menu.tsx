@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
+import { AdminMenuScreen } from '../features/menu/components/AdminMenuScreen';
 
-export default function AdminMenu() {
-  return <ScreenPlaceholder title="Menu" audience="staff" />;
-}
+export default AdminMenuScreen;

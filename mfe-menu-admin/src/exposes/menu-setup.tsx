@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
+import { MenuSetupScreen } from '../features/menu/components/MenuSetupScreen';
 
-export default function MenuSetup() {
-  return <ScreenPlaceholder title="Menu setup" audience="staff" />;
-}
+export default MenuSetupScreen;

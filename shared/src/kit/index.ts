@@ -22,10 +22,12 @@ export {
 export * from './icons';
 export * from './AspectImage';
 export * from './Card';
+export * from './CheckboxField';
 export * from './ConfirmDialog';
 export * from './CustomerHeader';
 export * from './EmptyState';
 export * from './FilePicker';
+export * from './image-data-url';
 export * from './List';
 export * from './Price';
 export * from './QuantityStepper';

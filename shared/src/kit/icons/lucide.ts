@@ -9,6 +9,7 @@ export { default as CheckIcon } from 'lucide/dist/esm/icons/check.mjs';
 export { default as ChefHatIcon } from 'lucide/dist/esm/icons/chef-hat.mjs';
 export { default as ChevronLeftIcon } from 'lucide/dist/esm/icons/chevron-left.mjs';
 export { default as ChevronRightIcon } from 'lucide/dist/esm/icons/chevron-right.mjs';
+export { default as ChevronDownIcon } from 'lucide/dist/esm/icons/chevron-down.mjs';
 export { default as CircleAlertIcon } from 'lucide/dist/esm/icons/circle-alert.mjs';
 export { default as CircleCheckIcon } from 'lucide/dist/esm/icons/circle-check.mjs';
 export { default as CircleDashedIcon } from 'lucide/dist/esm/icons/circle-dashed.mjs';
