@@ -4,6 +4,7 @@ import { forgotPasswordRoutes } from './auth/forgot-password.js';
 import { loginRoutes } from './auth/login.js';
 import { onboardingRoutes } from './auth/onboarding.js';
 import { userDetailsRoutes } from './auth/user-details.js';
+import { assetRoutes } from './asset/index.js';
 import { bankRoutes } from './banks.js';
 import { branchRoutes } from './branch/index.js';
 import { businessRoutes } from './business/index.js';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(branchRoutes);
   await app.register(customerMenuRoutes);
   await app.register(adminMenuRoutes);
+  await app.register(assetRoutes);
   await app.register(mediaRoutes);
   // The handler comes from buildApp: checkout's order creation (issue 12), until then a log line.
   await app.register(paystackWebhookRoutes, { onChargeSuccess });

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
+import { SetAssetsScreen } from '../features/tables/components/SetAssetsScreen';
 
 export default function SetRooms() {
-  return <ScreenPlaceholder title="Set rooms" audience="staff" />;
+  return <SetAssetsScreen type="room" />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
+import { SetAssetsScreen } from '../features/tables/components/SetAssetsScreen';
 
 export default function SetTables() {
-  return <ScreenPlaceholder title="Set tables" audience="staff" />;
+  return <SetAssetsScreen type="table" />;
 }

@@ -41,6 +41,13 @@ export function apiErrorData<T>(error: unknown): T | undefined {
   return (error.response?.data as ApiErrorBody<T> | undefined)?.data;
 }
 
+/** A 400's `errors` list (one text per problem), empty when the answer has none. */
+export function apiErrorList(error: unknown): string[] {
+  if (!(error instanceof AxiosError)) return [];
+  const errors = (error.response?.data as ApiErrorBody | undefined)?.errors;
+  return Array.isArray(errors) ? errors.filter((entry) => typeof entry === 'string') : [];
+}
+
 export function apiErrorStatus(error: unknown): number | undefined {
   return error instanceof AxiosError ? error.response?.status : undefined;
 }

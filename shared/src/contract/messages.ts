@@ -71,3 +71,14 @@ export const PRICE_INVALID = 'Price must be a number of naira, 0 or more, with a
 export const MENU_NOT_FOUND = 'Menu not found';
 export const MENU_NAME_TAKEN = 'A menu entry with this name already exists in this outlet.';
 export const ONLY_OWNER = 'Only the business owner can do this.';
+
+// Tables, rooms and their QR codes (portal spec §2, §8)
+export const qrCreatedMessage = (type: 'table' | 'room') => `QR Codes successfully created for ${type}s`;
+export const noAssetsMessage = (type: 'table' | 'room') => `No tables available for ${type}`;
+export const QR_CREATE_FAILED = 'An error occurred. Please try again.';
+// Troo's own
+export const ASSET_GROUP_REQUIRED = 'Enter a group name.';
+export const ASSET_COUNT_INVALID = 'Enter how many, a whole number from 1 to 100.';
+export const ASSET_TYPE_INVALID = 'Choose tables or rooms.';
+export const ASSET_REMOVED = 'QR code removed successfully';
+export const ASSET_NOT_FOUND = 'QR code not found';

@@ -1,4 +1,5 @@
 import type { CallDefinition, CallIdOf, CallInput, CallResult } from '../define-call';
+import * as assets from './assets';
 import * as auth from './auth';
 import * as business from './business';
 import * as menu from './menu';
@@ -6,7 +7,7 @@ import * as onboarding from './onboarding';
 import * as payments from './payments';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
-export const calls = { ...auth, ...onboarding, ...business, ...menu, ...payments } satisfies Record<string, CallDefinition>;
+export const calls = { ...auth, ...onboarding, ...business, ...menu, ...assets, ...payments } satisfies Record<string, CallDefinition>;
 
 type Calls = typeof calls;
 
