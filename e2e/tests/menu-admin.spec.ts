@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { TINY_PNG, registerVerifiedBusiness } from '../support/accounts';
+import { PORTAL, signIn } from '../support/demo';
+
+const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
+
+async function save(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+}
+
+test('an owner builds a five-level menu with pictures, edits an item and marks it sold out', async ({ page, baseURL }) => {
+  const owner = await registerVerifiedBusiness(baseURL!);
+  await signIn(page, owner);
+  await expect(page).toHaveURL(/dashboard/);
+
+  await page.goto(`/demo/menu/${PORTAL}`);
+  await expect(page.getByRole('heading', { name: 'Menu setup', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and continue' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Category: the spec's message for a missing name, then a real one with a picture.
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await save(page);
+  await expect(page.getByText('Add a Menu Category')).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Name').fill('Grill');
+  await page.getByRole('dialog').getByLabel('Image (optional)').setInputFiles(png('grill.png', TINY_PNG));
+  await expectAccessible(page);
+  await save(page);
+  await expect(page.getByText('Menu has been Added successfully').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Grill', exact: true }).click();
+
+  // Group, with its message.
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await save(page);
+  await expect(page.getByText('Add Menu Group Name')).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Name').fill('Suya');
+  await save(page);
+  await page.getByRole('button', { name: 'Suya', exact: true }).click();
+
+  // Item: name, price and description are required.
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Beef Suya');
+  await save(page);
+  await expect(page.getByText('Add Menu Item Name')).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Price (₦)').fill('2500');
+  await page.getByRole('dialog').getByLabel('Description').fill('Spiced grilled beef');
+  await page.getByRole('dialog').getByLabel('Image (optional)').setInputFiles(png('suya.png', TINY_PNG));
+  await save(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: /Beef Suya/ }).click();
+
+  // Modifier group, then a modifier (which needs a picture).
+  await page.getByRole('button', { name: 'Add modifier group' }).click();
+  await save(page);
+  await expect(page.getByText('Add Modifer Group Name')).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Name').fill('Sides');
+  await save(page);
+  await page.getByRole('button', { name: 'Sides', exact: true }).click();
+  await page.getByRole('button', { name: 'Add modifier', exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Extra onions');
+  await page.getByRole('dialog').getByLabel('Price (₦)').fill('200');
+  await save(page);
+  await expect(page.getByText('All fields are required', { exact: true })).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Image', { exact: true }).setInputFiles(png('onions.png', TINY_PNG));
+  await save(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Extra onions')).toBeVisible();
+  await expectAccessible(page);
+
+  // Save and continue: the spec's success text, then tables (this business is a bar).
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Menu has been setup successfully')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/table/${PORTAL}$`));
+
+  // Admin menu: the category, its groups as tabs, the item with picture and price.
+  await page.goto(`/demo/admin-menu/${PORTAL}`);
+  await page.getByRole('link', { name: /Grill/ }).click();
+  await expect(page.getByRole('tab', { name: 'Suya' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByRole('button', { name: /Beef Suya/ });
+  await expect(row).toContainText('₦2,500.00');
+  const picture = row.getByRole('img', { name: 'Beef Suya' });
+  const before = await picture.getAttribute('src');
+  expect(await picture.getAttribute('srcset')).toMatch(/\?w=96 96w/);
+  await expectAccessible(page);
+
+  // Another real picture: a QR code the server draws.
+  const secondPicture = Buffer.from(await (await page.request.get('/api/qr.png?text=new-picture')).body());
+
+  // The edit popup saves a new price and picture, and marks the item sold out.
+  await row.click();
+  await page.getByRole('dialog').getByLabel('New price (₦)').fill('3000');
+  await page.getByRole('dialog').getByLabel('New image').setInputFiles(png('new.png', secondPicture));
+  await page
+    .getByRole('dialog')
+    .getByLabel(/Sold out/)
+    .check();
+  await expectAccessible(page);
+  await save(page);
+  await expect(page.getByText('Menu has been edited successfully').first()).toBeVisible();
+
+  await page.reload();
+  const edited = page.getByRole('button', { name: /Beef Suya/ });
+  await expect(edited).toContainText('₦3,000.00');
+  await expect(edited).toContainText('Sold out');
+  await expect(edited.getByRole('img', { name: 'Beef Suya' })).not.toHaveAttribute('src', before!);
+  const served = await page.request.get(`${(await edited.getByRole('img', { name: 'Beef Suya' }).getAttribute('src'))!}?w=96`);
+  expect(served.headers()['content-type']).toBe('image/webp');
+
+  // Removing asks first, with the spec's question.
+  await page.getByRole('button', { name: 'Remove group Suya' }).click();
+  await expect(page.getByText('Are you sure you want to remove this menu?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Menu has been removed successfully').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Suya' })).toHaveCount(0);
+});
