@@ -1,5 +1,3 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
+import { ManageQrScreen } from '../features/qr-codes/components/ManageQrScreen';
 
-export default function ManageQr() {
-  return <ScreenPlaceholder title="Manage QR codes" audience="staff" />;
-}
+export default ManageQrScreen;

@@ -1,0 +1,39 @@
+import type { QrAsset } from '@troo/shared/contract';
+import { Button } from '@troo/shared/kit';
+import './print-sheet.css';
+
+interface PrintSheetProps {
+  businessName: string;
+  groupName: string;
+  codes: QrAsset[];
+  onClose: () => void;
+}
+
+const label = (code: QrAsset) => `${code.type === 'room' ? 'Room' : 'Table'} ${code.number}`;
+
+/**
+ * A group's codes laid out for A4: one card per table or room with the business name, its number
+ * and the QR code. On screen it covers the page with Print and Close; printed, only the cards show.
+ */
+export function PrintSheet({ businessName, groupName, codes, onClose }: PrintSheetProps) {
+  return (
+    <section className="ma-print" aria-label={`Print sheet: ${groupName}`}>
+      <div className="ma-print__bar">
+        <Button onClick={() => window.print()}>Print</Button>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <div className="ma-print__page">
+        {codes.map((code) => (
+          <article key={code._id} className="ma-print__card" aria-label={label(code)}>
+            <p className="ma-print__business">{businessName}</p>
+            <img className="ma-print__qr" src={code.qrcode} alt={`QR code for ${label(code)}`} width={240} height={240} />
+            <p className="ma-print__number">{label(code)}</p>
+            <p className="ma-print__hint">Scan to order and pay</p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
