@@ -43,6 +43,20 @@ export const businesses = pgTable('businesses', {
   createdAt: createdAt(),
 });
 
+/** The jobs a business gives its employees (Waiter, Chef…); never the owner's role, which is not one of these. */
+export const jobRoles = pgTable(
+  'job_roles',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('job_roles_name_key').on(t.businessId, sql`lower(${t.name})`)],
+);
+
 export const users = pgTable(
   'users',
   {
@@ -62,7 +76,7 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     country: text('country').notNull().default('Nigeria'),
     branchId: uuid('branch_id'),
-    jobRoleId: uuid('job_role_id'),
+    jobRoleId: uuid('job_role_id').references(() => jobRoles.id),
     emailVerified: boolean('email_verified').notNull().default(false),
     /** An employee's first password, handed over by e-mail; it must be replaced before real use. */
     tempPasswordHash: text('temp_password_hash'),

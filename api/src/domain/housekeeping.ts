@@ -6,6 +6,7 @@ import {
   branches,
   businesses,
   images,
+  jobRoles,
   menuCategories,
   menuGroups,
   menuItems,
@@ -58,6 +59,7 @@ export async function expireUnverifiedRegistrations(db: Database, now = new Date
       await tx.delete(menuGroups).where(inArray(menuGroups.businessId, ids));
       await tx.delete(menuCategories).where(inArray(menuCategories.businessId, ids));
       await tx.delete(users).where(inArray(users.businessId, ids));
+      await tx.delete(jobRoles).where(inArray(jobRoles.businessId, ids));
       await tx.delete(branches).where(inArray(branches.businessId, ids));
       await tx.delete(businesses).where(inArray(businesses.id, ids));
       // The logo (up to 2 MB) and any other picture the registration stored.

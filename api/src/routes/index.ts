@@ -8,6 +8,7 @@ import { assetRoutes } from './asset/index.js';
 import { bankRoutes } from './banks.js';
 import { branchRoutes } from './branch/index.js';
 import { businessRoutes } from './business/index.js';
+import { employeeRoutes } from './employee/staff.js';
 import { temporaryPasswordRoutes } from './employee/temporary-password.js';
 import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media/index.js';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(forgotPasswordRoutes);
   await app.register(userDetailsRoutes);
   await app.register(temporaryPasswordRoutes);
+  await app.register(employeeRoutes);
   await app.register(bankRoutes);
   await app.register(businessRoutes);
   await app.register(branchRoutes);

@@ -82,3 +82,15 @@ export const ASSET_COUNT_INVALID = 'Enter how many, a whole number from 1 to 100
 export const ASSET_TYPE_INVALID = 'Choose tables or rooms.';
 export const ASSET_REMOVED = 'QR code removed successfully';
 export const ASSET_NOT_FOUND = 'QR code not found';
+
+// Employees (portal spec §5, §7, §8)
+/** Add Employee's text (no full stop). */
+export const EMPLOYEE_FIELDS_REQUIRED = 'All fields are required';
+export const EMPLOYEE_ADDED = 'A new Employee has been added successfully';
+export const EMPLOYEE_REMOVED = 'Employee has been removed successfully';
+export const EMPLOYEE_REMOVE_CONFIRM = 'Are you sure you want to remove this employee?';
+export const NO_EMPLOYEES = 'No employees to display.';
+// Troo's own
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const ROLE_NOT_FOUND = 'Choose a role from the list.';
+export const EMPLOYEE_NOT_FOUND = 'Employee not found';

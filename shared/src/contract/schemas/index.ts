@@ -2,3 +2,4 @@ export * from './common';
 export * from './staff';
 export * from './business';
 export * from './menu';
+export * from './employees';
