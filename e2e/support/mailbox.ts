@@ -7,7 +7,7 @@ interface CaughtMail {
   at: number;
 }
 
-function mails(): CaughtMail[] {
+export function mails(): CaughtMail[] {
   const file = process.env.TROO_MAIL_LOG!;
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -18,7 +18,7 @@ function mails(): CaughtMail[] {
 }
 
 /** Decodes quoted-printable soft breaks so a code split across lines reads whole. */
-const unfold = (raw: string) => raw.replace(/=\r?\n/g, '');
+export const unfold = (raw: string) => raw.replace(/=\r?\n/g, '');
 
 /** Waits for a mail to `address` sent after `since` whose subject matches, and returns its six-digit code. */
 export async function codeMailedTo(address: string, subject: RegExp, since: number): Promise<string> {

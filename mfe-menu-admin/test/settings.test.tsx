@@ -14,41 +14,28 @@ describe('Settings', () => {
     renderScreen(<Settings />, { url: URL, preloadedState: signedIn('admin') });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(
-      within(section('Account'))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Reset PasswordComing soon', 'Add EmployeeComing soon', 'View EmployeesComing soon', 'Outlets›']);
+    expect(within(section('Account')).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section('Menu')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(section('Manage Assets')).getAllByRole('listitem')).toHaveLength(3);
   });
 
-  it('links Manage Themes and Outlets to their screens', async () => {
-    renderScreen(<Settings />, { url: URL, preloadedState: signedIn('admin') });
-
-    expect(screen.getByRole('link', { name: /Manage Themes/ })).toHaveAttribute('href', '/demo/choose-color/troo-portal');
-    expect(screen.getByRole('link', { name: /Outlets/ })).toHaveAttribute('href', '/demo/outlets/troo-portal');
-    expect(screen.getAllByRole('link')).toHaveLength(2);
-
-    await userEvent.click(screen.getByRole('link', { name: /Manage Themes/ }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/demo/choose-color/troo-portal');
-  });
-
   it.each([
-    'Reset Password',
-    'Add Employee',
-    'View Employees',
-    'Add Menu',
-    'Remove Menu',
-    'Edit Menu',
-    'Create QR Ordering',
-    'Get Online-Ordering link',
-  ])('shows %s disabled as Coming soon', (label) => {
+    ['Reset Password', '/demo/forgot-password/troo-portal'],
+    ['Add Employee', '/demo/add-employee/troo-portal'],
+    ['View Employees', '/demo/employees/troo-portal'],
+    ['Outlets', '/demo/outlets/troo-portal'],
+    ['Add Menu', '/demo/menu/troo-portal'],
+    ['Remove Menu', '/demo/admin-menu/troo-portal'],
+    ['Edit Menu', '/demo/admin-menu/troo-portal'],
+    ['Create QR Ordering', '/demo/manage-qr/troo-portal'],
+    ['Get Online-Ordering link', '/demo/online-ordering-link/troo-portal'],
+    ['Manage Themes', '/demo/choose-color/troo-portal'],
+  ])('links %s to its screen', async (label, path) => {
     renderScreen(<Settings />, { url: URL, preloadedState: signedIn('admin') });
 
-    const entry = screen.getByRole('button', { name: new RegExp(`^${label}`) });
-    expect(entry).toBeDisabled();
-    expect(entry).toHaveTextContent('Coming soon');
-    expect(screen.queryByRole('link', { name: new RegExp(label) })).not.toBeInTheDocument();
+    const entry = screen.getByRole('link', { name: new RegExp(`^${label}`) });
+    expect(entry).toHaveAttribute('href', path);
+    await userEvent.click(entry);
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
   });
 });

@@ -1,0 +1,3 @@
+import { AddEmployeeScreen } from '../features/employees/components/AddEmployeeScreen';
+
+export default AddEmployeeScreen;

@@ -1,0 +1,3 @@
+import { EmployeesScreen } from '../features/employees/components/EmployeesScreen';
+
+export default EmployeesScreen;

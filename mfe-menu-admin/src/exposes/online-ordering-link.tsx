@@ -1,0 +1,3 @@
+import { OnlineLinkScreen } from '../features/online-link/components/OnlineLinkScreen';
+
+export default OnlineLinkScreen;
