@@ -4,23 +4,20 @@ import { count, eq } from 'drizzle-orm';
 import { assets, images } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
 describe('tables and rooms with QR codes', () => {
   let t: TestApp;
   let shop: TestBusiness;
   let other: TestBusiness;
-  const tokens: Record<'admin' | 'employee' | 'otherAdmin', string> = { admin: '', employee: '', otherAdmin: '' };
-  type Who = keyof typeof tokens;
+  let tokens: StaffTokens;
+  type Who = keyof StaffTokens;
 
   before(async () => {
     t = await buildTestApp();
     shop = await createTestBusiness(t.db, 'QR Kitchen');
     other = await createTestBusiness(t.db, 'Rival Kitchen');
-    const signIn = async (email: string, password: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).json().data.token as string;
-    tokens.admin = await signIn(shop.admin.email, shop.admin.password);
-    tokens.employee = await signIn(shop.employee.email, shop.employee.password);
-    tokens.otherAdmin = await signIn(other.admin.email, other.admin.password);
+    tokens = await signInStaff(t, shop, other);
   });
   after(() => t.close());
 

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { images, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
 /** A real 40×30 PNG, as a data: URL. */
 const pngDataUrl = async (colour = '#c0392b') =>
@@ -20,18 +21,14 @@ describe('menu building (category → group → item → modifier group → modi
   let shop: TestBusiness;
   let other: TestBusiness;
   let picture: string;
-  const tokens: Record<'admin' | 'employee' | 'otherAdmin', string> = { admin: '', employee: '', otherAdmin: '' };
-  type Who = keyof typeof tokens;
+  let tokens: StaffTokens;
+  type Who = keyof StaffTokens;
 
   before(async () => {
     t = await buildTestApp();
     shop = await createTestBusiness(t.db, 'Menu Kitchen');
     other = await createTestBusiness(t.db, 'Rival Kitchen');
-    const signIn = async (email: string, password: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).json().data.token as string;
-    tokens.admin = await signIn(shop.admin.email, shop.admin.password);
-    tokens.employee = await signIn(shop.employee.email, shop.employee.password);
-    tokens.otherAdmin = await signIn(other.admin.email, other.admin.password);
+    tokens = await signInStaff(t, shop, other);
     picture = await pngDataUrl();
   });
   after(() => t.close());

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ONLY_OWNER } from '@troo/shared/contract';
 import { sessions, users } from '../db/schema.js';
 import { Forbidden, Unauthorized } from '../errors.js';
 import { readToken } from '../services/tokens.js';
@@ -69,7 +70,7 @@ export function registerAuth(app: FastifyInstance): void {
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const staff = await authenticate(request);
-    if (staff.role !== 'admin') throw new Forbidden('Only the business owner can do this.');
+    if (staff.role !== 'admin') throw new Forbidden(ONLY_OWNER);
   });
 }
 
