@@ -21,6 +21,7 @@ import { apiRoutes } from './routes/index.js';
 import { logChargeSuccess, type ChargeSuccessHandler } from './routes/payments/paystack-webhook.js';
 import { sandboxPayRoutes } from './routes/sandbox/pay.js';
 import { createBackground, type Background } from './services/background.js';
+import { PublicAnswers } from './services/public-answers.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     /** Without SMTP and outside production: the latest mails, in memory, for /dev/mailbox. */
     devMailbox: DevMailbox | null;
     background: Background;
+    /** The customer menu answers, made at most once a second per process (see services/public-answers). */
+    publicAnswers: PublicAnswers;
   }
 }
 
@@ -91,6 +94,12 @@ export async function buildApp({
   app.decorate('background', background);
   // Work started by requests finishes before the database closes.
   app.addHook('onClose', () => background.idle());
+  const publicAnswers = new PublicAnswers();
+  app.decorate('publicAnswers', publicAnswers);
+  // Any successful write may change what diners read (a sold-out item, a price): they see it at once.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicAnswers.forget();
+  });
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

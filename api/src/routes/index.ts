@@ -14,6 +14,7 @@ import { healthRoutes } from './health.js';
 import { mediaRoutes } from './media/index.js';
 import { adminMenuRoutes } from './menu/admin.js';
 import { customerMenuRoutes } from './menu/customer.js';
+import { customerProductRoutes } from './menu/customer-product.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 
 /** Every /api route, grouped by what it is about. */
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(businessRoutes);
   await app.register(branchRoutes);
   await app.register(customerMenuRoutes);
+  await app.register(customerProductRoutes);
   await app.register(adminMenuRoutes);
   await app.register(assetRoutes);
   await app.register(mediaRoutes);

@@ -11,9 +11,11 @@ export type CallArgs<Id extends CallId> =
     ? [input?: CallInput<ApiCalls[Id]>, options?: CallOptions]
     : [input: CallInput<ApiCalls[Id]>, options?: CallOptions];
 
-/** '/branch/getBranch/:id' with { id: 'b 1' } → '/branch/getBranch/b%201'. */
+/** '/branch/getBranch/:id' with { id: 'b 1' } → '/branch/getBranch/b%201'; a parameter's pattern ('(^A|B)') is dropped. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params?.[name] as string | number | undefined) ?? '')));
+  return path.replace(/:(\w+)(?:\([^)]*\))?/g, (_, name: string) =>
+    encodeURIComponent(String((params?.[name] as string | number | undefined) ?? '')),
+  );
 }
 
 /**
@@ -23,7 +25,7 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
  */
 export async function apiCall<Id extends CallId>(id: Id, ...[input, options]: CallArgs<Id>): Promise<CallResult<ApiCalls[Id]>> {
   const space = id.indexOf(' ');
-  const { body, query, params } = (input ?? {}) as { body?: unknown; query?: unknown; params?: Record<string, unknown> };
+  const { body, query, params } = ((input as unknown) ?? {}) as { body?: unknown; query?: unknown; params?: Record<string, unknown> };
   const response = await api.request<CallResult<ApiCalls[Id]>>({
     ...options,
     method: id.slice(0, space),

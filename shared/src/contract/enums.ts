@@ -16,3 +16,10 @@ export type AssetType = (typeof ASSET_TYPES)[number];
 /** The spec's order statuses: new, accepted (being prepared), scheduled for a later day, served, cancelled. */
 export const ORDER_STATUSES = ['Ordered', 'Accepted', 'Pending', 'served', 'cancel'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The spec's `{product}` segment of the customer menu calls (`/menu/get{product}BusinessDetails/`):
+ * table ordering and online ordering read the same menu.
+ */
+export const CUSTOMER_PRODUCTS = ['OrderAndPay', 'OnlineOrdering'] as const;
+export type CustomerProduct = (typeof CUSTOMER_PRODUCTS)[number];

@@ -2,13 +2,14 @@ import type { CallDefinition, CallIdOf, CallInput, CallResult } from '../define-
 import * as assets from './assets';
 import * as auth from './auth';
 import * as business from './business';
+import * as customer from './customer';
 import * as employees from './employees';
 import * as menu from './menu';
 import * as onboarding from './onboarding';
 import * as payments from './payments';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
-export const calls = { ...auth, ...onboarding, ...business, ...menu, ...assets, ...employees, ...payments } satisfies Record<
+export const calls = { ...auth, ...onboarding, ...business, ...customer, ...menu, ...assets, ...employees, ...payments } satisfies Record<
   string,
   CallDefinition
 >;

@@ -3,3 +3,4 @@ export * from './staff';
 export * from './business';
 export * from './menu';
 export * from './employees';
+export * from './customer';

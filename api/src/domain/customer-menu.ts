@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { BRANCH_NOT_FOUND, MENU_NOT_FOUND } from '@troo/shared/contract';
+import type { Database } from '../db/client.js';
+import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
+import { NotFound } from '../errors.js';
+import { businessDetails, findBusinessByIdentifier } from './businesses.js';
+import { categoryView, itemView } from './menu.js';
+
+// The menu as a diner reads it: addressed by the business's public identifier, one outlet at a time,
+// sold-out (frozen) items left out. An outlet or item of another business answers 404.
+
+type BranchRow = typeof branches.$inferSelect;
+
+/** The business and the outlet a diner's link names (its first live outlet when none is named). */
+export async function customerOutlet(db: Database, identifier: string, branchId: string | undefined) {
+  const business = await findBusinessByIdentifier(db, identifier);
+  const [branch] = await db
+    .select()
+    .from(branches)
+    .where(and(eq(branches.businessId, business.id), isNull(branches.removedAt), branchId ? eq(branches.id, branchId) : undefined))
+    .orderBy(asc(branches.createdAt))
+    .limit(1);
+  if (!branch) throw new NotFound(BRANCH_NOT_FOUND);
+  return { business, branch };
+}
+
+/** The spec's delivery details (otherData). Outlets have no delivery settings yet: pickup at the outlet's address only. */
+export function deliveryDetails(branch: BranchRow) {
+  const address = branch.address?.trim();
+  return {
+    hadPickUpLocation: Boolean(address),
+    hasDeliveryDetails: false,
+    pickUpLoacation: address ? [{ address }] : [],
+    canScheduledDelivery: false,
+    deliveryDetails: null,
+  };
+}
+
+export async function branchBusinessDetails(db: Database, identifier: string, branchId: string | undefined) {
+  const { business, branch } = await customerOutlet(db, identifier, branchId);
+  return {
+    data: { ...(await businessDetails(db, business)), branch_id: branch.id, branch_name: branch.name },
+    otherData: deliveryDetails(branch),
+  };
+}
+
+export async function outletCategories(db: Database, identifier: string, branchId: string | undefined) {
+  const { business, branch } = await customerOutlet(db, identifier, branchId);
+  const rows = await db
+    .select()
+    .from(menuCategories)
+    .where(and(eq(menuCategories.businessId, business.id), eq(menuCategories.branchId, branch.id)))
+    .orderBy(asc(menuCategories.createdAt));
+  return rows.map(categoryView);
+}
+
+const orderable = (businessId: string) => and(eq(menuItems.businessId, businessId), eq(menuItems.isFrozen, false));
+
+/** Every item of the outlet a diner may order, oldest first, with its group's and category's names. */
+export async function outletItems(db: Database, identifier: string, branchId: string) {
+  const { business, branch } = await customerOutlet(db, identifier, branchId);
+  const rows = await db
+    .select({ item: menuItems, group: menuGroups.name, category: menuCategories.name })
+    .from(menuItems)
+    .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
+    .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+    .where(and(orderable(business.id), eq(menuItems.branchId, branch.id)))
+    .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
+  return rows.map((row) => itemView(row.item, row));
+}
+
+/** One orderable item with its paid modifiers grouped by group name and its complimentary choices. */
+export async function orderableItem(db: Database, identifier: string, itemId: string) {
+  const business = await findBusinessByIdentifier(db, identifier);
+  const [row] = await db
+    .select({ item: menuItems, group: menuGroups.name, category: menuCategories.name })
+    .from(menuItems)
+    .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
+    .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
+    .innerJoin(branches, and(eq(branches.id, menuItems.branchId), isNull(branches.removedAt)))
+    .where(and(orderable(business.id), eq(menuItems.id, itemId)));
+  if (!row) throw new NotFound(MENU_NOT_FOUND);
+  const groups = await db
+    .select()
+    .from(menuModifierGroups)
+    .where(and(eq(menuModifierGroups.businessId, business.id), eq(menuModifierGroups.itemId, itemId)))
+    .orderBy(asc(menuModifierGroups.createdAt));
+  const choices = groups.length
+    ? await db
+        .select()
+        .from(menuModifiers)
+        .where(
+          and(
+            eq(menuModifiers.businessId, business.id),
+            inArray(
+              menuModifiers.modifierGroupId,
+              groups.map((g) => g.id),
+            ),
+          ),
+        )
+        .orderBy(asc(menuModifiers.createdAt))
+    : [];
+  const of = (groupId: string) => choices.filter((m) => m.modifierGroupId === groupId);
+  return {
+    data: itemView(row.item, row),
+    modifiers: groups
+      .filter((g) => !g.isComplimentary)
+      .map((g) => ({
+        modifier_group_name: g.name,
+        modifiers: of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, modifier_price: m.priceKobo / 100 })),
+      })),
+    complimentary: groups.filter((g) => g.isComplimentary).flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name }))),
+  };
+}

@@ -1,0 +1,38 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+import { BusinessDetails } from './business';
+import { MenuItem } from './menu';
+
+// What a diner's phone reads of a business and its menu (customer spec §3, §7).
+
+/** A business as one outlet presents it: its public details and which outlet. */
+export const BranchBusinessDetails = Type.Composite([
+  BusinessDetails,
+  Type.Object({ branch_id: Type.String(), branch_name: Type.String() }),
+]);
+export type BranchBusinessDetails = Static<typeof BranchBusinessDetails>;
+
+/** The spec's delivery details, answered as `otherData` (its field names, `pickUpLoacation` included). */
+export const DeliveryDetails = Type.Object({
+  hadPickUpLocation: Type.Boolean(),
+  hasDeliveryDetails: Type.Boolean(),
+  pickUpLoacation: Type.Array(Type.Object({ address: Type.String() })),
+  canScheduledDelivery: Type.Boolean(),
+  deliveryDetails: Nullable(Type.Object({ state: Type.String(), fixedPrice: Type.Number(), support_link: Nullable(Type.String()) })),
+});
+export type DeliveryDetails = Static<typeof DeliveryDetails>;
+
+/** One choice of a modifier group, as the item details screen lists it (price in naira). */
+export const ModifierChoice = Type.Object({ _id: Type.String(), modifier_name: Type.String(), modifier_price: Type.Number() });
+export type ModifierChoice = Static<typeof ModifierChoice>;
+
+/** The item's paid modifiers, grouped by `modifier_group_name`. */
+export const ModifierGroupChoices = Type.Object({ modifier_group_name: Type.String(), modifiers: Type.Array(ModifierChoice) });
+export type ModifierGroupChoices = Static<typeof ModifierGroupChoices>;
+
+/** A complimentary choice: free with the item. */
+export const ComplimentaryChoice = Type.Object({ _id: Type.String(), modifier_name: Type.String() });
+export type ComplimentaryChoice = Static<typeof ComplimentaryChoice>;
+
+export const CustomerMenuItem = MenuItem;
+export type CustomerMenuItem = Static<typeof CustomerMenuItem>;
