@@ -1,0 +1,190 @@
+// npm run bench:api: the customer menu calls (categories, all items of an outlet, one item) under
+// 50 concurrent connections from autocannon on this machine, on embedded PGlite and on the
+// PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a
+// throwaway database is made there and dropped). Prints requests per second and p95 latency per
+// call, and the machine's load. A figure, not a test: other work on the machine moves it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const BUDGET_RPS = 2_000;
+const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built API server on a throwaway data folder, with the demo restaurant. */
+async function startServer(databaseUrl: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-bench-api-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  const server: ChildProcess = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: '',
+      EXTERNAL_SITE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited: see ${dataDir}/server.log`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The three customer menu calls of the demo's first outlet, as a phone asks for them. */
+async function menuCalls(baseUrl: string): Promise<Record<string, string>> {
+  const details = await json<{ data: { branch_id: string } }>(
+    `${baseUrl}/api/menu/getOrderAndPayBusinessDetails/?business_identifier=${BUSINESS}`,
+  );
+  const branch = details.data.branch_id;
+  const items = `/api/menu/getAllOrderAndPayMenuItem/?business_identifier=${BUSINESS}&branch=${branch}`;
+  const all = await json<{ data: { _id: string }[] }>(`${baseUrl}${items}`);
+  if (!all.data.length) throw new Error('the demo outlet has no items');
+  return {
+    categories: `/api/menu/getOrderAndPayCustomerMenuCategory/?business_identifier=${BUSINESS}&branch=${branch}`,
+    'all items of the outlet': items,
+    'one item': `/api/menu/getOrderAndPayMenuItemByID/?business_identifier=${BUSINESS}&menu_item_id=${all.data[0]!._id}`,
+  };
+}
+
+interface Figure {
+  database: string;
+  call: string;
+  rps: number;
+  p95: number;
+  errors: number;
+  load: string;
+}
+
+async function bench(baseUrl: string, database: string, call: string, url: string): Promise<Figure> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      {
+        url: `${baseUrl}${url}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        // A phone's request: it accepts compressed answers.
+        headers: { 'accept-encoding': 'gzip, br' },
+      },
+      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    // autocannon's own percentiles skip p95: each response's time is kept instead.
+    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    database,
+    call,
+    rps: result.requests.average,
+    p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? NaN,
+    errors: result.errors + result.non2xx + result.timeouts,
+    load: loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' '),
+  };
+}
+
+async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `troo_bench_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+async function main() {
+  const figures: Figure[] = [];
+  const postgres = await throwawayDatabase(POSTGRES);
+  try {
+    for (const [database, url] of [
+      ['PGlite (embedded)', ''],
+      [`PostgreSQL (${new URL(POSTGRES).host})`, postgres.url],
+    ] as const) {
+      const server = await startServer(url);
+      try {
+        for (const [call, path] of Object.entries(await menuCalls(server.baseUrl))) {
+          figures.push(await bench(server.baseUrl, database, call, path));
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await postgres.drop();
+  }
+
+  console.log(`Customer menu calls, ${CONNECTIONS} connections, ${DURATION_S} s each (budget ${BUDGET_RPS.toLocaleString('en')} req/s):`);
+  console.log(
+    `  ${'database'.padEnd(28)} ${'call'.padEnd(24)} ${'req/s'.padStart(8)} ${'p95'.padStart(8)} ${'errors'.padStart(7)}   load (1/5/15 min)`,
+  );
+  for (const f of figures) {
+    console.log(
+      `  ${f.database.padEnd(28)} ${f.call.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} ${`${f.p95.toFixed(1)} ms`.padStart(8)} ${String(f.errors).padStart(7)}   ${f.load}   ${f.rps >= BUDGET_RPS && f.errors === 0 ? 'within' : 'UNDER BUDGET'}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
