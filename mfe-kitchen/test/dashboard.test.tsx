@@ -31,11 +31,14 @@ const tiles = () =>
 describe('Dashboard (admin)', () => {
   const URL = '/demo/dashboard/troo-portal';
 
-  it('greets the business and links the five tiles', async () => {
+  it('greets the owner by first name and links the five tiles, each with its icon', async () => {
     await renderDashboard(<Dashboard />, URL, 'admin');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Hello, Mama Put Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
+    for (const tile of within(screen.getByRole('navigation', { name: 'Shortcuts' })).getAllByRole('link')) {
+      expect(tile.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+    }
     expect(tiles()).toEqual([
       ['Tickets', '/demo/ticket/troo-portal'],
       ['Menu', '/demo/admin-menu/troo-portal'],
@@ -88,7 +91,7 @@ describe('EmployeeDashboard', () => {
     const { requests } = await renderDashboard(<EmployeeDashboard />, URL, 'employee');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Hello, Mama Put Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Hello, Ada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /All outlets/ })).toBeInTheDocument();
     expect(tiles()).toEqual([
       ['Tickets', '/demo/ticket/troo-portal'],

@@ -8,13 +8,25 @@ const URL = '/demo/settings/troo-portal';
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Settings', () => {
+  it('has a way back to the dashboard', () => {
+    fakeApi({});
+    renderScreen(<Settings />, { url: URL, preloadedState: signedIn('admin') });
+
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/demo/dashboard/troo-portal');
+  });
+
   beforeEach(() => fakeApi({}));
 
-  it('groups the entries under Account, Menu and Manage Assets', () => {
+  it('groups the entries under Account, Menu and Manage Assets, each with its icon', () => {
     renderScreen(<Settings />, { url: URL, preloadedState: signedIn('admin') });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    expect(within(section('Account')).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(section('Account'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Reset Password', 'Add Employee', 'View Employees', 'Outlets']);
+    for (const row of screen.getAllByRole('listitem')) expect(row.querySelector('svg')).not.toBeNull();
     expect(within(section('Menu')).getAllByRole('listitem')).toHaveLength(3);
     expect(within(section('Manage Assets')).getAllByRole('listitem')).toHaveLength(3);
   });

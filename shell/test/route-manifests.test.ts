@@ -36,6 +36,16 @@ describe('route manifests', () => {
     expect(clash).toEqual(['/demo/:business/items/online_ordering is claimed by both ordering and checkout']);
   });
 
+  it('fail a sidebar place without a label, an icon or known roles', () => {
+    const routes = [
+      { path: '/demo/x/troo-portal', screen: 'X', audience: 'staff' as const, nav: { label: '', icon: 'menu', roles: ['cook'] } },
+    ];
+    expect(manifestProblems('kitchen', { routes })).toEqual([
+      'kitchen /demo/x/troo-portal: nav needs a label',
+      'kitchen /demo/x/troo-portal: nav roles must be some of admin, employee',
+    ]);
+  });
+
   it('fail malformed routes', () => {
     expect(manifestProblems('kitchen', { routes: [{ path: 'tickets', screen: 'tickets', audience: 'cook' }] })).toHaveLength(3);
     expect(manifestProblems('kitchen', {})).toEqual(['kitchen: routes.json has no "routes" list']);

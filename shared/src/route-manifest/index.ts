@@ -3,7 +3,7 @@
 // (routes.json beside mf-manifest.json), and the live registry (/remotes.json) carries it: the shell
 // builds its route table from it at run time and the server answers 404s (later: preload hints)
 // from the same routes. Plain data and functions, read by browsers and by Node alike.
-import type { UserRole } from '../contract/enums';
+import { USER_ROLES, type UserRole } from '../contract/enums';
 
 /**
  * Who a route is for. 'staff': a signed-in portal screen, inside the staff frame (sidebar; sign-in
@@ -11,12 +11,14 @@ import type { UserRole } from '../contract/enums';
  */
 export type RouteAudience = 'staff' | 'customer' | 'public';
 
-/** Where a staff screen appears in the sidebar (issue 8 draws it): its label, icon and who sees it. */
+/** Where a staff screen appears in the sidebar: its label, icon, who sees it and where in the list. */
 export interface RouteNav {
   label: string;
-  /** An icon of the kit, by name. */
+  /** An icon of the kit, by name (`placeIcon` in @troo/shared/kit). */
   icon: string;
   roles: UserRole[];
+  /** Position in the sidebar, smallest first (places of every remote share one list); default last. */
+  order?: number;
 }
 
 /**
@@ -91,6 +93,7 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
     if (route.firstReads !== undefined && !validFirstReads(route.firstReads)) {
       problems.push(`${where}: firstReads is a list of { "call": "GET /…", "query": { "name": "?param" or ":param" } }`);
     }
+    if (route.nav !== undefined) problems.push(...navProblems(where, route.nav));
     if (typeof route.path === 'string') {
       const key = pathKey(route.path);
       if (seen.has(key)) problems.push(`${where}: declared twice`);
@@ -98,6 +101,37 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
     }
   }
   return problems;
+}
+
+function navProblems(where: string, nav: Partial<RouteNav> | null): string[] {
+  const problems: string[] = [];
+  if (typeof nav?.label !== 'string' || !nav.label.trim()) problems.push(`${where}: nav needs a label`);
+  if (typeof nav?.icon !== 'string' || !nav.icon) problems.push(`${where}: nav needs an icon name`);
+  if (!Array.isArray(nav?.roles) || nav.roles.length === 0 || nav.roles.some((role) => !USER_ROLES.includes(role)))
+    problems.push(`${where}: nav roles must be some of ${USER_ROLES.join(', ')}`);
+  if (nav?.order !== undefined && typeof nav.order !== 'number') problems.push(`${where}: nav order must be a number`);
+  return problems;
+}
+
+/** A place of the staff sidebar: a route that declares `nav` (never a path with parameters). */
+export interface NavPlace extends RouteNav {
+  path: string;
+}
+
+const LAST = Number.MAX_SAFE_INTEGER;
+
+/** The sidebar's places for a role, from every live remote's routes, in their declared order. */
+export function navPlacesFor(remotes: readonly { routes: readonly RouteDeclaration[] }[], role: UserRole | undefined): NavPlace[] {
+  if (!role) return [];
+  const places = remotes.flatMap((remote) =>
+    remote.routes.flatMap((route) =>
+      route.nav && route.audience === 'staff' && !route.path.includes(':') && route.nav.roles.includes(role)
+        ? [{ ...route.nav, path: route.path }]
+        : [],
+    ),
+  );
+  // A stable sort keeps the registry's order among places without one.
+  return places.sort((a, b) => (a.order ?? LAST) - (b.order ?? LAST));
 }
 
 /** Paths claimed by more than one remote ('/:id' and '/:slug' are one path). */

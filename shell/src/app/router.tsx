@@ -26,7 +26,7 @@ export function createAppRouter(remotes: readonly LiveRemote[]) {
         {
           element: (
             <Suspense fallback={null}>
-              <StaffLayout />
+              <StaffLayout remotes={remotes} />
             </Suspense>
           ),
           children: routeTable.filter((entry) => entry.staff).map(toRoute),

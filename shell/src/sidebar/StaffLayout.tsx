@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths, useAppSelector } from '@troo/shared';
+import { Icon, MenuIcon } from '@troo/shared/kit';
+import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import { Sidebar } from './Sidebar';
 import './staff-layout.css';
 
 /** Frame of every signed-in portal screen: a menu button that opens the sidebar. */
-export default function StaffLayout() {
+export default function StaffLayout({ remotes }: { remotes: readonly { routes: readonly RouteDeclaration[] }[] }) {
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -16,10 +18,10 @@ export default function StaffLayout() {
     <div className="troo-staff">
       <header className="troo-staff__bar">
         <button type="button" className="troo-staff__menu" aria-label="Open menu" aria-expanded={open} onClick={() => setOpen(true)}>
-          <span aria-hidden="true">☰</span>
+          <Icon icon={MenuIcon} size={24} />
         </button>
       </header>
-      {open ? <Sidebar onClose={() => setOpen(false)} /> : null}
+      {open ? <Sidebar remotes={remotes} onClose={() => setOpen(false)} /> : null}
       <Outlet />
     </div>
   );

@@ -1,4 +1,5 @@
-import { Page, useSessionUser } from '@troo/shared';
+import { useSessionUser } from '@troo/shared';
+import { StaffPage } from '@troo/shared/kit';
 import { OutletSelector } from '@troo/shared/portal';
 import type { DashboardTile } from './dashboard-tiles';
 import { DashboardTiles } from './DashboardTiles';
@@ -11,18 +12,23 @@ interface DashboardScreenProps {
   showSales: boolean;
 }
 
-/** A dashboard: outlet selector, greeting, (sales card,) tiles. */
+/** Greets by first name, or by the business's name when the first name is missing. */
+const greeting = (user: { first_name?: string; business_name?: string } | null | undefined) => {
+  const name = user?.first_name?.trim() || user?.business_name?.trim();
+  return name ? `Hello, ${name}` : 'Hello';
+};
+
+/** A dashboard: outlet selector, greeting, (sales card,) tiles. The dashboard is home: no way back. */
 export function DashboardScreen({ tiles, showSales }: DashboardScreenProps) {
-  const businessName = useSessionUser()?.business_name;
+  const user = useSessionUser();
 
   return (
-    <Page title="Dashboard">
+    <StaffPage title="Dashboard" back={null} intro={<p className="kt-dash__greeting">{greeting(user)}</p>}>
       <div className="kt-dash__outlet">
         <OutletSelector />
       </div>
-      <p className="kt-dash__greeting">{businessName ? `Hello, ${businessName}` : 'Hello'}</p>
       {showSales ? <SalesCard /> : null}
       <DashboardTiles tiles={tiles} />
-    </Page>
+    </StaffPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button, QueryState, useAppSelector } from '@troo/shared';
 import { BRANCH_NOT_FOUND, type Branch } from '@troo/shared/contract';
 import type { BranchChanges } from '../hooks/use-branch-changes';
@@ -40,9 +40,6 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
 
   return (
     <>
-      <Link className="ma-outlets__back" to={{ search: '' }}>
-        <span aria-hidden="true">‹</span>Back to outlets
-      </Link>
       {notFound ? (
         <p className="ma-outlets__problem" role="alert">
           {notFoundMessage ?? BRANCH_NOT_FOUND}

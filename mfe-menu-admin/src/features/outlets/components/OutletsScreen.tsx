@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Page } from '@troo/shared';
+import { paths } from '@troo/shared';
+import { StaffPage } from '@troo/shared/kit';
 import { useBranches } from '@troo/shared/portal';
 import { useIsAdmin } from '../../../common/hooks/use-is-admin';
 import { useBranchChanges } from '../hooks/use-branch-changes';
@@ -19,12 +20,15 @@ export function OutletsScreen() {
   const canManage = useIsAdmin();
 
   return (
-    <Page title="Outlets">
+    <StaffPage
+      title="Outlets"
+      back={openBranchId ? { to: { search: '' }, label: 'Back to outlets' } : { to: paths.settings, label: 'Settings' }}
+    >
       {openBranchId ? (
         <BranchDetails key={openBranchId} branchId={openBranchId} changes={changes} canManage={canManage} />
       ) : (
         <BranchList {...list} changes={changes} canManage={canManage} />
       )}
-    </Page>
+    </StaffPage>
   );
 }

@@ -1,28 +1,27 @@
-import { Page } from '@troo/shared';
+import { List, ListRow, StaffPage, StatusChip } from '@troo/shared/kit';
 import { SETTINGS_SECTIONS } from './settings-sections';
-import { SettingsEntryRow } from './SettingsEntryRow';
-import './settings.css';
 
-const sectionId = (title: string) => `ma-settings-${title.toLowerCase().replace(/\W+/g, '-')}`;
-
-/** Settings: Account, Menu and Manage Assets, each a list of entries. */
+/**
+ * Settings: Account, Menu and Manage Assets, each a list of entries with their icons. A working
+ * entry links to its screen; an unbuilt one is a disabled row that says so, never a dead button.
+ */
 export function SettingsScreen() {
   return (
-    <Page title="Settings">
+    <StaffPage title="Settings">
       {SETTINGS_SECTIONS.map((section) => (
-        <section key={section.title} className="ma-settings__section" aria-labelledby={sectionId(section.title)}>
-          <h2 id={sectionId(section.title)} className="ma-settings__heading">
-            {section.title}
-          </h2>
-          <ul className="ma-settings__list">
-            {section.entries.map((entry) => (
-              <li key={entry.label}>
-                <SettingsEntryRow entry={entry} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <List key={section.title} title={section.title}>
+          {section.entries.map((entry) => (
+            <ListRow
+              key={entry.label}
+              title={entry.label}
+              icon={entry.icon}
+              to={entry.to}
+              disabled={!entry.to}
+              trailing={entry.to ? undefined : <StatusChip>Coming soon</StatusChip>}
+            />
+          ))}
+        </List>
       ))}
-    </Page>
+    </StaffPage>
   );
 }

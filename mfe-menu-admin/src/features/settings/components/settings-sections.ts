@@ -1,9 +1,23 @@
 import { paths } from '@troo/shared';
 import { addEmployeePath, employeesPath, onlineLinkPath } from '../../../common/paths';
+import {
+  KeyRoundIcon,
+  LinkIcon,
+  ListPlusIcon,
+  ListXIcon,
+  PaletteIcon,
+  QrCodeIcon,
+  SquarePenIcon,
+  StoreIcon,
+  UserRoundPlusIcon,
+  UsersIcon,
+  type IconNode,
+} from '@troo/shared/kit';
 
 /** An entry links to its screen; one without `to` is not built yet and shows 'Coming soon'. */
 export interface SettingsEntry {
   label: string;
+  icon: IconNode;
   to?: string;
 }
 
@@ -18,26 +32,26 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     title: 'Account',
     entries: [
       // Signed in, the reset is the e-mailed-code flow: it proves the mailbox as well as the session.
-      { label: 'Reset Password', to: paths.forgotPassword },
-      { label: 'Add Employee', to: addEmployeePath },
-      { label: 'View Employees', to: employeesPath },
-      { label: 'Outlets', to: paths.outlets },
+      { label: 'Reset Password', icon: KeyRoundIcon, to: paths.forgotPassword },
+      { label: 'Add Employee', icon: UserRoundPlusIcon, to: addEmployeePath },
+      { label: 'View Employees', icon: UsersIcon, to: employeesPath },
+      { label: 'Outlets', icon: StoreIcon, to: paths.outlets },
     ],
   },
   {
     title: 'Menu',
     entries: [
-      { label: 'Add Menu', to: paths.menuSetup },
-      { label: 'Remove Menu', to: paths.adminMenu },
-      { label: 'Edit Menu', to: paths.adminMenu },
+      { label: 'Add Menu', icon: ListPlusIcon, to: paths.menuSetup },
+      { label: 'Remove Menu', icon: ListXIcon, to: paths.adminMenu },
+      { label: 'Edit Menu', icon: SquarePenIcon, to: paths.adminMenu },
     ],
   },
   {
     title: 'Manage Assets',
     entries: [
-      { label: 'Create QR Ordering', to: paths.manageQr },
-      { label: 'Get Online-Ordering link', to: onlineLinkPath },
-      { label: 'Manage Themes', to: paths.themes },
+      { label: 'Create QR Ordering', icon: QrCodeIcon, to: paths.manageQr },
+      { label: 'Get Online-Ordering link', icon: LinkIcon, to: onlineLinkPath },
+      { label: 'Manage Themes', icon: PaletteIcon, to: paths.themes },
     ],
   },
 ];

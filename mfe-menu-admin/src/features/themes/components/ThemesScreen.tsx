@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { Page, THEME_COLOURS, lightShadeOf } from '@troo/shared';
+import { THEME_COLOURS, lightShadeOf, paths } from '@troo/shared';
+import { StaffPage } from '@troo/shared/kit';
 import { useIsAdmin } from '../../../common/hooks/use-is-admin';
 import { useColourChoice } from '../hooks/use-colour-choice';
 import { ColourSwatch } from './ColourSwatch';
@@ -15,7 +16,7 @@ export function ThemesScreen() {
   const surround = { '--ma-themes-light': lightShadeOf(selected) } as CSSProperties;
 
   return (
-    <Page title="Themes">
+    <StaffPage title="Themes" back={{ to: paths.settings, label: 'Settings' }}>
       <div className="ma-themes" style={surround}>
         <p className="ma-themes__intro">
           Choose your business colour. It tints buttons, links and highlights for your staff and your customers.
@@ -37,6 +38,6 @@ export function ThemesScreen() {
           {saving ? `Saving ${nameOf(selected)}…` : ''}
         </p>
       </div>
-    </Page>
+    </StaffPage>
   );
 }
