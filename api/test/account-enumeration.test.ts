@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { users } from '../src/db/schema.js';
 import { buildTestApp, lastCodeTo, lastMailTo, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
-import { newAddress, onboard } from './helpers/onboarding.js';
+import { newAddress, onboardToVerify } from './helpers/onboarding.js';
 import { median, timed } from './helpers/timing.js';
 
 // As an attacker probing who has an account: every unauthenticated path answers a known and an
@@ -41,7 +41,7 @@ describe('no account enumeration on unauthenticated paths', () => {
   before(async () => {
     t = await buildTestApp();
     shop = await createTestBusiness(t.db, 'Probe Kitchen');
-    unverified = await onboard(t);
+    unverified = await onboardToVerify(t);
     liveVerificationCode = await lastCodeTo(t, unverified.email);
     // A live reset code for the owner, so a wrong guess meets a real code.
     await t.app.inject({

@@ -5,7 +5,7 @@ import { oneTimeCodes, users } from '../src/db/schema.js';
 import { sixDigitCode } from '../src/domain/input.js';
 import { buildTestApp, lastCodeTo, type TestApp, mailsTo as mailsToAddress } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
-import { onboard, post } from './helpers/onboarding.js';
+import { onboardToVerify, post } from './helpers/onboarding.js';
 
 /** A six-digit code that is not `code`. */
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
@@ -29,7 +29,7 @@ describe('e-mail verification codes', () => {
       .where(eq(oneTimeCodes.userId, userId));
 
   it('verifies the owner with the mailed code, given as a string', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const code = await lastCodeTo(t, owner.email);
     const response = await verify(owner.email.toUpperCase(), code);
     assert.equal(response.statusCode, 200);
@@ -42,13 +42,13 @@ describe('e-mail verification codes', () => {
   it('accepts the code as a number, whose leading zeros are lost', async () => {
     assert.equal(sixDigitCode(4321), '004321');
     assert.equal(sixDigitCode('004321'), '004321');
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const mailed = await lastCodeTo(t, owner.email);
     assert.equal((await verify(owner.email, Number(mailed))).statusCode, 200);
   });
 
   it('refuses a reused code', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const code = await lastCodeTo(t, owner.email);
     assert.equal((await verify(owner.email, code)).statusCode, 200);
     const again = await verify(owner.email, code);
@@ -57,7 +57,7 @@ describe('e-mail verification codes', () => {
   });
 
   it('refuses an expired code, even the right one', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const code = await lastCodeTo(t, owner.email);
     await t.db
       .update(oneTimeCodes)
@@ -70,7 +70,7 @@ describe('e-mail verification codes', () => {
   });
 
   it('slows a requester after five wrong tries (429, Retry-After) without burning the code for its owner', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const code = await lastCodeTo(t, owner.email);
     const attacker = '198.51.100.21';
     const fromAttacker = (token: string) =>
@@ -93,7 +93,7 @@ describe('e-mail verification codes', () => {
   });
 
   it('answers wrong codes for an unknown address exactly as for a known one, throttling included', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const code = await lastCodeTo(t, owner.email);
     const answers = async (email: string, remoteAddress: string) => {
       const seen = [];
@@ -122,7 +122,7 @@ describe('e-mail verification codes', () => {
   });
 
   it('counts every wrong try when they arrive all at once', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const code = await lastCodeTo(t, owner.email);
     const attacker = '198.51.100.22';
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
@@ -146,7 +146,7 @@ describe('e-mail verification codes', () => {
   });
 
   it('slows every requester that keeps guessing once many addresses guess at one account, but not a fresh one', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const code = await lastCodeTo(t, owner.email);
     // Eleven addresses, one wrong guess each: past the account-wide ceiling of ten.
     const addresses = Array.from({ length: 11 }, (_, i) => `203.0.113.${i + 10}`);
@@ -170,7 +170,7 @@ describe('e-mail verification codes', () => {
   });
 
   it('sends a new code that replaces the old one', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const first = await lastCodeTo(t, owner.email);
     await ageCodes(owner.user_id);
     const response = await resend(owner.email);
@@ -185,11 +185,11 @@ describe('e-mail verification codes', () => {
   });
 
   it('sends at most one code a minute per account, with the same answer', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     const before = await mailsTo(owner.email);
     const response = await resend(owner.email);
     assert.equal(response.json().message, 'Token has been resent');
-    assert.equal(await mailsTo(owner.email), before, 'the code mailed at registration is less than a minute old');
+    assert.equal(await mailsTo(owner.email), before, 'the code mailed on reaching the verify screen is less than a minute old');
     await ageCodes(owner.user_id);
     await Promise.all([resend(owner.email), resend(owner.email), resend(owner.email)]);
     await resend(owner.email);
@@ -239,8 +239,8 @@ describe('e-mail verification codes', () => {
   });
 
   it("does not let one account's code verify another", async () => {
-    const first = await onboard(t);
-    const second = await onboard(t);
+    const first = await onboardToVerify(t);
+    const second = await onboardToVerify(t);
     const code = await lastCodeTo(t, first.email);
     const response = await verify(second.email, code);
     // Codes are six random digits: the two accounts' codes are equal once in a million.

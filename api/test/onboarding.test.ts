@@ -2,9 +2,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
 import { accountDetails, branches, businesses, images, oneTimeCodes, users } from '../src/db/schema.js';
+import type { CallData } from '@troo/shared/contract';
 import { issueRegistrationToken } from '../src/services/registration-tokens.js';
 import { verifySecret } from '../src/services/passwords.js';
-import { bearer, buildTestApp, lastCodeTo, type TestApp } from './helpers/app.js';
+import { bearer, buildTestApp, lastCodeTo, mailsTo, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
 import { onboard, onboardingPayload, post } from './helpers/onboarding.js';
 
@@ -30,7 +31,7 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     };
   };
 
-  it('creates the business, its first outlet, an unverified owner and the logo, and mails a code', async () => {
+  it('creates the business, its first outlet, an unverified owner and the logo, and mails no code yet', async () => {
     const payload = onboardingPayload({ business_email: '  New.Owner@Example.com ' });
     const response = await register(payload);
     assert.equal(response.statusCode, 201);
@@ -59,11 +60,18 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     const logo = await t.app.inject({ url: `/api/images/${business!.logoImageId}` });
     assert.equal(logo.headers['content-type'], 'image/png');
 
+    // The code's ten minutes start on the verify screen, after stage 3: nothing is mailed or issued now.
+    assert.equal(await mailsTo(t, 'new.owner@example.com'), 0);
+    assert.equal((await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, owner!.id))).length, 0);
+
+    // Reaching the verify screen asks for it (POST /resendOTP): one code, stored only as a hash.
+    await post(t, '/api/resendOTP', { email: 'new.owner@example.com' });
     const code = await lastCodeTo(t, 'new.owner@example.com');
     assert.match(code, /^\d{6}$/);
     const [stored] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, owner!.id));
     assert.notEqual(stored!.codeHash, code, 'only a hash of the code is stored');
     assert.equal(stored!.purpose, 'email_verification');
+    assert.ok(stored!.expiresAt.getTime() - Date.now() > 9 * 60_000, 'its ten minutes started when it was asked for');
   });
 
   it('answers with the registration token uncached (Cache-Control: no-store)', async () => {
@@ -329,5 +337,88 @@ describe('registration stage 3: POST /createAccountDetails', () => {
   it('keeps registration tokens apart from bearer tokens', async () => {
     const owner = await onboard(t);
     assert.equal((await t.app.inject({ url: '/api/userDetails', headers: bearer(owner.registration_token) })).statusCode, 401);
+  });
+});
+
+describe('registration after a reload: POST /registrationProgress', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp();
+  });
+  after(() => t.close());
+
+  const progress = (payload: unknown) => post(t, '/api/registrationProgress', payload);
+  const stageOf = async (o: { user_id: string; registration_token: string }) =>
+    (await progress({ user_id: o.user_id, registration_token: o.registration_token })).json<{
+      data: CallData<'POST /registrationProgress'>;
+    }>().data.stage;
+  const saveDetails = (o: { business_id: string; user_id: string; registration_token: string }) =>
+    post(t, '/api/createAccountDetails', {
+      business_id: o.business_id,
+      user_id: o.user_id,
+      registration_token: o.registration_token,
+      account_name: 'Mama Kitchen Ltd',
+      account_number: '0123456789',
+      bank_name: 'Guaranty Trust Bank',
+      bank_verification_number: '22212345678',
+      country: 'Nigeria',
+    });
+
+  it('reopens stage 3 with what the server may show, never a secret, uncached', async () => {
+    const owner = await onboard(t);
+    const response = await progress({ user_id: owner.user_id, registration_token: owner.registration_token });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.deepEqual(response.json().data, {
+      stage: 'bank_account',
+      business_id: owner.business_id,
+      user_id: owner.user_id,
+      business_name: "Mama's Kitchen & Bar",
+      first_name: 'Chioma',
+      email: owner.email,
+      country: 'Nigeria',
+    });
+    assert.doesNotMatch(response.body, /argon2|Secret123|1234"/);
+  });
+
+  it('moves on to the code once the payout account is saved, and to done once verified', async () => {
+    const owner = await onboard(t);
+    assert.equal((await saveDetails(owner)).statusCode, 201);
+    assert.equal(await stageOf(owner), 'verify_email');
+    const after = await progress({ user_id: owner.user_id, registration_token: owner.registration_token });
+    assert.equal(after.body.includes('0123456789') || after.body.includes('22212345678'), false, 'no account number or BVN');
+    await post(t, '/api/resendOTP', { email: owner.email });
+    await post(t, '/api/emailVerification', { email: owner.email, token: await lastCodeTo(t, owner.email) });
+    assert.equal(await stageOf(owner), 'verified');
+  });
+
+  it("answers 401 for another owner's, an expired or a forged token, and changes nothing", async () => {
+    const owner = await onboard(t);
+    const other = await onboard(t);
+    const expired = issueRegistrationToken(owner.user_id, t.config.tokenSecret, Date.now() - 3601_000);
+    const forged = issueRegistrationToken(owner.user_id, 'another-secret-that-is-long-enough-to-sign');
+    for (const token of [other.registration_token, expired, forged, 'nonsense']) {
+      const response = await progress({ user_id: owner.user_id, registration_token: token });
+      assert.equal(response.statusCode, 401, token);
+      assert.equal(response.json().message, 'Your registration session has expired. Log in to continue setting up your account.');
+    }
+    assert.equal(await mailsTo(t, owner.email), 0, 'asking where a registration stands mails nothing');
+  });
+
+  it('answers 404 for a removed account and 400 for missing or wrongly typed fields', async () => {
+    const owner = await onboard(t);
+    await t.db.update(users).set({ removedAt: new Date() }).where(eq(users.id, owner.user_id));
+    const removed = await progress({ user_id: owner.user_id, registration_token: owner.registration_token });
+    assert.equal(removed.statusCode, 404);
+    for (const payload of [
+      {},
+      { user_id: owner.user_id },
+      { user_id: '', registration_token: 'x' },
+      { user_id: 42, registration_token: 'x' },
+    ]) {
+      const response = await progress(payload);
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.equal(response.json().message, ALL_FIELDS);
+    }
   });
 });

@@ -18,7 +18,7 @@ import {
 import { HOUSEKEEPING_EVERY_MS } from '../src/plugins/housekeeping.js';
 import { buildTestApp, freshDatabase, lastCodeTo, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
-import { onboard, onboardingPayload, post } from './helpers/onboarding.js';
+import { onboard, onboardingPayload, onboardToVerify, post } from './helpers/onboarding.js';
 
 const DAY = 24 * 3600_000;
 const age = (db: Database, businessId: string, days: number) =>
@@ -48,7 +48,7 @@ describe('unverified registrations', () => {
       country: 'Nigeria',
     });
     const recent = await onboard(t);
-    const verifiedLate = await onboard(t);
+    const verifiedLate = await onboardToVerify(t);
     await post(t, '/api/emailVerification', { email: verifiedLate.email, token: await lastCodeTo(t, verifiedLate.email) });
     const established = await createTestBusiness(t.db, 'Old Kitchen');
     await age(t.db, stale.business_id, 8);

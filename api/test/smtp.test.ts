@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { mailOutbox } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
-import { onboard, post } from './helpers/onboarding.js';
+import { onboardToVerify, post } from './helpers/onboarding.js';
 
 interface Received {
   from: string;
@@ -54,7 +54,7 @@ describe('mail over SMTP', () => {
   });
 
   it('delivers the verification code of a new registration, and the code verifies the owner', async () => {
-    const owner = await onboard(t);
+    const owner = await onboardToVerify(t);
     await t.app.background.idle();
     const message = smtp.received.find((mail) => mail.to.includes(owner.email));
     assert.ok(message, 'the SMTP server received the mail');

@@ -37,3 +37,6 @@ export async function codeMailedTo(address: string, subject: RegExp, since: numb
     .toBeTruthy();
   return code!;
 }
+
+/** How many mails `address` has received so far (all of them, whatever their subject). */
+export const mailCountTo = (address: string): number => mails().filter((m) => m.to.includes(address.toLowerCase())).length;

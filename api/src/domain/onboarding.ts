@@ -22,7 +22,6 @@ import { BadRequest, Conflict } from '../errors.js';
 import { decodeImage, storeImage, type ImageType } from '../services/images.js';
 import { hashSecret } from '../services/passwords.js';
 import { newBusinessIdentifier } from './business-identifier.js';
-import { issueCode } from './codes.js';
 import { normaliseEmail } from './staff.js';
 import { isUniqueViolation } from './unique-violation.js';
 
@@ -83,15 +82,14 @@ export interface OnboardedBusiness {
   userId: string;
   email: string;
   firstName: string;
-  /** The e-mail verification code to send once the transaction has committed. */
-  verificationCode: string;
 }
 
 /**
  * Creates the business, its first outlet (named after it), its unverified owner and its logo in
- * one transaction, with the owner's first e-mail verification code. A taken e-mail is a 409.
+ * one transaction. A taken e-mail is a 409. No verification code yet: its ten minutes start when
+ * the owner reaches the verify screen, after stage 3 (POST /resendOtp).
  */
-export async function onboardBusiness(db: Database, input: OnboardingInput, secret: string): Promise<OnboardedBusiness> {
+export async function onboardBusiness(db: Database, input: OnboardingInput): Promise<OnboardedBusiness> {
   // Slow hashes first, so the transaction stays short.
   const [passwordHash, pinHash] = await Promise.all([hashSecret(input.password), hashSecret(input.pin)]);
   try {
@@ -130,8 +128,7 @@ export async function onboardBusiness(db: Database, input: OnboardingInput, secr
           emailVerified: false,
         })
         .returning({ id: users.id });
-      const verificationCode = await issueCode(tx, { userId: owner!.id, purpose: 'email_verification', secret });
-      return { businessId, userId: owner!.id, email: input.business_email, firstName: input.first_name, verificationCode };
+      return { businessId, userId: owner!.id, email: input.business_email, firstName: input.first_name };
     });
   } catch (error) {
     // Two registrations with one address at once, or an address a removed account still holds.

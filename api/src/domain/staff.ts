@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { accountDetails, businesses, menuItems, users } from '../db/schema.js';
+import type { RegistrationStage } from '@troo/shared/contract';
 import { imageUrl } from '../services/images.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -53,4 +54,33 @@ export async function hasAccountDetails(db: Database, businessId: string): Promi
     .where(eq(accountDetails.businessId, businessId))
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Where an owner's registration stands, from the account itself: stage 3 (no payout account yet),
+ * the e-mailed code, or done. Null for an account that does not exist (or was removed).
+ */
+export async function registrationProgress(db: Database, userId: string) {
+  const [row] = await db
+    .select({ user: users, business: businesses })
+    .from(users)
+    .innerJoin(businesses, eq(businesses.id, users.businessId))
+    .where(and(eq(users.id, userId), isNull(users.removedAt)))
+    .limit(1);
+  if (!row) return null;
+  const { user, business } = row;
+  const stage: RegistrationStage = user.emailVerified
+    ? 'verified'
+    : (await hasAccountDetails(db, business.id))
+      ? 'verify_email'
+      : 'bank_account';
+  return {
+    stage,
+    business_id: business.id,
+    user_id: user.id,
+    business_name: business.name,
+    first_name: user.firstName,
+    email: user.email,
+    country: business.country,
+  };
 }

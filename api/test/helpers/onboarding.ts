@@ -61,3 +61,14 @@ export async function onboard(t: TestApp, overrides: Record<string, unknown> = {
   if (response.statusCode !== 201) throw new Error(`onboarding failed: ${response.statusCode} ${response.body}`);
   return { ...response.json<{ data: CallData<'POST /onboardBusiness'> }>().data, password: payload.password };
 }
+
+/**
+ * Registers a business and asks for its verification code the way the verify screen does on
+ * arrival (POST /resendOTP): registration itself mails no code.
+ */
+export async function onboardToVerify(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const owner = await onboard(t, overrides);
+  const asked = await post(t, '/api/resendOTP', { email: owner.email });
+  if (asked.statusCode !== 200) throw new Error(`asking for the code failed: ${asked.statusCode} ${asked.body}`);
+  return owner;
+}

@@ -6,6 +6,10 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export const USER_ROLES = ['admin', 'employee'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Where an unfinished registration stands: stage 3 (payout account), the e-mailed code, or done. */
+export const REGISTRATION_STAGES = ['bank_account', 'verify_email', 'verified'] as const;
+export type RegistrationStage = (typeof REGISTRATION_STAGES)[number];
+
 /** Table ordering (QR code) and online ordering: the last segment of every customer route. */
 export const ORDERING_MODES = ['orderandpay', 'online_ordering'] as const;
 export type OrderingMode = (typeof ORDERING_MODES)[number];

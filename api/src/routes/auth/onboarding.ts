@@ -5,10 +5,8 @@ import { isUuid } from '../../domain/businesses.js';
 import { ADDRESS_LIMIT, REGISTRATION_LIMIT } from '../../domain/limits.js';
 import { checkOnboarding, EMAIL_TAKEN, onboardBusiness } from '../../domain/onboarding.js';
 import { ok } from '../../domain/responses.js';
-import { findUserByEmail } from '../../domain/staff.js';
+import { findUserByEmail, registrationProgress } from '../../domain/staff.js';
 import { BadRequest, Conflict, NotFound, Unauthorized } from '../../errors.js';
-import { deliverQuietly } from '../../mail/deliver.js';
-import { verificationCodeMail } from '../../mail/templates.js';
 import { callRoute } from '../call-route.js';
 import { issueRegistrationToken, readRegistrationToken } from '../../services/registration-tokens.js';
 
@@ -29,10 +27,8 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = checkOnboarding(request.body);
       // The friendly answer; onboardBusiness still catches the race and removed accounts' addresses.
       if (await findUserByEmail(app.db, input.business_email)) throw new Conflict(EMAIL_TAKEN);
-      const created = await onboardBusiness(app.db, input, app.config.tokenSecret);
-      app.background.run('verification code mail', () =>
-        deliverQuietly(app.mailer, request.log, verificationCodeMail(created.email, created.firstName, created.verificationCode)),
-      );
+      // No code is mailed yet: the verify screen asks for it after stage 3, when its 10 minutes start.
+      const created = await onboardBusiness(app.db, input);
       return ok(
         {
           id: created.userId,
@@ -76,6 +72,20 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         'Account details saved successfully',
       );
+    },
+    { config: { rateLimit: ADDRESS_LIMIT } },
+  );
+
+  callRoute(
+    app,
+    calls.registrationProgress,
+    async (request) => {
+      const { user_id: userId, registration_token: token } = request.body;
+      if (!userId.trim() || !token.trim()) throw new BadRequest(ALL_FIELDS_REQUIRED);
+      if (readRegistrationToken(token.trim(), app.config.tokenSecret) !== userId) throw new Unauthorized(REGISTRATION_EXPIRED);
+      const progress = isUuid(userId) ? await registrationProgress(app.db, userId) : null;
+      if (!progress) throw new NotFound(ACCOUNT_NOT_FOUND);
+      return ok(progress, 'Registration progress');
     },
     { config: { rateLimit: ADDRESS_LIMIT } },
   );

@@ -6,6 +6,12 @@ export const SESSION_KEYS = {
   email: 'email',
   /** The employee whose temporary password is being replaced. */
   employeeEmail: 'employeeEmail',
+  /** The registration token of a registration under way (1 hour), so a reload at stage 3 can resume it. */
+  registrationToken: 'registrationToken',
+  /** Stage 3 as typed, without its secrets (bank, account name, country): a reload keeps them. */
+  bankDraft: 'registrationBankDraft',
+  /** The address whose verification code this tab has asked for: a reload of the verify screen asks no more. */
+  codeRequestedFor: 'codeRequestedFor',
 } as const;
 
 type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];

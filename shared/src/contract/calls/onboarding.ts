@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Envelope, standardErrors } from '../define-call';
-import type { BusinessType } from '../enums';
+import { REGISTRATION_STAGES, type BusinessType } from '../enums';
 import { ALL_FIELDS_REQUIRED } from '../messages';
 import { StringOf } from '../schemas/common';
 import { Bank } from '../schemas/business';
@@ -11,7 +11,9 @@ import { UserRoleSchema } from '../schemas/staff';
 export const onboardBusiness = defineCall({
   method: 'POST',
   path: '/onboardBusiness',
-  summary: 'Registration stages 1–2: the business, its first outlet and its unverified owner',
+  summary:
+    'Registration stages 1–2: the business, its first outlet and its unverified owner. No code is mailed yet: ' +
+    'the verify screen asks for it (POST /resendOtp) after stage 3, and its 10 minutes start then',
   access: 'public',
   body: Type.Object({
     business_name: Type.String(),
@@ -79,6 +81,32 @@ export const createAccountDetails = defineCall({
         bank_name: Type.String(),
         /** The BVN is never shown back: only its last four digits. */
         bvn_last4: Type.String(),
+        country: Type.String(),
+      }),
+    ),
+    ...standardErrors,
+  },
+  invalidMessage: ALL_FIELDS_REQUIRED,
+});
+
+export const registrationProgress = defineCall({
+  method: 'POST',
+  path: '/registrationProgress',
+  summary:
+    "Where a registration resumes after a reload, from the server's state of the account (proven by the " +
+    'registration token): stage 3 with what it may show, the e-mailed code, or done. Never the BVN or account number',
+  access: 'public',
+  // A POST, so the token stays out of addresses and logs.
+  body: Type.Object({ user_id: Type.String(), registration_token: Type.String() }),
+  response: {
+    200: Envelope(
+      Type.Object({
+        stage: Type.Union(REGISTRATION_STAGES.map((stage) => Type.Literal(stage))),
+        business_id: Type.String(),
+        user_id: Type.String(),
+        business_name: Type.String(),
+        first_name: Type.String(),
+        email: Type.String(),
         country: Type.String(),
       }),
     ),

@@ -6,21 +6,32 @@ import { createAccountDetails } from '../api/bank-account';
 import { hasErrors, validateBankAccount } from '../hooks/stage-rules';
 import { useBanks } from '../hooks/use-banks';
 import { useBankForm, useClearRegistration } from '../hooks/use-registration-form';
-import type { CreatedBusiness } from '../hooks/use-registration-progress';
+import { useBankDraft } from '../hooks/use-bank-draft';
+import type { AccountSummary, CreatedBusiness } from '../hooks/use-registration-progress';
 import { useStageErrors } from '../hooks/use-stage-errors';
 import { CountrySelect } from './CountrySelect';
 import { StageActions, type StageNavigation } from './StageActions';
 
 type Field = keyof BankRegisterState;
 
-/** Stage 3: where payouts go. Saving finishes registration; the e-mailed code comes next. */
-export function BankAccountStage({ business, onBack, onCancel }: StageNavigation & { business: CreatedBusiness }) {
+interface BankAccountStageProps extends StageNavigation {
+  business: CreatedBusiness;
+  /** What the server holds about the account, when this stage was reopened from it (a reload). */
+  summary: AccountSummary | null;
+}
+
+/**
+ * Stage 3: where payouts go. Saving finishes registration; the e-mailed code comes next. A reload
+ * keeps the bank, account name and country; the account number and BVN are typed again.
+ */
+export function BankAccountStage({ business, summary, onBack, onCancel }: BankAccountStageProps) {
   const navigate = useNavigate();
   const banks = useBanks();
   const { form, update } = useBankForm();
   const clearRegistration = useClearRegistration();
   const { errors, setErrors, clearField } = useStageErrors<Field>();
   const { busy, error, run } = useAction();
+  useBankDraft(form, update);
 
   const setCountry = useCallback((country: string) => update({ country }), [update]);
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -51,6 +62,11 @@ export function BankAccountStage({ business, onBack, onCancel }: StageNavigation
 
   return (
     <form onSubmit={submit} noValidate>
+      {summary ? (
+        <p className="onb-note">
+          {summary.business_name} is registered to {summary.email}. Add its bank account to finish, {summary.first_name}.
+        </p>
+      ) : null}
       <SelectField
         label="Bank"
         options={banks.map((bank) => bank.name)}

@@ -88,6 +88,18 @@ function WithNavigationState({ state, children }: { state: unknown; children: Re
 }
 
 const RESUME_URL = `${paths.register}?business=b1&user_id=u1`;
+
+/** The server's state of the account: stage 3 not yet done. */
+const PROGRESS = {
+  stage: 'bank_account' as const,
+  business_id: 'b1',
+  user_id: 'u1',
+  business_name: 'Mama Put',
+  first_name: 'Ada',
+  email: 'ada@mamaput.ng',
+  country: 'Nigeria',
+};
+const AT_STAGE_3 = { 'POST /registrationProgress': () => ({ status: 200 as const, body: { message: 'ok', data: PROGRESS } }) };
 const renderResumed = (state: unknown = { step: 3, registration_token: 'reg-token' }) =>
   renderScreen(
     <WithNavigationState state={state}>
@@ -296,12 +308,61 @@ describe('Register, stage 2: personal and payout details', () => {
 
 describe('Register, stage 3: bank account', () => {
   it('opens directly at stage 3 from login (query and navigation state) with the bank list', async () => {
-    fakeApi({ 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
+    fakeApi({ ...AT_STAGE_3, 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
     const { store } = renderResumed();
     expect(await screen.findByText('Stage 3 of 3')).toBeInTheDocument();
     expect(stageHeading()).toHaveTextContent('Bank account');
     expect(await screen.findByRole('option', { name: 'Zenith Bank' })).toBeInTheDocument();
     expect(store.getState().bankRegister).toMatchObject({ userId: 'u1', businessId: 'b1' });
+  });
+
+  it("reopens stage 3 after a reload from the server's state, keeping bank and account name but not the secrets", async () => {
+    const { requests } = fakeApi({ ...AT_STAGE_3, 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
+    // What a reload leaves: the URL, this tab's token and the stage 3 draft; nothing in memory.
+    sessionStorage.setItem('registrationToken', 'reg-token');
+    sessionStorage.setItem(
+      'registrationBankDraft',
+      JSON.stringify({ bank: 'Zenith Bank', bankAccountName: 'Mama Put Ltd', country: 'Nigeria' }),
+    );
+    renderScreen(<RegisterScreen />, { url: RESUME_URL, path: paths.register });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Finding where your registration stopped…');
+    expect(await screen.findByText('Stage 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Mama Put is registered to ada@mamaput.ng. Add its bank account to finish, Ada.')).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/registrationProgress')?.body).toEqual({ user_id: 'u1', registration_token: 'reg-token' });
+    await screen.findByRole('option', { name: 'Zenith Bank' });
+    expect(screen.getByLabelText('Bank')).toHaveValue('Zenith Bank');
+    expect(screen.getByLabelText('Account name')).toHaveValue('Mama Put Ltd');
+    expect(screen.getByLabelText('Account number')).toHaveValue('');
+    expect(screen.getByLabelText('BVN')).toHaveValue('');
+  });
+
+  it('never keeps the account number or BVN in session storage', async () => {
+    fakeApi({ ...AT_STAGE_3, 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
+    renderResumed();
+    await actor().selectOptions(await screen.findByLabelText('Bank'), await screen.findByRole('option', { name: 'Zenith Bank' }));
+    await fill({ 'Account number': '0123456789', 'Account name': 'Mama Put Ltd', BVN: '12345678901' });
+    const stored = JSON.stringify({ ...sessionStorage });
+    expect(stored).toContain('Mama Put Ltd');
+    expect(stored).not.toContain('0123456789');
+    expect(stored).not.toContain('12345678901');
+  });
+
+  it('goes on to the verify screen when the server already has the payout account', async () => {
+    fakeApi({
+      'POST /registrationProgress': () => ({ status: 200, body: { message: 'ok', data: { ...PROGRESS, stage: 'verify_email' } } }),
+    });
+    renderResumed();
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.verify);
+    expect(sessionStorage.getItem('email')).toBe('ada@mamaput.ng');
+  });
+
+  it('says why and starts again at stage 1 when the server refuses the token', async () => {
+    const expired = 'Your registration session has expired. Log in to continue setting up your account.';
+    fakeApi({ 'POST /registrationProgress': () => ({ status: 401, body: { message: expired } }) });
+    renderResumed();
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(stageHeading()).toHaveTextContent('Business information');
   });
 
   it('opens stage 1 when the registration token is missing', () => {
@@ -310,17 +371,17 @@ describe('Register, stage 3: bank account', () => {
   });
 
   it('asks for account number, BVN and country', async () => {
-    const { requests } = fakeApi({ 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
+    const { requests } = fakeApi({ ...AT_STAGE_3, 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
     renderResumed();
     await screen.findByText('Stage 3 of 3');
     await fill({ 'Account number': '0123456789' });
     await actor().click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Account number, BVN and country are required.');
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((r) => r.url === '/createAccountDetails')).toHaveLength(0);
   });
 
   it('needs a BVN of at least 11 characters', async () => {
-    fakeApi({ 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
+    fakeApi({ ...AT_STAGE_3, 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
     renderResumed();
     await screen.findByText('Stage 3 of 3');
     await fill({ 'Account number': '0123456789', BVN: '1234567890' });
@@ -329,17 +390,18 @@ describe('Register, stage 3: bank account', () => {
   });
 
   it('asks for the bank before saving', async () => {
-    const { requests } = fakeApi({ 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
+    const { requests } = fakeApi({ ...AT_STAGE_3, 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }) });
     renderResumed();
     await screen.findByText('Stage 3 of 3');
     await fill({ 'Account number': '0123456789', BVN: '12345678901' });
     await actor().click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(screen.getByLabelText('Bank')).toHaveAccessibleDescription('Choose your bank from the list.');
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((r) => r.url === '/createAccountDetails')).toHaveLength(0);
   });
 
   it('saves the account with the registration token and goes to the verify screen', async () => {
     const { requests } = fakeApi({
+      ...AT_STAGE_3,
       'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }),
       'POST /createAccountDetails': () => ({
         status: 201,
@@ -379,6 +441,7 @@ describe('Register, stage 3: bank account', () => {
 
   it("shows the server's message when saving fails", async () => {
     fakeApi({
+      ...AT_STAGE_3,
       'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: BANKS } }),
       'POST /createAccountDetails': () => ({ status: 401, body: { message: 'Registration link expired. Log in to continue.' } }),
     });
@@ -392,7 +455,7 @@ describe('Register, stage 3: bank account', () => {
   });
 
   it('Back on a registration resumed from login returns to login', async () => {
-    fakeApi({ 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: [] } }) });
+    fakeApi({ ...AT_STAGE_3, 'GET /getBanks': () => ({ status: 200, body: { message: 'ok', data: [] } }) });
     renderResumed();
     await screen.findByText('Stage 3 of 3');
     await actor().click(screen.getByRole('button', { name: 'Back' }));

@@ -13,7 +13,7 @@ import { StageHeading } from './StageHeading';
 /** Registration in three stages: business, owner (creates the business), bank account. */
 export function RegisterScreen() {
   const navigate = useNavigate();
-  const { stage, setStage, created, businessCreated } = useRegistrationProgress();
+  const { stage, setStage, created, businessCreated, checking, summary, resumeError } = useRegistrationProgress();
   const { form } = useRegistrationForm();
   const clearRegistration = useClearRegistration();
 
@@ -32,8 +32,21 @@ export function RegisterScreen() {
     navigate(paths.home);
   };
 
+  if (checking) {
+    return (
+      <Page title="Create a business account">
+        <p role="status">Finding where your registration stopped…</p>
+      </Page>
+    );
+  }
+
   return (
     <Page title="Create a business account">
+      {resumeError ? (
+        <p className="onb-note" role="alert">
+          {resumeError}
+        </p>
+      ) : null}
       <StageHeading stage={stage} />
       {created && stage !== 3 ? (
         <p className="onb-note">Your business account is already created. Continue to add your bank account.</p>
@@ -48,7 +61,7 @@ export function RegisterScreen() {
           onCancel={cancel}
         />
       ) : null}
-      {stage === 3 && created ? <BankAccountStage business={created} onBack={back} onCancel={cancel} /> : null}
+      {stage === 3 && created ? <BankAccountStage business={created} summary={summary} onBack={back} onCancel={cancel} /> : null}
     </Page>
   );
 }

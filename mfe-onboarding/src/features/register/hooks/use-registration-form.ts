@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { forgetInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { bankRegisterSlice, registerSlice, useAppDispatch, useAppSelector, type BankRegisterState, type RegisterState } from '@troo/shared';
 
 /** Stages 1–2 as typed, kept in the `register` slice (in memory only: it holds a password). */
@@ -20,11 +21,13 @@ export function useBankForm() {
   return { form, update };
 }
 
-/** Forgets everything typed (Cancel, or registration finished). */
+/** Forgets everything typed, and the registration this tab was resuming (Cancel, or registration finished). */
 export function useClearRegistration() {
   const dispatch = useAppDispatch();
   return useCallback(() => {
     dispatch(registerSlice.actions.clearRegistration());
     dispatch(bankRegisterSlice.actions.clearBankRegistration());
+    forgetInSession(SESSION_KEYS.registrationToken);
+    forgetInSession(SESSION_KEYS.bankDraft);
   }, [dispatch]);
 }

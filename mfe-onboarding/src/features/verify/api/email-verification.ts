@@ -9,3 +9,8 @@ export async function verifyEmail(email: string, code: string): Promise<void> {
 export async function resendCode(email: string): Promise<string> {
   return (await apiCall('POST /resendOTP', { body: { email } }, { skipAuth: true })).message;
 }
+
+/** POST /resendOTP, quietly: the verify screen asks for the code on arrival, and its 10 minutes start then. */
+export async function requestCode(email: string): Promise<void> {
+  await apiCall('POST /resendOTP', { body: { email } }, { silent: true, skipAuth: true });
+}

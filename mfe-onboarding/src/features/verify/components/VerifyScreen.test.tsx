@@ -12,12 +12,26 @@ beforeEach(() => {
   deliverToasts((toast) => toasts.push(toast));
   sessionStorage.clear();
   sessionStorage.setItem('email', 'ada@mamaput.ng');
+  // This tab already asked for the code (the arrival request has its own test below).
+  sessionStorage.setItem('codeRequestedFor', 'ada@mamaput.ng');
 });
 
 const activate = () => screen.getByRole('button', { name: 'Activate Account' });
 const digit = (n: number) => screen.getByLabelText(`Digit ${n} of 6`);
 
 describe('Verify', () => {
+  it('asks for the code on arrival, once per tab, so its 10 minutes start here', async () => {
+    sessionStorage.removeItem('codeRequestedFor');
+    const { requests } = fakeApi({ 'POST /resendOTP': () => ({ status: 200, body: { message: 'Token has been resent', data: null } }) });
+    const first = renderScreen(<VerifyScreen />, { url: paths.verify });
+    await waitFor(() => expect(requests).toEqual([expect.objectContaining({ url: '/resendOTP', body: { email: 'ada@mamaput.ng' } })]));
+    first.unmount();
+    renderScreen(<VerifyScreen />, { url: paths.verify }); // a reload
+    await screen.findByText('Enter the six-digit code we sent to ada@mamaput.ng.');
+    expect(requests).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
   it('keeps Activate Account disabled until all six boxes hold a digit', async () => {
     const user = userEvent.setup();
     renderScreen(<VerifyScreen />, { url: paths.verify });

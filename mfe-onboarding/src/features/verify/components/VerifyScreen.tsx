@@ -1,12 +1,12 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Page, TextInput, paths, useAction } from '@troo/shared';
 import { OtpInput, emptyOtp, otpComplete } from '@troo/shared/portal';
 import { FormError } from '../../../common/components/FormError';
 import { LinkButton } from '../../../common/components/LinkButton';
-import { forgetInSession, readFromSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
+import { forgetInSession, readFromSession, rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { useToastedAction } from '../../../common/hooks/use-toasted-action';
-import { resendCode, verifyEmail } from '../api/email-verification';
+import { requestCode, resendCode, verifyEmail } from '../api/email-verification';
 import { INVALID_EMAIL, OTP_INCOMPLETE, isEmailAddress } from '@troo/shared/contract';
 
 /** The six-digit code e-mailed at registration (or at a login of an unverified account). */
@@ -25,6 +25,14 @@ export function VerifyScreen() {
   );
   const complete = otpComplete(code);
 
+  // The code is sent now that the owner is here (registration and login send none), once per tab:
+  // a reload keeps the code already on its way, and 'Resend Code' asks for another.
+  useEffect(() => {
+    if (!knownEmail || readFromSession(SESSION_KEYS.codeRequestedFor) === knownEmail) return;
+    rememberInSession(SESSION_KEYS.codeRequestedFor, knownEmail);
+    requestCode(knownEmail).catch(() => forgetInSession(SESSION_KEYS.codeRequestedFor));
+  }, [knownEmail]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) return setError(OTP_INCOMPLETE);
@@ -32,6 +40,7 @@ export function VerifyScreen() {
     void run(async () => {
       await verifyEmail(email, code.join(''));
       forgetInSession(SESSION_KEYS.email); // Verified: nothing left to verify for this address.
+      forgetInSession(SESSION_KEYS.codeRequestedFor);
       navigate(paths.verified);
     });
   };
