@@ -3,7 +3,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { businesses, users } from '../src/db/schema.js';
+import sharp from 'sharp';
+import { businesses, menuCategories, menuItems, users } from '../src/db/schema.js';
+import { demoArt, demoPictures } from '../src/seed/demo-images.js';
 import { DEMO, DEMO_CREDENTIALS_FILE, readDemoCredentials } from '../src/seed/demo.js';
 import { prepareInstallation, welcomeText } from '../src/start-up.js';
 import { REPO_ROOT } from '../src/config.js';
@@ -80,6 +82,41 @@ describe('a development start', () => {
     assert.equal(readFileSync(path.join(t.config.dataDir, DEMO_CREDENTIALS_FILE), 'utf8'), before);
     const [owners] = await t.db.select({ n: count() }).from(users).where(eq(users.email, DEMO.admin.email));
     assert.equal(owners!.n, 1);
+  });
+
+  it('shows a picture of its own for every dish (800×600) and a 512 px logo, as WebP', async () => {
+    const size = async (url: string | null) => {
+      const response = await t.app.inject({ url: url! });
+      assert.equal(response.headers['content-type'], 'image/webp');
+      const { width, height, format } = await sharp(response.rawPayload).metadata();
+      return { width, height, format, bytes: response.rawPayload.length };
+    };
+    const [business] = await t.db.select().from(businesses).where(eq(businesses.uniqueIdentifier, DEMO.businessIdentifier));
+    const logo = await size(`/api/images/${business!.logoImageId}`);
+    assert.deepEqual({ ...logo, bytes: undefined }, { width: 512, height: 512, format: 'webp', bytes: undefined });
+    const items = await t.db.select().from(menuItems).where(eq(menuItems.businessId, business!.id));
+    assert.equal(new Set(items.map((item) => item.imageId)).size, items.length, 'every dish has its own picture');
+    for (const item of items) {
+      const picture = await size(`/api/images/${item.imageId}`);
+      assert.equal(`${picture.width}×${picture.height} ${picture.format}`, '800×600 webp', item.name);
+      assert.ok(picture.bytes < 80_000, `${item.name}: ${picture.bytes} bytes`);
+    }
+    const categories = await t.db.select().from(menuCategories).where(eq(menuCategories.businessId, business!.id));
+    for (const category of categories)
+      assert.ok(
+        items.some((item) => item.imageId === category.imageId),
+        category.name,
+      );
+  });
+
+  it('draws the pictures once into the data folder; a second seed reuses them', async () => {
+    const files = demoPictures(t.config.dataDir).map((picture) => picture.file);
+    const drawnAt = files.map((file) => statSync(file).mtimeMs);
+    await demoArt(t.config.dataDir);
+    assert.deepEqual(
+      files.map((file) => statSync(file).mtimeMs),
+      drawnAt,
+    );
   });
 
   it('gives another installation other passwords', async () => {

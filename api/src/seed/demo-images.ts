@@ -1,45 +1,55 @@
-import { PNG } from 'pngjs';
+import { fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DISH_NAMES, dishSvg, logoSvg, type DishName } from './demo-art-svg.js';
 
-/**
- * A small picture of a dish: a plate seen from above with the food's colour and a little texture.
- * Demo data has no photographer; these keep every screen honest about image sizes and layout.
- */
-export function dishImage(food: [number, number, number], garnish: [number, number, number], size = 240): Buffer {
-  const png = new PNG({ width: size, height: size });
-  const centre = size / 2;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const distance = Math.hypot(x - centre, y - centre);
-      let colour: [number, number, number] = [246, 239, 228]; // table
-      if (distance < size * 0.46) colour = [255, 255, 255]; // plate rim
-      if (distance < size * 0.4) colour = [236, 236, 236];
-      if (distance < size * 0.33) {
-        // food, with a deterministic speckle of garnish
-        const speckle = (x * 7919 + y * 104729) % 97 < 9;
-        colour = speckle ? garnish : food;
-      }
-      const offset = (y * size + x) * 4;
-      png.data[offset] = colour[0];
-      png.data[offset + 1] = colour[1];
-      png.data[offset + 2] = colour[2];
-      png.data[offset + 3] = 255;
-    }
-  }
-  return PNG.sync.write(png, { colorType: 2 });
+/** A picture of the demo: its name, its drawing, and the file its WebP is kept in. */
+export interface DemoPicture {
+  name: DishName | 'logo';
+  svg: string;
+  file: string;
 }
 
-/** The demo restaurant's logo: a red disc with a white ring. */
-export function logoImage(size = 160): Buffer {
-  const png = new PNG({ width: size, height: size });
-  const centre = size / 2;
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const d = Math.hypot(x - centre, y - centre);
-      const ring = d > size * 0.3 && d < size * 0.36;
-      const colour = d > size * 0.48 ? [255, 255, 255] : ring ? [255, 255, 255] : [200, 16, 46];
-      const offset = (y * size + x) * 4;
-      png.data.set([colour[0]!, colour[1]!, colour[2]!, 255], offset);
-    }
-  }
-  return PNG.sync.write(png, { colorType: 2 });
+/** Where the rasterised pictures are kept: a file name carries its drawing's hash, so a new drawing is drawn anew. */
+export function demoPictures(dataDir: string): DemoPicture[] {
+  const folder = path.join(dataDir, 'demo-art');
+  const named = [...DISH_NAMES.map((name) => ({ name, svg: dishSvg(name) })), { name: 'logo' as const, svg: logoSvg() }];
+  return named.map(({ name, svg }) => ({
+    name,
+    svg,
+    file: path.join(folder, `${name}-${createHash('sha256').update(svg).digest('hex').slice(0, 12)}.webp`),
+  }));
+}
+
+/**
+ * Rasterises the pictures not yet in DATA_DIR/demo-art, in a short-lived child process: the image
+ * library and its caches never enter the server's memory, and a second seed (an emptied database
+ * on the same data folder) finds them drawn.
+ */
+async function drawMissing(pictures: DemoPicture[]): Promise<void> {
+  const missing = pictures.filter((picture) => !existsSync(picture.file));
+  if (missing.length === 0) return;
+  mkdirSync(path.dirname(missing[0]!.file), { recursive: true, mode: 0o700 });
+  const here = fileURLToPath(import.meta.url);
+  // .js when built, .ts under tsx (which the child inherits through execArgv).
+  const script = path.join(path.dirname(here), `draw-demo-art${path.extname(here)}`);
+  const child = fork(script, [JSON.stringify(missing.map(({ name, file }) => ({ name, file })))], { stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));
+  });
+  if (code !== 0) throw new Error('The demo pictures could not be drawn (the reason is printed above)');
+}
+
+/** The demo's menu pictures (800×600) and logo (512×512), as WebP. */
+export async function demoArt(dataDir: string): Promise<{ dishes: Record<DishName, Buffer>; logo: Buffer }> {
+  const pictures = demoPictures(dataDir);
+  await drawMissing(pictures);
+  const bytes = new Map(pictures.map((picture) => [picture.name, readFileSync(picture.file)]));
+  return {
+    dishes: Object.fromEntries(DISH_NAMES.map((name) => [name, bytes.get(name)!])) as Record<DishName, Buffer>,
+    logo: bytes.get('logo')!,
+  };
 }

@@ -8,7 +8,8 @@ import { createAssets } from '../domain/assets.js';
 import { generateTemporaryPassword } from '../domain/temporary-passwords.js';
 import { hashSecret } from '../services/passwords.js';
 import { storeImage } from '../services/images.js';
-import { dishImage, logoImage } from './demo-images.js';
+import type { DishName } from './demo-art-svg.js';
+import { demoArt } from './demo-images.js';
 
 export const DEMO = {
   businessIdentifier: 'mama-put-kitchen',
@@ -50,51 +51,58 @@ const newDemoCredentials = (): DemoCredentials => ({
   pin: String(randomInt(0, 10_000)).padStart(4, '0'),
 });
 
-type Rgb = [number, number, number];
+/** The menu; each item has its picture (demo-art-svg.ts), and a category shows its first item's. */
 const MENU: {
   category: string;
-  colour: Rgb;
-  garnish: Rgb;
-  items: { name: string; price: number; description: string; recommended?: boolean }[];
+  items: { name: string; price: number; description: string; art: DishName; recommended?: boolean }[];
 }[] = [
   {
     category: 'Soup',
-    colour: [214, 120, 24],
-    garnish: [40, 120, 40],
     items: [
-      { name: 'Egusi Soup', price: 3500, description: 'Melon seed soup with spinach, stockfish and assorted meat', recommended: true },
-      { name: 'Efo Riro', price: 3200, description: 'Rich vegetable soup with palm oil, peppers and locust beans' },
-      { name: 'Goat Meat Pepper Soup', price: 4000, description: 'Spicy broth with tender goat meat and uziza' },
+      {
+        name: 'Egusi Soup',
+        art: 'egusi-soup',
+        price: 3500,
+        description: 'Melon seed soup with spinach, stockfish and assorted meat',
+        recommended: true,
+      },
+      { name: 'Efo Riro', art: 'efo-riro', price: 3200, description: 'Rich vegetable soup with palm oil, peppers and locust beans' },
+      {
+        name: 'Goat Meat Pepper Soup',
+        art: 'goat-meat-pepper-soup',
+        price: 4000,
+        description: 'Spicy broth with tender goat meat and uziza',
+      },
     ],
   },
   {
     category: 'Swallow',
-    colour: [240, 228, 190],
-    garnish: [225, 210, 160],
     items: [
-      { name: 'Pounded Yam', price: 1000, description: 'Smooth pounded yam, made to order' },
-      { name: 'Eba', price: 600, description: 'Garri swallow, soft and warm' },
-      { name: 'Amala', price: 800, description: 'Yam flour swallow, a perfect match for ewedu' },
+      { name: 'Pounded Yam', art: 'pounded-yam', price: 1000, description: 'Smooth pounded yam, made to order' },
+      { name: 'Eba', art: 'eba', price: 600, description: 'Garri swallow, soft and warm' },
+      { name: 'Amala', art: 'amala', price: 800, description: 'Yam flour swallow, a perfect match for ewedu' },
     ],
   },
   {
     category: 'Rice',
-    colour: [230, 90, 40],
-    garnish: [250, 200, 60],
     items: [
-      { name: 'Jollof Rice', price: 2500, description: 'Smoky party jollof with fried plantain', recommended: true },
-      { name: 'Fried Rice', price: 2500, description: 'Vegetable fried rice with liver and prawns' },
-      { name: 'Ofada Rice', price: 3000, description: 'Local rice with ayamase green pepper sauce' },
+      { name: 'Jollof Rice', art: 'jollof-rice', price: 2500, description: 'Smoky party jollof with fried plantain', recommended: true },
+      { name: 'Fried Rice', art: 'fried-rice', price: 2500, description: 'Vegetable fried rice with liver and prawns' },
+      { name: 'Ofada Rice', art: 'ofada-rice', price: 3000, description: 'Local rice with ayamase green pepper sauce' },
     ],
   },
   {
     category: 'Protein',
-    colour: [140, 70, 35],
-    garnish: [220, 60, 30],
     items: [
-      { name: 'Grilled Chicken', price: 2800, description: 'Quarter chicken, peppered and grilled', recommended: true },
-      { name: 'Fried Fish', price: 3000, description: 'Whole croaker fish, crisp fried' },
-      { name: 'Assorted Meat', price: 2000, description: 'Beef, shaki and ponmo in pepper sauce' },
+      {
+        name: 'Grilled Chicken',
+        art: 'grilled-chicken',
+        price: 2800,
+        description: 'Quarter chicken, peppered and grilled',
+        recommended: true,
+      },
+      { name: 'Fried Fish', art: 'fried-fish', price: 3000, description: 'Whole croaker fish, crisp fried' },
+      { name: 'Assorted Meat', art: 'assorted-meat', price: 2000, description: 'Beef, shaki and ponmo in pepper sauce' },
     ],
   },
 ];
@@ -114,9 +122,11 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
   const credentials = newDemoCredentials();
   const publicUrl = o.publicUrl;
 
+  const art = await demoArt(o.dataDir);
+
   const summary = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
-    const logoImageId = await storeImage(txDb, { bytes: logoImage(), contentType: 'image/png' }, null);
+    const logoImageId = await storeImage(txDb, { bytes: art.logo, contentType: 'image/webp' }, null);
     const [business] = await tx
       .insert(businesses)
       .values({
@@ -177,14 +187,13 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
     });
 
     for (const section of MENU) {
-      const categoryImage = await storeImage(
-        txDb,
-        { bytes: dishImage(section.colour, section.garnish), contentType: 'image/png' },
-        businessId,
-      );
+      const pictures = new Map<DishName, string>();
+      for (const item of section.items) {
+        pictures.set(item.art, await storeImage(txDb, { bytes: art.dishes[item.art], contentType: 'image/webp' }, businessId));
+      }
       const [category] = await tx
         .insert(menuCategories)
-        .values({ businessId, branchId, name: section.category, imageId: categoryImage })
+        .values({ businessId, branchId, name: section.category, imageId: pictures.get(section.items[0]!.art)! })
         .returning();
       const [group] = await tx
         .insert(menuGroups)
@@ -199,7 +208,7 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
           name: item.name,
           priceKobo: item.price * 100,
           description: item.description,
-          imageId: categoryImage,
+          imageId: pictures.get(item.art)!,
           isRecommended: item.recommended ?? false,
         });
       }

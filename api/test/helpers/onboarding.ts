@@ -1,4 +1,3 @@
-import { PNG } from 'pngjs';
 import type { CallBody, CallData } from '@troo/shared/contract';
 import type { TestApp } from './app.js';
 
@@ -14,11 +13,9 @@ export function newAddress(): string {
   return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-/** A real 4×4 PNG as a data: URL. */
+/** A real 4×4 grey PNG (made with sharp) as a data: URL. */
 export function pngDataUrl(): string {
-  const png = new PNG({ width: 4, height: 4 });
-  png.data.fill(200);
-  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+  return 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAD0lEQVQImWM4gQQYiOMAAM9hJYEUkZc0AAAAAElFTkSuQmCC';
 }
 
 type OnboardingBody = CallBody<'POST /onboardBusiness'>;
