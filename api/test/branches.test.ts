@@ -111,7 +111,7 @@ describe('branches (outlets)', () => {
     for (const payload of [{}, { branch_name: '' }, { branch_name: '   ' }, { branch_name: 42 }]) {
       const response = await create('admin', payload);
       assert.equal(response.statusCode, 400);
-      assert.equal(response.json().message, 'Branch name is required.');
+      assert.equal(response.json().message, 'Outlet name is required.');
     }
     assert.equal((await create('admin', { branch_name: 'x'.repeat(81) })).json().message, 'Branch name must be at most 80 characters.');
     assert.equal(

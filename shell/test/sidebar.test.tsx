@@ -31,7 +31,7 @@ describe('Sidebar', () => {
       'Tickets',
       'Menu',
       'QR codes',
-      'Order history',
+      'Order History',
       'Report',
       'Settings',
       'Outlets',
@@ -48,7 +48,7 @@ describe('Sidebar', () => {
       'employee',
     );
 
-    expect(places()).toEqual(['Dashboard', 'Orders', 'Tickets', 'Order history']);
+    expect(places()).toEqual(['Dashboard', 'Orders', 'Tickets', 'Order History']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/demo/employee-dashboard/troo-portal');
   });
 

@@ -22,7 +22,8 @@ export const OTP_INCOMPLETE = 'Please fill all input fields';
 export const CODE_NOT_SIX_DIGITS = 'The code must be six digits.';
 export const COLOUR_INVALID = 'Choose a colour such as #FF0000.';
 export const DETAILS_NOT_TEXT = 'Each detail must be text.';
-export const BRANCH_NAME_REQUIRED = 'Branch name is required.';
+/** Our word is outlet (README glossary); the spec's own 'Branch …' toasts stay as it quotes them. */
+export const BRANCH_NAME_REQUIRED = 'Outlet name is required.';
 
 // Answers (portal spec §7 and §8)
 export const LOGIN_SUCCESSFUL = 'Login successful';

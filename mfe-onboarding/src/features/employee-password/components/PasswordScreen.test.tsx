@@ -38,6 +38,14 @@ describe('Password (employee on a temporary password)', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
+  it('greets a signed-in employee by first name', () => {
+    renderScreen(<PasswordScreen />, {
+      url: paths.password,
+      preloadedState: { ...signedInEmployee, user: { data: { ...signedInEmployee.user.data, first_name: 'Chidi' } } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello, Chidi' })).toBeInTheDocument();
+  });
+
   it('prefills the signed-in employee and asks for the temporary password by e-mail', async () => {
     const { requests } = fakeApi({
       'POST /employee/getEmployeeTempPassword': () => ({

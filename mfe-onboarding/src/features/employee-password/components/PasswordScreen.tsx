@@ -1,19 +1,23 @@
 import { useCallback, useState } from 'react';
-import { Button, Page } from '@troo/shared';
+import { Button, Page, useSessionUser } from '@troo/shared';
 import { useEmployeeEmail } from '../hooks/use-employee-email';
 import { RequestTempPasswordForm } from './RequestTempPasswordForm';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
 
 type Step = 'intro' | 'request' | 'update';
 
-/** 'Hello User': where an employee on a temporary password chooses their own. */
+/**
+ * The spec's 'Hello User' page, where an employee on a temporary password chooses their own. It
+ * greets the signed-in employee by first name; 'Hello User' only when no name is known.
+ */
 export function PasswordScreen() {
+  const firstName = useSessionUser()?.first_name?.trim();
   const [step, setStep] = useState<Step>('intro');
   const [email, setEmail] = useEmployeeEmail();
   const toUpdate = useCallback(() => setStep('update'), []);
 
   return (
-    <Page title="Hello User">
+    <Page title={firstName ? `Hello, ${firstName}` : 'Hello User'}>
       {step === 'intro' ? (
         <>
           <p className="troo-muted">Set your own password to keep using Troo. We will e-mail you a temporary password first.</p>
