@@ -6,7 +6,13 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshot tests (tests/screenshots.spec.ts): a small tolerance for anti-aliasing, none for layout.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One baseline per screen, made by Debian's Chromium (as CI runs it): no platform in the name.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   // One server, one database: tests run one after another.
   workers: 1,
   fullyParallel: false,

@@ -1,33 +1,35 @@
-import { useId } from 'react';
-import { FieldError } from '@troo/shared';
-import '../../../common/components/onboarding.css';
-import { LOGO_TYPES, useLogoPicker } from '../hooks/use-logo-picker';
+import { useState } from 'react';
+import { FilePicker } from '@troo/shared/kit';
+import { NOT_AN_IMAGE } from '@troo/shared/contract';
+import { logoDataUrl } from '../hooks/logo-data-url';
 
-/** The business logo: a native file picker, checked in the browser, with a small preview. */
+/**
+ * The business logo: the kit's file picker (type and 2 MB checked before anything is read), with
+ * the chosen logo's preview. A refused or unreadable file clears the logo, so no stale one stays.
+ */
 export function LogoField({ value, onChange }: { value: string; onChange: (dataUrl: string) => void }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const { error, pick } = useLogoPicker(onChange);
+  const [readError, setReadError] = useState<string | null>(null);
+
+  const pick = async (file: File) => {
+    setReadError(null);
+    try {
+      onChange(await logoDataUrl(file));
+    } catch {
+      setReadError(NOT_AN_IMAGE);
+      onChange('');
+    }
+  };
+
   return (
-    <div className="onb-file">
-      <label className="onb-file__label" htmlFor={id}>
-        Business logo
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={LOGO_TYPES.join(',')}
-        required
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => void pick(event.target.files?.[0])}
-      />
-      <p id={hintId} className="onb-file__hint troo-muted">
-        PNG, JPEG or WebP, up to 2 MB.
-      </p>
-      {value ? <img className="onb-file__preview" src={value} alt="Chosen logo" /> : null}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FilePicker
+      label="Business logo"
+      prompt="Choose a logo"
+      preview={value || null}
+      previewAlt="Chosen logo"
+      onPick={(file) => void pick(file)}
+      onReject={() => onChange('')}
+      error={readError}
+      required
+    />
   );
 }

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, demoBranchId, PORTAL, qrLandingUrl } from '../support/demo';
+
+// Screenshots as tests: a layout break (a lost icon, another font, a collapsed card) fails here.
+// Baselines live in tests/__screenshots__/ and are made by Debian's Chromium with fonts-liberation,
+// as CI runs it; `npx playwright test tests/screenshots.spec.ts --update-snapshots` (in e2e/) remakes
+// them on purpose (README, "Screenshot tests").
+
+/** Waits until what the screen shows has arrived: requests, fonts and the pictures on screen. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+async function signIn(page: Page) {
+  await page.goto(`/demo/login/${PORTAL}`);
+  await page.getByRole('textbox', { name: 'Business email' }).fill(DEMO.admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
+}
+
+/** Opens a screen afresh (no toast left from the way there) and waits for its heading. */
+async function open(page: Page, url: string, heading: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await settle(page);
+}
+
+test('the login screen', async ({ page }) => {
+  await open(page, `/demo/login/${PORTAL}`, 'Log in');
+  await expect(page).toHaveScreenshot('login.png');
+});
+
+test('registration stage 1 with its logo picker', async ({ page }) => {
+  await open(page, `/demo/register/${PORTAL}`, 'Create a business account');
+  await expect(page).toHaveScreenshot('register-stage-1.png', { fullPage: true });
+});
+
+test('the portal: dashboard, its sidebar, settings and themes', async ({ page }) => {
+  await signIn(page);
+  await open(page, `/demo/dashboard/${PORTAL}`, 'Dashboard');
+  await expect(page).toHaveScreenshot('dashboard.png');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Business menu' })).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot('dashboard-sidebar.png');
+
+  await open(page, `/demo/settings/${PORTAL}`, 'Settings');
+  await expect(page).toHaveScreenshot('settings.png', { fullPage: true });
+
+  await open(page, `/demo/choose-color/${PORTAL}`, 'Themes');
+  await expect(page).toHaveScreenshot('themes.png');
+});
+
+test('a diner: the QR landing and the categories', async ({ page, baseURL }) => {
+  await page.goto(qrLandingUrl(await demoBranchId(baseURL!), 2));
+  await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot('qr-landing.png');
+
+  await page.getByRole('button', { name: 'Start Your Order' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Chiamaka');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: /continue|next/i }).click();
+  await expect(page).toHaveURL(/\/demo\/category-details\/orderandpay$/);
+  await expect(page.getByRole('link', { name: /SOUP/ })).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot('categories.png');
+});
