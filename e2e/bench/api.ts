@@ -4,14 +4,13 @@
 // throwaway database is made there and dropped). Prints requests per second and p95 latency per
 // call, and the machine's load. A figure, not a test: other work on the machine moves it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { throwawayDatabase } from './throwaway-database';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -133,23 +132,6 @@ async function bench(baseUrl: string, database: string, call: string, url: strin
       .map((n) => n.toFixed(2))
       .join(' '),
   };
-}
-
-async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `troo_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function main() {

@@ -5,10 +5,9 @@
 // Embedded PGlite by default; with DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) it
 // runs on a throwaway database created on that PostgreSQL server, for comparison. Prints figures.
 import { readdirSync, readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
 import { startTroo, type RunningTroo } from '../support/troo-server';
+import { throwawayDatabase } from './throwaway-database';
 
 const IDLE_BUDGET_MB = 350;
 const REQUESTS = 1_000;
@@ -122,24 +121,6 @@ async function measure(troo: RunningTroo, name: string, startPeak: number): Prom
   await settle();
   const { rss: loaded, peak } = memoryOf(troo.pid);
   return { name, startPeak, idle, loaded, peak, loadMs };
-}
-
-/** A database of its own on the given PostgreSQL server, so the first start really is one. */
-async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `troo_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function main() {
