@@ -52,12 +52,14 @@ test('an owner adds an employee who signs in with the mailed temporary password,
   await expect(staff.getByText('Your password has been reset successfully').first()).toBeVisible();
   await signIn(staff, { email, password: 'Amaka2026pass' });
   await expect(staff).toHaveURL(new RegExp(`/demo/employee-dashboard/${PORTAL}$`));
-  // The phone's own sign-in, as the persisted store keeps it.
-  const token = await staff.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { auth?: string };
-    return (JSON.parse(root.auth ?? '{}') as { token?: string }).token ?? null;
-  });
-  expect(token).toBeTruthy();
+  // The phone's own sign-in, as the persisted store keeps it (redux-persist writes it a moment later).
+  const persistedToken = () =>
+    staff.evaluate(() => {
+      const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { auth?: string };
+      return (JSON.parse(root.auth ?? '{}') as { token?: string }).token ?? null;
+    });
+  await expect.poll(persistedToken).toBeTruthy();
+  const token = await persistedToken();
   expect((await staff.request.get('/api/userDetails', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 
   // The owner removes them after the spec's confirmation; their token stops working at once.
