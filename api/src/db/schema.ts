@@ -40,6 +40,8 @@ export const businesses = pgTable('businesses', {
   country: text('country').notNull().default('Nigeria'),
   orderingDescription: text('ordering_description').notNull().default(''),
   orderingInstruction: text('ordering_instruction').notNull().default(''),
+  /** The service fee diners pay on the menu total, in basis points (150 = 1.5%); the customer spec's "tax". */
+  serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -119,6 +121,22 @@ export const branches = pgTable(
     address: text('address'),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removalReason: text('removal_reason'),
+    // Ordering settings of the outlet (owner's Settings); they feed the customer calls' business details.
+    deliveryEnabled: boolean('delivery_enabled').notNull().default(false),
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull().default(0),
+    /** The state the outlet delivers within (the spec's deliveryDetails.state). */
+    deliveryState: text('delivery_state').notNull().default(''),
+    deliverySupportLink: text('delivery_support_link'),
+    canScheduleDelivery: boolean('can_schedule_delivery').notNull().default(false),
+    /** Addresses diners may collect from; empty = the outlet's own address. */
+    pickupLocations: jsonb('pickup_locations').$type<string[]>().notNull().default([]),
+    /**
+     * Weekly opening hours in Lagos time, one entry per open day (0 = Sunday); null = always open.
+     * A day may close after midnight (closes < opens).
+     */
+    openingHours: jsonb('opening_hours').$type<{ day: number; opens: string; closes: string }[] | null>(),
+    /** The owner's pause switch: diners see the outlet is not taking orders. */
+    orderingPaused: boolean('ordering_paused').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
