@@ -1,0 +1,75 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall, standardErrors } from '../define-call';
+import { CUSTOMER_PRODUCTS } from '../enums';
+import { CheckoutBasket, CheckoutCustomer, CheckoutTotals, PlacedOrder } from '../schemas/orders';
+
+// Checkout (customer spec §7): price a basket, pay for it, and turn a confirmed payment into exactly one
+// order. Public: diners are anonymous. The payment reference (120 random bits) is what names an order.
+
+const Reference = Type.String({ pattern: '^[A-Za-z0-9.=-]{1,100}$' });
+
+export const calculateTotalAmount = defineCall({
+  method: 'POST',
+  path: '/order/calculateTotalAmount',
+  summary: "A basket's total, service fee ('tax'), delivery fee and balance due, priced from the menu",
+  access: 'public',
+  body: CheckoutBasket,
+  response: { 200: Type.Object({ message: Type.String(), data: CheckoutTotals }), ...standardErrors },
+});
+
+export const initiatePaystackTransaction = defineCall({
+  method: 'POST',
+  // The spec's payments base ends in /api/v1.
+  path: '/v1/transaction/initiate_paystack_transaction/',
+  summary: 'Keeps the priced basket under a new payment reference and starts the payment; answers where to send the diner',
+  access: 'public',
+  body: Type.Composite([
+    CheckoutBasket,
+    Type.Object({
+      customer: CheckoutCustomer,
+      /** Naira, on top of the balance due. */
+      tip: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+      /** The payment-type page the provider sends the diner back to, on this site. */
+      callback_url: Type.String({ minLength: 1, maxLength: 500 }),
+    }),
+  ]),
+  response: {
+    200: Type.Object({
+      message: Type.String(),
+      transaction: Type.Object({ ref: Type.String(), amount: Type.Number() }),
+      paystack_data: Type.Object({ data: Type.Object({ authorization_url: Type.String() }) }),
+    }),
+    ...standardErrors,
+  },
+});
+
+export const confirmOrderPayment = defineCall({
+  method: 'POST',
+  path: '/order/confirmOrderPayment/',
+  summary: 'Asks the provider about a payment; a successful one for the right amount becomes its order (once)',
+  access: 'public',
+  body: Type.Object({ reference: Reference, businessId: Type.Optional(Type.String({ maxLength: 120 })) }),
+  response: {
+    200: Type.Object({ message: Type.String(), status: Type.Boolean(), data: Type.Union([PlacedOrder, Type.Null()]) }),
+    ...standardErrors,
+  },
+});
+
+export const uploadProductBranchUserOrder = defineCall({
+  method: 'POST',
+  path: '/order/upload:product(^OrderAndPay|OnlineOrdering)BranchUserOrder',
+  summary: "The order of a confirmed payment (made from the server's record of the checkout, never from this body)",
+  access: 'public',
+  params: Type.Object({ product: Type.Union(CUSTOMER_PRODUCTS.map((p) => Type.Literal(p))) }),
+  body: Type.Object({ transactionRef: Reference }),
+  response: { 200: Type.Object({ message: Type.String(), data: PlacedOrder }), ...standardErrors },
+});
+
+export const getOrderByReference = defineCall({
+  method: 'GET',
+  path: '/order/getOrderByReference/',
+  summary: 'The order a payment reference became, with its current status (the receipt polls it)',
+  access: 'public',
+  query: Type.Object({ reference: Reference }),
+  response: { 200: Type.Object({ message: Type.String(), data: PlacedOrder }), ...standardErrors },
+});

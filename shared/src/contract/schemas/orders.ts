@@ -1,0 +1,93 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { CUSTOMER_PRODUCTS, ORDER_STATUSES } from '../enums';
+import { Nullable } from './common';
+
+// A diner's basket as checkout sends it, and an order as the receipt (and later the kitchen) shows it.
+// Amounts over the wire are naira, as the spec shows them; the server counts kobo and recomputes all.
+
+const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+
+export const ORDER_TYPES = ['table', 'room', 'pickup', 'delivery'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** One basket line: the item, the modifiers ticked (by id), the complimentary choice, how many. */
+export const CheckoutLine = Type.Object({
+  menu_item_id: Uuid,
+  quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+  modifier_ids: Type.Array(Uuid, { maxItems: 30 }),
+  complimentary: Nullable(Type.String({ maxLength: 120 })),
+  special_instructions: Type.String({ maxLength: 256 }),
+});
+export type CheckoutLine = Static<typeof CheckoutLine>;
+
+/** What every checkout call prices: the outlet, how the diner gets the food, and the lines. */
+export const CheckoutBasket = Type.Object({
+  business_identifier: Type.String({ minLength: 1, maxLength: 120 }),
+  branch_id: Uuid,
+  product: Type.Union(CUSTOMER_PRODUCTS.map((p) => Type.Literal(p))),
+  order_type: Type.Union(ORDER_TYPES.map((t) => Type.Literal(t))),
+  items: Type.Array(CheckoutLine, { minItems: 1, maxItems: 50 }),
+});
+export type CheckoutBasket = Static<typeof CheckoutBasket>;
+
+/** The diner's details an order carries (delivery ones only for delivery). */
+export const CheckoutCustomer = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  table_number: Type.Optional(Type.String({ maxLength: 20 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9 ()+-]*$' })),
+  address: Type.Optional(Type.String({ maxLength: 300 })),
+  pickup_location: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  /** A scheduled delivery: YYYY-MM-DD and HH:MM, Lagos time. */
+  scheduled_date: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }))),
+  scheduled_time: Type.Optional(Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$' }))),
+});
+export type CheckoutCustomer = Static<typeof CheckoutCustomer>;
+
+/** The amounts of a basket as the server prices it (naira). */
+export const CheckoutTotals = Type.Object({
+  /** The menu total: items and their modifiers. */
+  total: Type.Number(),
+  /** The service fee (the spec's "tax", shown as 'Service Fee'). */
+  tax: Type.Number(),
+  delivery_fee: Type.Number(),
+  /** total + tax + delivery fee when delivered; the tip comes on top. */
+  balance_due: Type.Number(),
+});
+export type CheckoutTotals = Static<typeof CheckoutTotals>;
+
+export const ReceiptLine = Type.Object({
+  menuItem: Type.Object({ _id: Type.String(), menu_item_name: Type.String(), menu_item_price: Type.Number() }),
+  quantity: Type.Integer(),
+  complimentary: Nullable(Type.String()),
+  selectedOptions: Type.Array(Type.Object({ name: Type.String(), price: Type.Number() })),
+  specialInstructions: Type.String(),
+  /** quantity × (item price + options), naira. */
+  totalPrice: Type.Number(),
+});
+export type ReceiptLine = Static<typeof ReceiptLine>;
+
+/** An order as the receipt shows it (the spec's "order as displayed"). */
+export const PlacedOrder = Type.Object({
+  _id: Type.String(),
+  /** Readable and unique per outlet: 1, 2, 3… */
+  order_number: Type.String(),
+  reference: Type.String(),
+  createdAt: Type.String(),
+  channel: Type.Literal('Online'),
+  status: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))),
+  order_type: Type.Union(ORDER_TYPES.map((t) => Type.Literal(t))),
+  customer_name: Type.String(),
+  table_number: Nullable(Type.String()),
+  business_name: Type.String(),
+  business_logo: Nullable(Type.String()),
+  branch_name: Type.String(),
+  menu_items: Type.Array(ReceiptLine),
+  total: Type.Number(),
+  service_fee: Type.Number(),
+  delivery_fee: Type.Number(),
+  tip: Type.Number(),
+  /** What the diner paid: total + service fee + delivery fee + tip. */
+  total_price: Type.Number(),
+});
+export type PlacedOrder = Static<typeof PlacedOrder>;
