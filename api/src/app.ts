@@ -6,6 +6,7 @@ import type { Database, OpenDatabase } from './db/client.js';
 import { logSerializers } from './logging.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { reconcilePendingCheckouts, settleChargeEvent } from './domain/checkout/settle.js';
 import { createPaymentProvider } from './payments/create-provider.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { SandboxProvider } from './payments/sandbox-provider.js';
@@ -18,7 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.js';
 import { apiRoutes } from './routes/index.js';
-import { logChargeSuccess, type ChargeSuccessHandler } from './routes/payments/paystack-webhook.js';
+import { type ChargeSuccessHandler } from './routes/payments/paystack-webhook.js';
 import { sandboxPayRoutes } from './routes/sandbox/pay.js';
 import { createBackground, type Background } from './services/background.js';
 import { PublicAnswers } from './services/public-answers.js';
@@ -47,7 +48,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Tests may swap the payment provider; by default the one the configuration names. */
   payments?: PaymentProvider;
-  /** What a verified charge.success webhook sets off; until checkout supplies one, it is logged. */
+  /** What a verified charge.success webhook sets off; by default the charge becomes its order. */
   onChargeSuccess?: ChargeSuccessHandler;
   /** Called for every route as it is registered (tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
@@ -66,7 +67,7 @@ export async function buildApp({
   logger = false,
   mailer,
   payments,
-  onChargeSuccess = logChargeSuccess,
+  onChargeSuccess,
   onRoute,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -109,7 +110,14 @@ export async function buildApp({
   registerHousekeeping(app);
 
   await registerOpenApi(app);
-  await app.register(apiRoutes, { prefix: '/api', onChargeSuccess });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    onChargeSuccess: onChargeSuccess ?? ((event, log) => settleChargeEvent(app.db, event.transaction, log)),
+  });
+  // A payment whose confirmation was lost while the server was down becomes its order now.
+  app.addHook('onReady', async () => {
+    background.run('payment reconciliation', () => reconcilePendingCheckouts(app.db, app.payments, app.log));
+  });
   await app.register(devMailboxRoutes);
   if (app.payments.kind === 'sandbox') await app.register(sandboxPayRoutes, { sandbox: app.payments as SandboxProvider });
   await registerStaticFiles(app);

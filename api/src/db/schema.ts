@@ -137,6 +137,8 @@ export const branches = pgTable(
     openingHours: jsonb('opening_hours').$type<{ day: number; opens: string; closes: string }[] | null>(),
     /** The owner's pause switch: diners see the outlet is not taking orders. */
     orderingPaused: boolean('ordering_paused').notNull().default(false),
+    /** The outlet's last order number: orders are numbered 1, 2, 3… per outlet under this row's lock. */
+    lastOrderNumber: integer('last_order_number').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -402,4 +404,98 @@ export const authThrottles = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('auth_throttles_subject_idx').on(t.subject), index('auth_throttles_window_idx').on(t.windowEndsAt)],
+);
+
+/** One priced basket line as checkout keeps it (kobo), copied onto the order. */
+export interface PricedLine {
+  itemId: string;
+  name: string;
+  unitPriceKobo: number;
+  quantity: number;
+  options: { id: string; name: string; priceKobo: number }[];
+  complimentary: string | null;
+  specialInstructions: string;
+  /** quantity × (unit price + options). */
+  totalKobo: number;
+}
+
+/** The diner's details a checkout and its order carry. */
+export interface OrderCustomer {
+  name: string;
+  tableNumber: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  pickupLocation: string | null;
+  scheduledDate: string | null;
+  scheduledTime: string | null;
+}
+
+/**
+ * A basket priced by the server and handed to the payment provider under `reference`. The order is
+ * made from this row, never from what a browser sends, and only for a payment of `amountKobo`.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    product: text('product', { enum: ['OrderAndPay', 'OnlineOrdering'] }).notNull(),
+    orderType: text('order_type', { enum: ['table', 'room', 'pickup', 'delivery'] }).notNull(),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+    serviceFeeKobo: bigint('service_fee_kobo', { mode: 'number' }).notNull(),
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
+    tipKobo: bigint('tip_kobo', { mode: 'number' }).notNull(),
+    /** What the provider must report as paid: subtotal + fees + tip. */
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [index('checkouts_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/** A paid order: one per checkout (the unique checkout_id is what makes "exactly once" hold). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    checkoutId: uuid('checkout_id')
+      .notNull()
+      .unique()
+      .references(() => checkouts.id),
+    reference: text('reference').notNull().unique(),
+    number: integer('number').notNull(),
+    status: text('status', { enum: ['Ordered', 'Accepted', 'Pending', 'served', 'cancel'] }).notNull(),
+    product: text('product', { enum: ['OrderAndPay', 'OnlineOrdering'] }).notNull(),
+    orderType: text('order_type', { enum: ['table', 'room', 'pickup', 'delivery'] }).notNull(),
+    lines: jsonb('lines').$type<PricedLine[]>().notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+    serviceFeeKobo: bigint('service_fee_kobo', { mode: 'number' }).notNull(),
+    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
+    tipKobo: bigint('tip_kobo', { mode: 'number' }).notNull(),
+    amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_branch_number_key').on(t.branchId, t.number),
+    index('orders_branch_created_idx').on(t.branchId, t.createdAt),
+  ],
 );

@@ -15,6 +15,7 @@ import { mediaRoutes } from './media/index.js';
 import { adminMenuRoutes } from './menu/admin.js';
 import { customerMenuRoutes } from './menu/customer.js';
 import { customerProductRoutes } from './menu/customer-product.js';
+import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 
 /** Every /api route, grouped by what it is about. */
@@ -35,7 +36,8 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(adminMenuRoutes);
   await app.register(assetRoutes);
   await app.register(mediaRoutes);
-  // The handler comes from buildApp: checkout's order creation (issue 12), until then a log line.
+  await app.register(orderRoutes);
+  // The handler comes from buildApp: a paid charge becomes its order (domain/checkout/settle.ts).
   await app.register(paystackWebhookRoutes, { onChargeSuccess });
 
   // The OpenAPI document of the routes above (not a call of the contract: it describes them).

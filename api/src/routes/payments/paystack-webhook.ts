@@ -20,12 +20,6 @@ export interface PaystackWebhookOptions {
 /** Paystack's events are a few kilobytes; nothing legitimate comes near this. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-/** Until checkout handles payments: note each one, so nothing paid goes unseen in the log. */
-export const logChargeSuccess: ChargeSuccessHandler = async (event, log) => {
-  const { reference, amountKobo, currency, status } = event.transaction;
-  log.info({ reference, amountKobo, currency, status }, 'charge.success received (no handler registered)');
-};
-
 /**
  * POST /paystack/webhook (under /api): accepts an event only when x-paystack-signature is the
  * HMAC-SHA512 of the body's exact bytes, answers 200 at once, then hands charge.success to the

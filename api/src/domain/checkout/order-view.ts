@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { PlacedOrder } from '@troo/shared/contract';
+import type { Database } from '../../db/client.js';
+import { branches, businesses, orders } from '../../db/schema.js';
+import { imageUrl } from '../../services/images.js';
+import { naira } from './pricing.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** An order as the receipt shows it, amounts in naira. */
+export async function placedOrderView(db: Database, order: OrderRow): Promise<PlacedOrder> {
+  const [names] = await db
+    .select({ business: businesses.name, logo: businesses.logoImageId, branch: branches.name })
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(eq(branches.id, order.branchId));
+  return {
+    _id: order.id,
+    order_number: String(order.number),
+    reference: order.reference,
+    createdAt: order.createdAt.toISOString(),
+    channel: 'Online',
+    status: order.status,
+    order_type: order.orderType,
+    customer_name: order.customer.name,
+    table_number: order.customer.tableNumber,
+    business_name: names?.business ?? '',
+    business_logo: imageUrl(names?.logo ?? null),
+    branch_name: names?.branch ?? '',
+    menu_items: order.lines.map((line) => ({
+      menuItem: { _id: line.itemId, menu_item_name: line.name, menu_item_price: naira(line.unitPriceKobo) },
+      quantity: line.quantity,
+      complimentary: line.complimentary,
+      selectedOptions: line.options.map((option) => ({ name: option.name, price: naira(option.priceKobo) })),
+      specialInstructions: line.specialInstructions,
+      totalPrice: naira(line.totalKobo),
+    })),
+    total: naira(order.subtotalKobo),
+    service_fee: naira(order.serviceFeeKobo),
+    delivery_fee: naira(order.deliveryFeeKobo),
+    tip: naira(order.tipKobo),
+    total_price: naira(order.amountPaidKobo),
+  };
+}

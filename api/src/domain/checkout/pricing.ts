@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CheckoutBasket } from '@troo/shared/contract';
+import type { Database } from '../../db/client.js';
+import { menuItems, menuModifierGroups, menuModifiers, type PricedLine } from '../../db/schema.js';
+import { BadRequest, Conflict } from '../../errors.js';
+import { customerOutlet } from '../customer-menu.js';
+import { orderingState } from '../ordering-state.js';
+
+// A basket priced from the menu as it is now: the browser's prices are never read (it sends none).
+
+export const ITEM_UNAVAILABLE = 'An item in your basket is no longer available. Please review your basket.';
+export const OPTION_UNAVAILABLE = 'A choice in your basket is no longer offered with its item. Please review your basket.';
+export const ORDER_TYPE_INVALID = 'Choose how you will get your order.';
+export const DELIVERY_UNAVAILABLE = 'This outlet does not deliver. Please choose Pickup.';
+
+export const outletClosedMessage = (name: string, reason: 'paused' | 'closed') =>
+  reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;
+
+const ORDER_TYPES_OF: Record<CheckoutBasket['product'], readonly CheckoutBasket['order_type'][]> = {
+  OrderAndPay: ['table', 'room'],
+  OnlineOrdering: ['pickup', 'delivery'],
+};
+
+/** The service fee of a subtotal at the business's rate, to the nearest kobo. */
+export const serviceFeeKobo = (subtotalKobo: number, basisPoints: number) => Math.round((subtotalKobo * basisPoints) / 10_000);
+
+export async function priceBasket(db: Database, basket: CheckoutBasket) {
+  const { business, branch } = await customerOutlet(db, basket.business_identifier, basket.branch_id);
+  const state = orderingState(branch);
+  if (!state.accepting) throw new Conflict(outletClosedMessage(business.name, state.reason));
+  if (!ORDER_TYPES_OF[basket.product].includes(basket.order_type)) throw new BadRequest(ORDER_TYPE_INVALID);
+  if (basket.order_type === 'delivery' && !branch.deliveryEnabled) throw new BadRequest(DELIVERY_UNAVAILABLE);
+
+  const itemIds = [...new Set(basket.items.map((line) => line.menu_item_id))];
+  const items = await db
+    .select()
+    .from(menuItems)
+    .where(
+      and(
+        eq(menuItems.businessId, business.id),
+        eq(menuItems.branchId, branch.id),
+        eq(menuItems.isFrozen, false),
+        inArray(menuItems.id, itemIds),
+      ),
+    );
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  if (itemById.size !== itemIds.length) throw new BadRequest(ITEM_UNAVAILABLE);
+
+  const choices = await db
+    .select({ modifier: menuModifiers, itemId: menuModifierGroups.itemId, complimentary: menuModifierGroups.isComplimentary })
+    .from(menuModifiers)
+    .innerJoin(menuModifierGroups, eq(menuModifierGroups.id, menuModifiers.modifierGroupId))
+    .where(and(eq(menuModifierGroups.businessId, business.id), inArray(menuModifierGroups.itemId, itemIds)));
+
+  const lines: PricedLine[] = basket.items.map((line) => {
+    const item = itemById.get(line.menu_item_id)!;
+    const ofItem = choices.filter((choice) => choice.itemId === item.id);
+    const ids = [...new Set(line.modifier_ids)];
+    const options = ids.map((modifierId) => {
+      const choice = ofItem.find((c) => c.modifier.id === modifierId && !c.complimentary);
+      if (!choice) throw new BadRequest(OPTION_UNAVAILABLE);
+      return { id: choice.modifier.id, name: choice.modifier.name, priceKobo: choice.modifier.priceKobo };
+    });
+    const complimentary = line.complimentary?.trim() || null;
+    if (complimentary && !ofItem.some((c) => c.complimentary && c.modifier.name.toLowerCase() === complimentary.toLowerCase())) {
+      throw new BadRequest(OPTION_UNAVAILABLE);
+    }
+    const unit = item.priceKobo + options.reduce((sum, option) => sum + option.priceKobo, 0);
+    return {
+      itemId: item.id,
+      name: item.name,
+      unitPriceKobo: item.priceKobo,
+      quantity: line.quantity,
+      options,
+      complimentary,
+      specialInstructions: line.special_instructions.trim(),
+      totalKobo: unit * line.quantity,
+    };
+  });
+
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.totalKobo, 0);
+  const feeKobo = serviceFeeKobo(subtotalKobo, business.serviceFeeBasisPoints);
+  const deliveryFeeKobo = basket.order_type === 'delivery' ? branch.deliveryFeeKobo : 0;
+  return { business, branch, lines, subtotalKobo, serviceFeeKobo: feeKobo, deliveryFeeKobo };
+}
+
+export type PricedBasket = Awaited<ReturnType<typeof priceBasket>>;
+
+export const naira = (kobo: number) => kobo / 100;
+
+/** The spec's calculateTotalAmount answer. */
+export function totalsView(priced: PricedBasket) {
+  const due = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo;
+  return {
+    total: naira(priced.subtotalKobo),
+    tax: naira(priced.serviceFeeKobo),
+    delivery_fee: naira(priced.deliveryFeeKobo),
+    balance_due: naira(due),
+  };
+}

@@ -1,0 +1,147 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { branches, checkouts, orders } from '../../db/schema.js';
+import { NotFound } from '../../errors.js';
+import { PaymentError } from '../../payments/errors.js';
+import type { PaymentProvider, Verification } from '../../payments/provider.js';
+import { confirmsPayment, isFinalStatus } from '../../payments/verification.js';
+import { lagosDate } from './lagos-date.js';
+import { paymentFailure } from './payment-failure.js';
+
+// A payment becomes its order exactly once: whether the diner's browser confirms it, Paystack's
+// webhook reports it, a retry repeats it, or the reconciliation after a restart finds it — in any
+// order, at the same time. The checkout row's lock and the unique checkout_id on orders see to it.
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+
+type OrderRow = typeof orders.$inferSelect;
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+async function findCheckout(db: Database, reference: string): Promise<CheckoutRow | undefined> {
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.reference, reference)).limit(1);
+  return checkout;
+}
+
+export async function orderOfReference(db: Database, reference: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.reference, reference)).limit(1);
+  return order;
+}
+
+/** Creates the checkout's order unless it exists; either way answers it. */
+async function createOrder(db: Database, checkoutId: string, paidAt: Date): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    // Concurrent settlements of one checkout queue here; the later ones find it paid.
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    if (!checkout) throw new NotFound(PAYMENT_NOT_FOUND);
+    if (checkout.status === 'paid') {
+      const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId));
+      if (existing) return existing;
+    }
+    const [counter] = await tx
+      .update(branches)
+      .set({ lastOrderNumber: sql`${branches.lastOrderNumber} + 1` })
+      .where(eq(branches.id, checkout.branchId))
+      .returning({ number: branches.lastOrderNumber });
+    const scheduledLater = checkout.customer.scheduledDate !== null && checkout.customer.scheduledDate > lagosDate(paidAt);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        businessId: checkout.businessId,
+        branchId: checkout.branchId,
+        checkoutId: checkout.id,
+        reference: checkout.reference,
+        number: counter!.number,
+        status: scheduledLater ? 'Pending' : 'Ordered',
+        product: checkout.product,
+        orderType: checkout.orderType,
+        lines: checkout.lines,
+        customer: checkout.customer,
+        subtotalKobo: checkout.subtotalKobo,
+        serviceFeeKobo: checkout.serviceFeeKobo,
+        deliveryFeeKobo: checkout.deliveryFeeKobo,
+        tipKobo: checkout.tipKobo,
+        amountPaidKobo: checkout.amountKobo,
+        paidAt,
+      })
+      .returning();
+    await tx.update(checkouts).set({ status: 'paid', settledAt: new Date() }).where(eq(checkouts.id, checkout.id));
+    return order!;
+  });
+}
+
+/**
+ * What the provider says about a checkout's payment, acted on: its order when paid in full, null
+ * otherwise (a final failure, or a wrong amount, marks the checkout failed; a payment still in
+ * progress leaves it pending).
+ */
+export async function settleVerification(
+  db: Database,
+  checkout: CheckoutRow,
+  verification: Verification,
+  log?: FastifyBaseLogger,
+): Promise<OrderRow | null> {
+  if (confirmsPayment(verification, checkout.amountKobo)) return createOrder(db, checkout.id, verification.paidAt ?? new Date());
+  const wrongAmount = verification.status === 'success';
+  if (wrongAmount) {
+    log?.error({ reference: checkout.reference, expected: checkout.amountKobo, paid: verification.amountKobo }, 'payment amount mismatch');
+  }
+  if (wrongAmount || isFinalStatus(verification.status)) {
+    await db
+      .update(checkouts)
+      .set({ status: 'failed', settledAt: new Date() })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')));
+  }
+  return null;
+}
+
+/** The browser's confirmation, an upload, a retry: asks the provider (unless the order exists). */
+export async function settleReference(db: Database, payments: PaymentProvider, reference: string, log?: FastifyBaseLogger) {
+  const existing = await orderOfReference(db, reference);
+  if (existing) return existing;
+  const checkout = await findCheckout(db, reference);
+  if (!checkout) throw new NotFound(PAYMENT_NOT_FOUND);
+  let verification: Verification;
+  try {
+    verification = await payments.verify(reference);
+  } catch (error) {
+    if (error instanceof PaymentError && error.code === 'not_found') return null;
+    throw paymentFailure(error);
+  }
+  return settleVerification(db, checkout, verification, log);
+}
+
+/** A signed charge.success event: the event's own figures stand in for a verification. */
+export async function settleChargeEvent(db: Database, verification: Verification, log: FastifyBaseLogger): Promise<void> {
+  const checkout = await findCheckout(db, verification.reference);
+  if (!checkout) {
+    log.warn({ reference: verification.reference }, 'charge.success for a reference no checkout has');
+    return;
+  }
+  await settleVerification(db, checkout, verification, log);
+}
+
+/** How far back a restart looks for payments whose confirmation never arrived. */
+const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * After a restart: every recent pending checkout is asked about once more, so a payment whose
+ * browser never came back and whose webhook was lost still becomes its order.
+ */
+export async function reconcilePendingCheckouts(db: Database, payments: PaymentProvider, log: FastifyBaseLogger): Promise<number> {
+  const pending = await db
+    .select({ reference: checkouts.reference })
+    .from(checkouts)
+    .where(and(eq(checkouts.status, 'pending'), gt(checkouts.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS))));
+  let created = 0;
+  for (const { reference } of pending) {
+    try {
+      const order = await settleReference(db, payments, reference, log);
+      if (order) created += 1;
+    } catch (error) {
+      log.warn({ err: error, reference }, 'reconciliation could not settle a checkout; it stays pending');
+    }
+  }
+  if (created > 0) log.info({ created }, 'reconciliation turned paid checkouts into orders');
+  return created;
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { CallBody } from '@troo/shared/contract';
+import type { Database } from '../../db/client.js';
+import { checkouts } from '../../db/schema.js';
+import type { PaymentProvider } from '../../payments/provider.js';
+import { newReference } from '../../payments/reference.js';
+import { orderCustomer } from './customer-details.js';
+import { paymentFailure } from './payment-failure.js';
+import { naira, priceBasket } from './pricing.js';
+
+type InitiateBody = CallBody<'POST /v1/transaction/initiate_paystack_transaction/'>;
+
+/** Paystack needs an e-mail; a diner who gave none pays under Troo's. */
+const NO_EMAIL = 'diner@troo.ng';
+
+/**
+ * Prices the basket, keeps it as a pending checkout under a fresh reference (before the provider
+ * hears of it, so a webhook can never arrive for a reference we do not know), and starts the payment.
+ */
+export async function startCheckout(db: Database, payments: PaymentProvider, body: InitiateBody) {
+  const priced = await priceBasket(db, body);
+  const customer = orderCustomer(body.customer, body.order_type, priced.branch);
+  const tipKobo = Math.round(body.tip * 100);
+  const amountKobo = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo + tipKobo;
+  const reference = newReference();
+
+  await db.insert(checkouts).values({
+    reference,
+    businessId: priced.business.id,
+    branchId: priced.branch.id,
+    product: body.product,
+    orderType: body.order_type,
+    lines: priced.lines,
+    customer,
+    subtotalKobo: priced.subtotalKobo,
+    serviceFeeKobo: priced.serviceFeeKobo,
+    deliveryFeeKobo: priced.deliveryFeeKobo,
+    tipKobo,
+    amountKobo,
+  });
+
+  try {
+    const started = await payments.initialize({
+      reference,
+      amountKobo,
+      email: customer.email ?? NO_EMAIL,
+      callbackUrl: body.callback_url,
+      metadata: { business: priced.business.uniqueIdentifier, branch: priced.branch.id, product: body.product },
+    });
+    return { reference, amount: naira(amountKobo), authorizationUrl: started.authorizationUrl };
+  } catch (error) {
+    await db.update(checkouts).set({ status: 'failed', settledAt: new Date() }).where(eq(checkouts.reference, reference));
+    throw paymentFailure(error);
+  }
+}

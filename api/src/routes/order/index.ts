@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { calls } from '@troo/shared/contract';
+import { placedOrderView } from '../../domain/checkout/order-view.js';
+import { priceBasket, totalsView } from '../../domain/checkout/pricing.js';
+import { orderOfReference, PAYMENT_NOT_FOUND, settleReference } from '../../domain/checkout/settle.js';
+import { startCheckout } from '../../domain/checkout/start.js';
+import { HttpError, NotFound } from '../../errors.js';
+import { callRoute } from '../call-route.js';
+
+// Checkout's calls (customer spec §7). Public: a diner has no account; the reference names the order.
+
+export const PAYMENT_NOT_CONFIRMED = 'Your payment has not been confirmed.';
+
+export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  callRoute(app, calls.calculateTotalAmount, async (request) => ({
+    message: 'Successful',
+    data: totalsView(await priceBasket(app.db, request.body)),
+  }));
+
+  callRoute(app, calls.initiatePaystackTransaction, async (request) => {
+    const started = await startCheckout(app.db, app.payments, request.body);
+    return {
+      message: 'Authorization URL created',
+      transaction: { ref: started.reference, amount: started.amount },
+      paystack_data: { data: { authorization_url: started.authorizationUrl } },
+    };
+  });
+
+  callRoute(app, calls.confirmOrderPayment, async (request) => {
+    const order = await settleReference(app.db, app.payments, request.body.reference, request.log);
+    return order
+      ? { message: 'Payment confirmed', status: true, data: await placedOrderView(app.db, order) }
+      : { message: PAYMENT_NOT_CONFIRMED, status: false, data: null };
+  });
+
+  callRoute(app, calls.uploadProductBranchUserOrder, async (request) => {
+    const order = await settleReference(app.db, app.payments, request.body.transactionRef, request.log);
+    if (!order) throw new HttpError(402, PAYMENT_NOT_CONFIRMED);
+    return { message: 'Order placed', data: await placedOrderView(app.db, order) };
+  });
+
+  callRoute(app, calls.getOrderByReference, async (request) => {
+    const order = await orderOfReference(app.db, request.query.reference);
+    if (!order) throw new NotFound(PAYMENT_NOT_FOUND);
+    return { message: 'Successful', data: await placedOrderView(app.db, order) };
+  });
+};
