@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PlacedOrder } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
-import { branches, businesses, orders } from '../../db/schema.js';
+import { branches, businesses, type orders } from '../../db/schema.js';
 import { imageUrl } from '../../services/images.js';
 import { naira } from './pricing.js';
 
