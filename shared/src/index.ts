@@ -15,3 +15,4 @@ export * from './api/call';
 export * from './store';
 export * from './data';
 export * from './ui';
+export * from './ordering';

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function OrderPlaced() {
-  return <ScreenPlaceholder title="Thank you!" />;
-}
+export { OrderPlaced as default } from '../features/order-placed/components/OrderPlaced';

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function PaymentType() {
-  return <ScreenPlaceholder title="Select Payment" />;
-}
+export { PaymentType as default } from '../features/payment-type/components/PaymentType';

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function Receipt() {
-  return <ScreenPlaceholder title="Receipt" />;
-}
+export { Receipt as default } from '../features/receipt/components/Receipt';

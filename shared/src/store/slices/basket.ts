@@ -1,6 +1,8 @@
 import { defineSlice } from '../define-slice';
 
 export interface SelectedOption {
+  /** The modifier's id: what checkout sends, so the server prices it from the menu. */
+  id?: string;
   name: string;
   price: number;
 }

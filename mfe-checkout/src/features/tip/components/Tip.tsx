@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { basketSlice, paths, useAppDispatch, useBasket } from '@troo/shared';
 import { CustomerHeader } from '@troo/shared/kit';
-import { useOrderingMode } from '../hooks/use-ordering-mode';
-import { EmptyBasket } from './EmptyBasket';
+import { useOrderingMode } from '../../../common/use-ordering-mode';
+import { EmptyBasket } from '../../../common/EmptyBasket';
 import { TipForm } from './TipForm';
 import './tip.css';
 

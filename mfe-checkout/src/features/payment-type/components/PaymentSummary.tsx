@@ -1,0 +1,27 @@
+import { formatNaira } from '@troo/shared';
+import type { CheckoutTotals } from '@troo/shared/contract';
+
+/** The server's figures for this basket, the tip, and what the card is charged. */
+export function PaymentSummary({ totals, tip, delivery }: { totals: CheckoutTotals; tip: number; delivery: boolean }) {
+  const rows: [string, number][] = [
+    ['Total', totals.total],
+    ['Service Fee', totals.tax],
+    ...(delivery ? ([['Delivery Fee', totals.delivery_fee]] as [string, number][]) : []),
+    ['Balance Due', totals.balance_due],
+    ['Tip', tip],
+  ];
+  return (
+    <dl className="co-pay__summary" aria-live="polite">
+      {rows.map(([label, amount]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatNaira(amount)}</dd>
+        </div>
+      ))}
+      <div className="co-pay__charge">
+        <dt>Amount to pay</dt>
+        <dd>{formatNaira(totals.balance_due + tip)}</dd>
+      </div>
+    </dl>
+  );
+}

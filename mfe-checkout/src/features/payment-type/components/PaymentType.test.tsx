@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { basketSlice, businessSlice, emptyBasket, type BasketItem, type RootState } from '@troo/shared';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { redirectTo } from '../../../common/redirect';
+import { PaymentType } from './PaymentType';
+
+jest.mock('../../../common/redirect', () => ({ redirectTo: jest.fn() }));
+
+const BRANCH = '11111111-1111-4111-8111-111111111111';
+const ITEM = '22222222-2222-4222-8222-222222222222';
+const PLANTAIN = '33333333-3333-4333-8333-333333333333';
+
+const jollof: BasketItem = {
+  id: ITEM,
+  name: 'Jollof rice',
+  quantity: 2,
+  menuItem: { _id: ITEM, menu_item_name: 'Jollof rice', menu_item_price: 2500, menu_item_image: null },
+  selectedOptions: [{ id: PLANTAIN, name: 'Plantain', price: 500 }],
+  complimentary: 'Water',
+  totalPrice: 6000,
+  tableNumber: '5',
+  specialInstructions: 'No pepper',
+};
+
+function state(): Partial<RootState> {
+  const withItem = basketSlice.reducer({ ...emptyBasket, customerName: 'Chidi' }, basketSlice.actions.addItem(jollof));
+  const business = businessSlice.reducer(
+    undefined,
+    businessSlice.actions.setOrderingContext({
+      businessIdentifier: 'mama-put',
+      branchID: BRANCH,
+      groupName: null,
+      tableNo: '5',
+      URL: '/start-order',
+    }),
+  );
+  return { basket: basketSlice.reducer(withItem, basketSlice.actions.setTip(600)), business };
+}
+
+const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Select Payment', () => {
+  it("shows the server's total and service fee, the tip on its own line, and pays balance due plus tip", async () => {
+    const api = fakeApi({
+      'POST /order/calculateTotalAmount': () => ({
+        status: 200,
+        body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300 } },
+      }),
+      'POST /v1/transaction/initiate_paystack_transaction/': () => ({
+        status: 200,
+        body: {
+          message: 'ok',
+          transaction: { ref: 'troo-abc', amount: 6900 },
+          paystack_data: { data: { authorization_url: 'http://localhost/sandbox/pay/xyz' } },
+        },
+      }),
+    });
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Select Payment' })).toBeInTheDocument();
+    expect(await screen.findByText('Service Fee')).toBeInTheDocument();
+    expect(summary('Total')).toBe('₦6,000.00');
+    expect(summary('Service Fee')).toBe('₦300.00');
+    expect(summary('Balance Due')).toBe('₦6,300.00');
+    expect(summary('Tip')).toBe('₦600.00');
+    expect(summary('Amount to pay')).toBe('₦6,900.00');
+    expect(screen.queryByText('Delivery Fee')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/sandbox/pay/xyz'));
+    const initiate = api.requests.find((request) => request.url.includes('initiate_paystack_transaction'))!;
+    expect(initiate.body).toEqual({
+      business_identifier: 'mama-put',
+      branch_id: BRANCH,
+      product: 'OrderAndPay',
+      order_type: 'table',
+      items: [{ menu_item_id: ITEM, quantity: 2, modifier_ids: [PLANTAIN], complimentary: 'Water', special_instructions: 'No pepper' }],
+      customer: { name: 'Chidi', table_number: '5', pickup_location: null, scheduled_date: null, scheduled_time: null },
+      tip: 600,
+      callback_url: 'http://localhost/demo/payment-type/orderandpay',
+    });
+  });
+
+  it('says the basket is empty when it is', () => {
+    fakeApi({});
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/online_ordering', preloadedState: { basket: emptyBasket } });
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { paths, storedOrderType } from '@troo/shared';
+import { Button, CustomerHeader, QueryState } from '@troo/shared/kit';
+import { EmptyBasket } from '../../../common/EmptyBasket';
+import { useOrderingMode } from '../../../common/use-ordering-mode';
+import { useCheckout } from '../hooks/use-checkout';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import { PaymentSummary } from './PaymentSummary';
+import './payment-type.css';
+
+/** /demo/payment-type/{mode}: Select Payment, and the page the provider sends the diner back to. */
+export function PaymentType() {
+  const mode = useOrderingMode();
+  const back = usePaymentReturn(mode);
+  const checkout = useCheckout(mode);
+  const delivery = mode === 'online_ordering' && storedOrderType() === 'delivery';
+
+  let content;
+  if (back.confirming)
+    content = (
+      <p className="co-pay__status" role="status">
+        Confirming your payment…
+      </p>
+    );
+  else if (checkout.basket.items.length === 0) content = <EmptyBasket />;
+  else if (!checkout.canPrice)
+    content = (
+      <p className="troo-field__error" role="alert">
+        Please go back to your basket and choose Pickup or Delivery.
+      </p>
+    );
+  else
+    content = (
+      <QueryState query={checkout.totals} loadingText="Working out your total…">
+        {({ data: totals }) => (
+          <>
+            {back.failed ? (
+              <p className="troo-field__error" role="alert">
+                Your payment has not been confirmed. You can try again.
+              </p>
+            ) : null}
+            <PaymentSummary totals={totals} tip={checkout.tip} delivery={delivery} />
+            {checkout.error ? (
+              <p className="troo-field__error" role="alert">
+                {checkout.error}
+              </p>
+            ) : null}
+            <Button onClick={checkout.pay} disabled={checkout.busy}>
+              {checkout.busy ? 'Please wait…' : 'Proceed to Pay'}
+            </Button>
+          </>
+        )}
+      </QueryState>
+    );
+
+  return (
+    <main className="troo-page co-pay">
+      <CustomerHeader title="Select Payment" backTo={paths.tip(mode)} mode={mode} showCart={false} />
+      {content}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLocation } from 'react-router-dom';
+import { apiCall, checkoutBasket, useAction, useAppSelector, useApiQuery, type OrderingMode } from '@troo/shared';
+import { storePendingReference } from '../../../common/placed-order-storage';
+import { redirectTo } from '../../../common/redirect';
+import { checkoutCustomer } from './checkout-customer';
+
+/**
+ * The Select Payment screen's data: the server's prices for this basket, and Proceed to Pay, which
+ * keeps the priced basket on the server under a new reference and sends the diner to pay.
+ */
+export function useCheckout(mode: OrderingMode) {
+  const basket = useAppSelector((state) => state.basket);
+  const business = useAppSelector((state) => state.business);
+  const body = checkoutBasket(basket, business, mode);
+  const totals = useApiQuery('POST /order/calculateTotalAmount', body ? { body } : null, { skipAuth: true });
+  const paying = useAction();
+  const { pathname } = useLocation();
+
+  const pay = () =>
+    paying.run(async () => {
+      if (!body) return;
+      const started = await apiCall(
+        'POST /v1/transaction/initiate_paystack_transaction/',
+        {
+          body: {
+            ...body,
+            customer: checkoutCustomer(basket, business),
+            tip: basket.tip,
+            // The provider sends the diner back here, with ?reference=.
+            callback_url: `${window.location.origin}${pathname}`,
+          },
+        },
+        { skipAuth: true },
+      );
+      storePendingReference(started.transaction.ref);
+      redirectTo(started.paystack_data.data.authorization_url);
+    });
+
+  return { basket, canPrice: body !== null, totals, tip: basket.tip, pay: () => void pay(), busy: paying.busy, error: paying.error };
+}

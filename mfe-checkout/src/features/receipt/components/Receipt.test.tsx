@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import type { PlacedOrder } from '@troo/shared/contract';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { Receipt } from './Receipt';
+
+const order: PlacedOrder = {
+  _id: 'o1',
+  order_number: '17',
+  reference: 'troo-ref1',
+  createdAt: '2026-11-22T13:05:09.000Z',
+  channel: 'Online',
+  status: 'Ordered',
+  order_type: 'table',
+  customer_name: 'Chidi',
+  table_number: '5',
+  business_name: 'Mama Put',
+  business_logo: null,
+  branch_name: 'Main',
+  menu_items: [
+    {
+      menuItem: { _id: 'i1', menu_item_name: 'Jollof rice', menu_item_price: 2500 },
+      quantity: 2,
+      complimentary: 'Water',
+      selectedOptions: [{ name: 'Plantain', price: 500 }],
+      specialInstructions: '',
+      totalPrice: 6000,
+    },
+  ],
+  total: 6000,
+  service_fee: 300,
+  delivery_fee: 0,
+  tip: 600,
+  total_price: 6900,
+};
+
+describe('Receipt', () => {
+  it("shows the server's order: number, Lagos time, items with quantity, complimentary, modifiers and the total paid", async () => {
+    const api = fakeApi({ 'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: order } }) });
+    renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Receipt' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order - 17' })).toBeInTheDocument();
+    expect(api.requests[0]!.params).toEqual({ reference: 'troo-ref1' });
+    expect(screen.getByText('14:05:09 Sunday, 22 November 2026')).toBeInTheDocument();
+    const line = screen.getByText('Jollof rice').closest('li')!;
+    expect(within(line).getByLabelText('Quantity 2')).toHaveTextContent('2');
+    expect(within(line).getByText('₦6,000.00')).toBeInTheDocument();
+    expect(within(line).getByText('Complimentary: Water')).toBeInTheDocument();
+    expect(within(line).getByRole('heading', { name: 'MODIFIERS' })).toBeInTheDocument();
+    expect(within(line).getByText('Plantain').nextElementSibling).toHaveTextContent('₦500.00');
+    expect(screen.getByText('Total Paid').nextElementSibling).toHaveTextContent('₦6,900.00');
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it('says so when the reference names no order', async () => {
+    fakeApi({ 'GET /order/getOrderByReference/': () => ({ status: 404, body: { message: 'Payment not found' } }) });
+    renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-nothing', path: '/demo/receipt/orderandpay/:id?' });
+    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+  });
+});

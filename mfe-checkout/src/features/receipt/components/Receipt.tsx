@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatNaira, useAction, useAppSelector } from '@troo/shared';
+import { Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
+import { storedOrder } from '../../../common/placed-order-storage';
+import { receiptPath } from '../../../common/paths';
+import { useOrderingMode } from '../../../common/use-ordering-mode';
+import { downloadReceipt } from '../hooks/download-receipt';
+import { receiptTime } from '../hooks/receipt-time';
+import { useReceiptOrder } from '../hooks/use-receipt-order';
+import { ReceiptLines } from './ReceiptLines';
+import './receipt.css';
+
+/** /demo/receipt/{mode}/{reference}: the paid order, its live status, and Download. */
+export function Receipt() {
+  const { id } = useParams();
+  const mode = useOrderingMode();
+  const navigate = useNavigate();
+  const merchantUrl = useAppSelector((state) => state.business.URL) ?? '/';
+
+  // Without a reference: the order the last payment kept, else back to the merchant (spec §2).
+  useEffect(() => {
+    if (id) return;
+    const kept = storedOrder();
+    navigate(kept ? receiptPath(mode, kept.reference) : merchantUrl, { replace: true });
+  }, [id, mode, merchantUrl, navigate]);
+
+  return (
+    <main className="troo-page co-receipt">
+      <CustomerHeader title="Receipt" backTo={merchantUrl} mode={mode} showCart={false} />
+      {id ? <ReceiptBody reference={id} /> : null}
+    </main>
+  );
+}
+
+function ReceiptBody({ reference }: { reference: string }) {
+  const { order, missing } = useReceiptOrder(reference);
+  const sheet = useRef<HTMLDivElement>(null);
+  const saving = useAction();
+
+  if (missing) return <p role="alert">We could not find this order.</p>;
+  if (!order) return <p role="status">Loading your receipt…</p>;
+  const extras: [string, number][] = [
+    ['Service Fee', order.service_fee],
+    ...(order.delivery_fee > 0 ? ([['Delivery Fee', order.delivery_fee]] as [string, number][]) : []),
+    ...(order.tip > 0 ? ([['Tip', order.tip]] as [string, number][]) : []),
+  ];
+
+  return (
+    <>
+      <div ref={sheet} className="co-receipt__sheet">
+        <div className="co-receipt__head">
+          <h2>Order - {order.order_number}</h2>
+          <OrderStatusChip status={order.status} />
+        </div>
+        <p className="co-receipt__time">{receiptTime(order.createdAt)}</p>
+        <p className="co-receipt__business">{order.business_name}</p>
+        <ReceiptLines lines={order.menu_items} />
+        <dl className="co-receipt__totals">
+          {extras.map(([label, amount]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{formatNaira(amount)}</dd>
+            </div>
+          ))}
+          <div className="co-receipt__paid">
+            <dt>Total Paid</dt>
+            <dd>{formatNaira(order.total_price)}</dd>
+          </div>
+        </dl>
+      </div>
+      <Button onClick={() => void saving.run(() => downloadReceipt(sheet.current!))} disabled={saving.busy}>
+        Download
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './order-type';
+export * from './checkout-basket';
