@@ -6,13 +6,21 @@ import * as customer from './customer';
 import * as employees from './employees';
 import * as menu from './menu';
 import * as onboarding from './onboarding';
+import * as orderingSettings from './ordering-settings';
 import * as payments from './payments';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
-export const calls = { ...auth, ...onboarding, ...business, ...customer, ...menu, ...assets, ...employees, ...payments } satisfies Record<
-  string,
-  CallDefinition
->;
+export const calls = {
+  ...auth,
+  ...onboarding,
+  ...business,
+  ...customer,
+  ...menu,
+  ...assets,
+  ...employees,
+  ...orderingSettings,
+  ...payments,
+} satisfies Record<string, CallDefinition>;
 
 type Calls = typeof calls;
 

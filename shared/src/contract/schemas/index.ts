@@ -4,3 +4,4 @@ export * from './business';
 export * from './menu';
 export * from './employees';
 export * from './customer';
+export * from './ordering-settings';
