@@ -4,3 +4,4 @@ import { PORTAL } from '@troo/shared';
 export const addEmployeePath = `/demo/add-employee/${PORTAL}`;
 export const employeesPath = `/demo/employees/${PORTAL}`;
 export const onlineLinkPath = `/demo/online-ordering-link/${PORTAL}`;
+export const orderingSettingsPath = `/demo/ordering-settings/${PORTAL}`;

@@ -1,6 +1,7 @@
 import { paths } from '@troo/shared';
-import { addEmployeePath, employeesPath, onlineLinkPath } from '../../../common/paths';
+import { addEmployeePath, employeesPath, onlineLinkPath, orderingSettingsPath } from '../../../common/paths';
 import {
+  ClockIcon,
   KeyRoundIcon,
   LinkIcon,
   ListPlusIcon,
@@ -51,6 +52,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     entries: [
       { label: 'Create QR Ordering', icon: QrCodeIcon, to: paths.manageQr },
       { label: 'Get Online-Ordering link', icon: LinkIcon, to: onlineLinkPath },
+      { label: 'Ordering settings', icon: ClockIcon, to: orderingSettingsPath },
       { label: 'Manage Themes', icon: PaletteIcon, to: paths.themes },
     ],
   },
