@@ -110,3 +110,11 @@ export const OPENING_TIME_INVALID = 'Opening hours: times must be HH:MM, from 00
 export const OPENING_HOURS_TOO_MANY = 'Opening hours: at most 3 openings per day.';
 export const orderingClosedMessage = (name: string, reason: 'paused' | 'closed') =>
   reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;
+
+// Reset password in Settings (portal spec §5), signed in
+/** The spec's text for this form (capital R). */
+export const SETTINGS_PASSWORD_FIELDS_REQUIRED = 'All fields are Required';
+// Troo's own
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
+export const PASSWORD_UNCHANGED = 'Choose a new password, not the current one.';
