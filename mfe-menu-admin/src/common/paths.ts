@@ -5,3 +5,4 @@ export const addEmployeePath = `/demo/add-employee/${PORTAL}`;
 export const employeesPath = `/demo/employees/${PORTAL}`;
 export const onlineLinkPath = `/demo/online-ordering-link/${PORTAL}`;
 export const orderingSettingsPath = `/demo/ordering-settings/${PORTAL}`;
+export const resetPasswordPath = `/demo/reset-password/${PORTAL}`;
