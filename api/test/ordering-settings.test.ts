@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { branches, businesses } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import type { CallResponse } from '@troo/shared/contract';
+
+type DinerDetails = CallResponse<'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/'>;
 
 describe('ordering settings of an outlet', () => {
   let t: TestApp;
@@ -51,7 +54,7 @@ describe('ordering settings of an outlet', () => {
         method: 'GET',
         url: `/api/menu/getOrderAndPayBusinessDetails/?business_identifier=${shop.identifier}&branch=${branchId}`,
       })
-    ).json();
+    ).json<DinerDetails>();
 
   it('starts with delivery off, no pickup list, always open and not paused', async () => {
     const answer = await read('admin', shop.branchId);

@@ -108,6 +108,17 @@ test('an owner builds a five-level menu with pictures, edits an item and marks i
   const served = await page.request.get(`${(await edited.getByRole('img', { name: 'Beef Suya' }).getAttribute('src'))!}?w=96`);
   expect(served.headers()['content-type']).toBe('image/webp');
 
+  // A single modifier is removed from the edit popup, after the spec's question.
+  await edited.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove modifier Extra onions' }).click();
+  await expect(page.getByText('Are you sure you want to remove this menu?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Menu has been removed successfully').first()).toBeVisible();
+  await edited.click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Edit Beef Suya' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Remove modifier Extra onions' })).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
   // Removing asks first, with the spec's question.
   await page.getByRole('button', { name: 'Remove group Suya' }).click();
   await expect(page.getByText('Are you sure you want to remove this menu?')).toBeVisible();

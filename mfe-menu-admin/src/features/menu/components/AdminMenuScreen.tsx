@@ -17,7 +17,7 @@ import {
   Tabs,
 } from '@troo/shared/kit';
 import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
-import { removeMenu, type MenuType } from '../api/menu';
+import { removeMenu, removeModifier, type MenuType } from '../api/menu';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { EditItemSheet } from './EditItemSheet';
 import './menu.css';
@@ -26,12 +26,13 @@ import './menu.css';
 export const menuPagePath = (category: string) =>
   `/demo/${encodeURIComponent(category)}/menu-page/${encodeURIComponent(category)}/${PORTAL}`;
 
-type Removal = { type: MenuType; name: string };
+/** A category, group or item by name; a single modifier by id. */
+type Removal = { type: MenuType; name: string } | { type: 'modifier'; name: string; id: string };
 
 /**
  * Admin menu: the categories, and for one category its groups as tabs with their items (picture,
  * name, naira price, sold out, recommended). An item opens the edit popup; categories, groups and
- * items are removed after the spec's confirmation.
+ * items, and an item's single modifiers, are removed after the spec's confirmation.
  */
 export function AdminMenuScreen() {
   const { categoryId } = useParams();
@@ -51,7 +52,8 @@ export function AdminMenuScreen() {
     outlet &&
     run(
       async () => {
-        await removeMenu({ branch_id: outlet.id, menu_type: removal.type, name: removal.name });
+        if (removal.type === 'modifier') await removeModifier({ branch_id: outlet.id, modifier_id: removal.id });
+        else await removeMenu({ branch_id: outlet.id, menu_type: removal.type, name: removal.name });
         toast(MENU_REMOVED, 'success');
         setRemoval(null);
         setEditing(null);
@@ -147,9 +149,14 @@ export function AdminMenuScreen() {
           )
         }
       </QueryState>
-      {editing ? (
+      {editing && outlet ? (
         <EditItemSheet
           item={editing}
+          branchId={outlet.id}
+          onRemoveModifier={(modifier) => {
+            setEditing(null);
+            setRemoval({ type: 'modifier', ...modifier });
+          }}
           onSaved={refresh}
           onClose={closeEdit}
           onRemove={() => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage, toast, useAction, useApiQuery, useInvalidate } from '@troo/shared';
 import { ORDERING_SETTINGS_SAVED, SERVICE_FEE_INVALID, DELIVERY_FEE_INVALID } from '@troo/shared/contract';
 import { saveOrderingSettings } from '../api/save-ordering-settings';
@@ -11,15 +11,17 @@ import { formOf, inputOf, type OrderingForm } from './ordering-form';
 export function useOrderingSettings(branchId: string | null) {
   const query = useApiQuery('GET /branch/getOrderingSettings/:id', branchId ? { params: { id: branchId } } : null);
   const loaded = query.status === 'success' ? query.data.data : null;
-  const [form, setForm] = useState<OrderingForm | null>(null);
+  const [form, setForm] = useState<OrderingForm | null>(() => (loaded ? formOf(loaded) : null));
+  const [formSource, setFormSource] = useState(loaded);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useAction();
   const invalidate = useInvalidate();
 
-  // A new outlet (or its first answer) starts the form afresh.
-  useEffect(() => {
-    if (loaded) setForm(formOf(loaded));
-  }, [loaded]);
+  // A new answer (another outlet, or the settings as just saved) starts the form afresh, during render.
+  if (loaded !== formSource) {
+    setFormSource(loaded);
+    setForm(loaded ? formOf(loaded) : null);
+  }
 
   const change = (patch: Partial<OrderingForm>) => setForm((current) => (current ? { ...current, ...patch } : current));
 

@@ -163,7 +163,17 @@ describe('QrLanding', () => {
       'GET /business/getBusinessDetails/': detailsAnswer,
       'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => ({
         status: 200,
-        body: { message: 'OK', data: { ...mamaPut, branch_id: 'branch-1', branch_name: 'Main', ordering: { accepting: false, reason } } },
+        body: {
+          message: 'OK',
+          data: { ...mamaPut, branch_id: 'branch-1', branch_name: 'Main', ordering: { accepting: false, reason } },
+          otherData: {
+            hadPickUpLocation: false,
+            hasDeliveryDetails: false,
+            pickUpLoacation: [],
+            canScheduledDelivery: false,
+            deliveryDetails: null,
+          },
+        },
       }),
     });
     open(QR);
