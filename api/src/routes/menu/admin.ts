@@ -99,6 +99,32 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(groupView(group, category.name), MENU_ADDED);
   });
 
+  callRoute(app, calls.editMenuGroup, async (request) => {
+    const { body } = request;
+    const staff = staffOf(request);
+    const groupId = body.group_id.trim();
+    if (!isUuid(groupId)) throw new NotFound(MENU_NOT_FOUND);
+    const priceToAll = body.price_to_all_items;
+    const priceKobo = priceToAll ? checkPrice(body.price) : undefined;
+    const edited = await menuChange(app.db, async (tx) => {
+      const [group] = await tx
+        .update(menuGroups)
+        .set({ priceToAllItems: priceToAll, ...(priceKobo !== undefined ? { priceKobo } : {}) })
+        .where(and(eq(menuGroups.id, groupId), eq(menuGroups.businessId, staff.businessId)))
+        .returning();
+      if (!group) throw new NotFound(MENU_NOT_FOUND);
+      // One price for the whole group: every item of it takes the price now.
+      if (priceKobo !== undefined)
+        await tx
+          .update(menuItems)
+          .set({ priceKobo })
+          .where(and(eq(menuItems.groupId, group.id), eq(menuItems.businessId, staff.businessId)));
+      const [category] = await tx.select({ name: menuCategories.name }).from(menuCategories).where(eq(menuCategories.id, group.categoryId));
+      return groupView(group, category!.name);
+    });
+    return ok(edited, MENU_EDITED);
+  });
+
   callRoute(
     app,
     calls.addMenuItem,
