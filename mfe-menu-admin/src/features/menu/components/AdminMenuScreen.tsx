@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PORTAL, paths, toast, useAction, apiErrorMessage } from '@troo/shared';
-import { MENU_FETCH_FAILED, MENU_REMOVE_CONFIRM, MENU_REMOVED, imageVariants, type MenuItem } from '@troo/shared/contract';
+import { MENU_FETCH_FAILED, MENU_REMOVE_CONFIRM, MENU_REMOVED, imageVariants, type MenuGroup, type MenuItem } from '@troo/shared/contract';
 import {
   AspectImage,
   Button,
@@ -20,6 +20,7 @@ import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
 import { removeMenu, removeModifier, type MenuType } from '../api/menu';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { EditItemSheet } from './EditItemSheet';
+import { GroupPriceSheet } from './GroupPriceSheet';
 import './menu.css';
 
 /** The menu page of one category: /demo/:category/menu-page/:category/troo-portal. */
@@ -46,6 +47,8 @@ export function AdminMenuScreen() {
   const [removal, setRemoval] = useState<Removal | null>(null);
   const { busy, run } = useAction();
   const closeEdit = useCallback(() => setEditing(null), []);
+  const [pricing, setPricing] = useState<MenuGroup | null>(null);
+  const closePricing = useCallback(() => setPricing(null), []);
 
   const remove = () =>
     removal &&
@@ -141,6 +144,9 @@ export function AdminMenuScreen() {
                       />
                     ))}
                 </List>
+                <Button variant="ghost" onClick={() => setPricing(selected)}>
+                  Price for all items of {selected.name}
+                </Button>
                 <Button variant="ghost" onClick={() => setRemoval({ type: 'group', name: selected.name })}>
                   Remove group {selected.name}
                 </Button>
@@ -165,6 +171,7 @@ export function AdminMenuScreen() {
           }}
         />
       ) : null}
+      {pricing ? <GroupPriceSheet group={pricing} onSaved={refresh} onClose={closePricing} /> : null}
       <ConfirmDialog
         open={removal !== null}
         title={removal ? `Remove ${removal.name}` : ''}
