@@ -108,6 +108,30 @@ test('an owner builds a five-level menu with pictures, edits an item and marks i
   const served = await page.request.get(`${(await edited.getByRole('img', { name: 'Beef Suya' }).getAttribute('src'))!}?w=96`);
   expect(served.headers()['content-type']).toBe('image/webp');
 
+  // A single modifier is removed from the edit popup, after the spec's question.
+  await edited.click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove modifier Extra onions' }).click();
+  await expect(page.getByText('Are you sure you want to remove this menu?')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Menu has been removed successfully').first()).toBeVisible();
+  await edited.click();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Edit Beef Suya' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Remove modifier Extra onions' })).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // One price for every item of the group, applied to the items at once.
+  await page.getByRole('button', { name: 'Price for all items of Suya' }).click();
+  await page
+    .getByRole('dialog')
+    .getByLabel(/One price for all items/)
+    .check();
+  await page.getByRole('dialog').getByLabel('Price (₦)').fill('4000');
+  await expectAccessible(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Menu has been edited successfully').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Beef Suya/ })).toContainText('₦4,000.00');
+
   // Removing asks first, with the spec's question.
   await page.getByRole('button', { name: 'Remove group Suya' }).click();
   await expect(page.getByText('Are you sure you want to remove this menu?')).toBeVisible();

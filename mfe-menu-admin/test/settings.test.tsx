@@ -28,11 +28,11 @@ describe('Settings', () => {
     ).toEqual(['Reset Password', 'Add Employee', 'View Employees', 'Outlets']);
     for (const row of screen.getAllByRole('listitem')) expect(row.querySelector('svg')).not.toBeNull();
     expect(within(section('Menu')).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(section('Manage Assets')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section('Manage Assets')).getAllByRole('listitem')).toHaveLength(4);
   });
 
   it.each([
-    ['Reset Password', '/demo/forgot-password/troo-portal'],
+    ['Reset Password', '/demo/reset-password/troo-portal'],
     ['Add Employee', '/demo/add-employee/troo-portal'],
     ['View Employees', '/demo/employees/troo-portal'],
     ['Outlets', '/demo/outlets/troo-portal'],
@@ -41,6 +41,7 @@ describe('Settings', () => {
     ['Edit Menu', '/demo/admin-menu/troo-portal'],
     ['Create QR Ordering', '/demo/manage-qr/troo-portal'],
     ['Get Online-Ordering link', '/demo/online-ordering-link/troo-portal'],
+    ['Ordering settings', '/demo/ordering-settings/troo-portal'],
     ['Manage Themes', '/demo/choose-color/troo-portal'],
   ])('links %s to its screen', async (label, path) => {
     renderScreen(<Settings />, { url: URL, preloadedState: signedIn('admin') });

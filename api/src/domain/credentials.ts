@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { BadRequest } from '../errors.js';
 import { isAcceptablePassword, MAX_PASSWORD_LENGTH, PASSWORD_RULE, PASSWORDS_DIFFER, tooLongMessage } from '@troo/shared/contract';
-import { revokeAllSessions } from './sessions.js';
+import { revokeAllSessions, revokeOtherSessions } from './sessions.js';
 
 /** A new password and its confirmation: equal first (the spec's order), then the password rule. */
 export function checkNewPassword(password: string, confirmation: string): void {
@@ -15,11 +15,11 @@ export function checkNewPassword(password: string, confirmation: string): void {
 /**
  * Puts a new password in place and ends every session of the user (ASVS 7.4): the temporary
  * password goes too. Run it in the transaction that spent the code or checked
- * the temporary password.
+ * the temporary password. A signed-in change keeps the session it came from (`keepSessionId`).
  */
 export async function replacePassword(
   db: Database,
-  o: { userId: string; passwordHash: string; markEmailVerified?: boolean },
+  o: { userId: string; passwordHash: string; markEmailVerified?: boolean; keepSessionId?: string },
 ): Promise<void> {
   await db
     .update(users)
@@ -31,5 +31,6 @@ export async function replacePassword(
       ...(o.markEmailVerified ? { emailVerified: true } : {}),
     })
     .where(eq(users.id, o.userId));
-  await revokeAllSessions(db, o.userId);
+  if (o.keepSessionId) await revokeOtherSessions(db, o.userId, o.keepSessionId);
+  else await revokeAllSessions(db, o.userId);
 }

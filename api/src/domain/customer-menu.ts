@@ -5,6 +5,7 @@ import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, me
 import { NotFound } from '../errors.js';
 import { businessDetails, findBusinessByIdentifier } from './businesses.js';
 import { categoryView, itemView } from './menu.js';
+import { orderingStatus } from './ordering-settings.js';
 
 // The menu as a diner reads it: addressed by the business's public identifier, one outlet at a time,
 // sold-out (frozen) items left out. An outlet or item of another business answers 404.
@@ -24,22 +25,30 @@ export async function customerOutlet(db: Database, identifier: string, branchId:
   return { business, branch };
 }
 
-/** The spec's delivery details (otherData). Outlets have no delivery settings yet: pickup at the outlet's address only. */
+/** The spec's delivery details (otherData), from the outlet's ordering settings; no pickup locations = its own address. */
 export function deliveryDetails(branch: BranchRow) {
   const address = branch.address?.trim();
+  const pickup = branch.pickupLocations.length ? branch.pickupLocations : address ? [address] : [];
   return {
-    hadPickUpLocation: Boolean(address),
-    hasDeliveryDetails: false,
-    pickUpLoacation: address ? [{ address }] : [],
-    canScheduledDelivery: false,
-    deliveryDetails: null,
+    hadPickUpLocation: pickup.length > 0,
+    hasDeliveryDetails: branch.deliveryEnabled,
+    pickUpLoacation: pickup.map((location) => ({ address: location })),
+    canScheduledDelivery: branch.canScheduleDelivery,
+    deliveryDetails: branch.deliveryEnabled
+      ? { state: branch.deliveryState, fixedPrice: branch.deliveryFeeKobo / 100, support_link: branch.deliverySupportLink }
+      : null,
   };
 }
 
 export async function branchBusinessDetails(db: Database, identifier: string, branchId: string | undefined) {
   const { business, branch } = await customerOutlet(db, identifier, branchId);
   return {
-    data: { ...(await businessDetails(db, business)), branch_id: branch.id, branch_name: branch.name },
+    data: {
+      ...(await businessDetails(db, business)),
+      branch_id: branch.id,
+      branch_name: branch.name,
+      ordering: orderingStatus(branch),
+    },
     otherData: deliveryDetails(branch),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 import { issueToken } from '../services/tokens.js';
@@ -29,4 +29,12 @@ export async function revokeAllSessions(db: Pick<Database, 'update'>, userId: st
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user but the one in use: a signed-in password change keeps its own phone signed in. */
+export async function revokeOtherSessions(db: Pick<Database, 'update'>, userId: string, keepSessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

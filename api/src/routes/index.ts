@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { changePasswordRoutes } from './auth/change-password.js';
 import { emailVerificationRoutes } from './auth/email-verification.js';
 import { forgotPasswordRoutes } from './auth/forgot-password.js';
 import { loginRoutes } from './auth/login.js';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(emailVerificationRoutes);
   await app.register(forgotPasswordRoutes);
   await app.register(userDetailsRoutes);
+  await app.register(changePasswordRoutes);
   await app.register(temporaryPasswordRoutes);
   await app.register(employeeRoutes);
   await app.register(bankRoutes);

@@ -4,3 +4,5 @@ import { PORTAL } from '@troo/shared';
 export const addEmployeePath = `/demo/add-employee/${PORTAL}`;
 export const employeesPath = `/demo/employees/${PORTAL}`;
 export const onlineLinkPath = `/demo/online-ordering-link/${PORTAL}`;
+export const orderingSettingsPath = `/demo/ordering-settings/${PORTAL}`;
+export const resetPasswordPath = `/demo/reset-password/${PORTAL}`;

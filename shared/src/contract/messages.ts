@@ -95,3 +95,26 @@ export const NO_EMPLOYEES = 'No employees to display.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
 export const ROLE_NOT_FOUND = 'Choose a role from the list.';
 export const EMPLOYEE_NOT_FOUND = 'Employee not found';
+
+// Ordering settings of an outlet (Troo's own)
+export const ORDERING_SETTINGS_INVALID = 'Check the ordering settings: a field is missing or of the wrong kind.';
+export const ORDERING_SETTINGS_SAVED = 'Ordering settings saved';
+export const SERVICE_FEE_INVALID = 'Service fee must be a percentage from 0 to 20, with at most two decimals.';
+export const DELIVERY_FEE_INVALID = 'Delivery fee must be a number of naira, 0 or more, with at most two decimals.';
+export const DELIVERY_STATE_REQUIRED = 'Enter the state you deliver in.';
+export const SUPPORT_LINK_INVALID = 'Support link must be a web address starting with https:// or http://.';
+export const PICKUP_LOCATIONS_TOO_MANY = 'Add at most 10 pickup locations.';
+export const PICKUP_LOCATION_EMPTY = 'A pickup location cannot be empty.';
+export const OPENING_DAY_INVALID = 'Opening hours: the day must be a whole number from 0 (Sunday) to 6 (Saturday).';
+export const OPENING_TIME_INVALID = 'Opening hours: times must be HH:MM, from 00:00 to 23:59.';
+export const OPENING_HOURS_TOO_MANY = 'Opening hours: at most 3 openings per day.';
+export const orderingClosedMessage = (name: string, reason: 'paused' | 'closed') =>
+  reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;
+
+// Reset password in Settings (portal spec §5), signed in
+/** The spec's text for this form (capital R). */
+export const SETTINGS_PASSWORD_FIELDS_REQUIRED = 'All fields are Required';
+// Troo's own
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
+export const PASSWORD_UNCHANGED = 'Choose a new password, not the current one.';

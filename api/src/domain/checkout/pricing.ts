@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { CheckoutBasket } from '@troo/shared/contract';
+import { orderingClosedMessage, type CheckoutBasket } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { menuItems, menuModifierGroups, menuModifiers, type PricedLine } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../errors.js';
@@ -13,9 +13,6 @@ export const OPTION_UNAVAILABLE = 'A choice in your basket is no longer offered 
 export const ORDER_TYPE_INVALID = 'Choose how you will get your order.';
 export const DELIVERY_UNAVAILABLE = 'This outlet does not deliver. Please choose Pickup.';
 
-export const outletClosedMessage = (name: string, reason: 'paused' | 'closed') =>
-  reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;
-
 const ORDER_TYPES_OF: Record<CheckoutBasket['product'], readonly CheckoutBasket['order_type'][]> = {
   OrderAndPay: ['table', 'room'],
   OnlineOrdering: ['pickup', 'delivery'],
@@ -27,7 +24,7 @@ export const serviceFeeKobo = (subtotalKobo: number, basisPoints: number) => Mat
 export async function priceBasket(db: Database, basket: CheckoutBasket) {
   const { business, branch } = await customerOutlet(db, basket.business_identifier, basket.branch_id);
   const state = orderingState(branch);
-  if (!state.accepting) throw new Conflict(outletClosedMessage(business.name, state.reason));
+  if (!state.accepting) throw new Conflict(orderingClosedMessage(business.name, state.reason));
   if (!ORDER_TYPES_OF[basket.product].includes(basket.order_type)) throw new BadRequest(ORDER_TYPE_INVALID);
   if (basket.order_type === 'delivery' && !branch.deliveryEnabled) throw new BadRequest(DELIVERY_UNAVAILABLE);
 

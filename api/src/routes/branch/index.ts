@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BRANCH_CREATED, BRANCH_DELETED, BRANCH_NOT_FOUND, BRANCH_UPDATED, calls } from '@troo/shared/contract';
+import { BRANCH_CREATED, BRANCH_DELETED, BRANCH_NOT_FOUND, BRANCH_UPDATED, ORDERING_SETTINGS_SAVED, calls } from '@troo/shared/contract';
 import { branches } from '../../db/schema.js';
 import { checkBranchAddress, checkBranchName, checkRemovalReason, createBranch, editBranch, removeBranch } from '../../domain/branches.js';
 import { findOwnBranch, isUuid } from '../../domain/businesses.js';
+import { checkOrderingSettings, readOrderingSettings, saveOrderingSettings } from '../../domain/ordering-settings.js';
 import { ok } from '../../domain/responses.js';
 import { NotFound } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
@@ -58,5 +59,18 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const reason = checkRemovalReason(request.query.reason);
     const branch = await removeBranch(app.db, staffOf(request).businessId, branchId, reason);
     return ok({ _id: branch.id }, BRANCH_DELETED);
+  });
+
+  callRoute(app, calls.getOrderingSettings, async (request) =>
+    ok(await readOrderingSettings(app.db, staffOf(request).businessId, branchIdOf(request.params.id))),
+  );
+
+  callRoute(app, calls.updateOrderingSettings, async (request) => {
+    const { branch_id, ...input } = request.body;
+    const branchId = branchIdOf(branch_id);
+    const settings = checkOrderingSettings(input);
+    const saved = await saveOrderingSettings(app.db, staffOf(request).businessId, branchId, settings);
+    if (!saved) throw new NotFound(BRANCH_NOT_FOUND);
+    return ok(saved, ORDERING_SETTINGS_SAVED);
   });
 };

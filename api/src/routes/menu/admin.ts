@@ -38,6 +38,8 @@ import { ok } from '../../domain/responses.js';
 import { BadRequest, NotFound } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
 import { normaliseUpload, storeImage } from '../../services/images.js';
+import type { Database } from '../../db/client.js';
+import { forgetUnusedImages } from '../../domain/menu-images.js';
 import { callRoute, type CallRequest } from '../call-route.js';
 
 /** A 2 MB picture in base64 is about 2.7 MB; the rest of a menu form is small. */
@@ -97,6 +99,32 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(groupView(group, category.name), MENU_ADDED);
   });
 
+  callRoute(app, calls.editMenuGroup, async (request) => {
+    const { body } = request;
+    const staff = staffOf(request);
+    const groupId = body.group_id.trim();
+    if (!isUuid(groupId)) throw new NotFound(MENU_NOT_FOUND);
+    const priceToAll = body.price_to_all_items;
+    const priceKobo = priceToAll ? checkPrice(body.price) : undefined;
+    const edited = await menuChange(app.db, async (tx) => {
+      const [group] = await tx
+        .update(menuGroups)
+        .set({ priceToAllItems: priceToAll, ...(priceKobo !== undefined ? { priceKobo } : {}) })
+        .where(and(eq(menuGroups.id, groupId), eq(menuGroups.businessId, staff.businessId)))
+        .returning();
+      if (!group) throw new NotFound(MENU_NOT_FOUND);
+      // One price for the whole group: every item of it takes the price now.
+      if (priceKobo !== undefined)
+        await tx
+          .update(menuItems)
+          .set({ priceKobo })
+          .where(and(eq(menuItems.groupId, group.id), eq(menuItems.businessId, staff.businessId)));
+      const [category] = await tx.select({ name: menuCategories.name }).from(menuCategories).where(eq(menuCategories.id, group.categoryId));
+      return groupView(group, category!.name);
+    });
+    return ok(edited, MENU_EDITED);
+  });
+
   callRoute(
     app,
     calls.addMenuItem,
@@ -150,6 +178,8 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where(and(eq(menuItems.id, item.id), eq(menuItems.businessId, staff.businessId)))
           .returning();
+        // The replaced picture goes.
+        if (imageId) await forgetUnusedImages(tx, staff.businessId);
         return row!;
       });
       return ok(await itemWithNames(app.db, edited), MENU_EDITED);
@@ -282,6 +312,13 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const o = await outletFor(request, query.branch_id);
     const name = query.name.trim();
     const removedId = await menuChange(app.db, async (tx) => {
+      const id = await removeEntry(tx);
+      await forgetUnusedImages(tx, o.businessId);
+      return id;
+    });
+    return ok({ _id: removedId }, MENU_REMOVED);
+
+    async function removeEntry(tx: Database): Promise<string> {
       switch (query.menu_type) {
         case 'category': {
           const category = await findCategory(tx, o, name);
@@ -311,18 +348,21 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return group.id;
         }
       }
-    });
-    return ok({ _id: removedId }, MENU_REMOVED);
+    }
   });
 
   callRoute(app, calls.deleteMenuModifier, async (request) => {
     const o = await outletFor(request, request.query.branch_id);
     const modifierId = request.query.modifier_id.trim();
     if (!isUuid(modifierId)) throw new NotFound(MENU_NOT_FOUND);
-    const [removed] = await app.db
-      .delete(menuModifiers)
-      .where(and(eq(menuModifiers.id, modifierId), eq(menuModifiers.businessId, o.businessId), eq(menuModifiers.branchId, o.branchId)))
-      .returning({ id: menuModifiers.id });
+    const removed = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(menuModifiers)
+        .where(and(eq(menuModifiers.id, modifierId), eq(menuModifiers.businessId, o.businessId), eq(menuModifiers.branchId, o.branchId)))
+        .returning({ id: menuModifiers.id });
+      if (row) await forgetUnusedImages(tx, o.businessId);
+      return row;
+    });
     if (!removed) throw new NotFound(MENU_NOT_FOUND);
     return ok({ _id: removed.id }, MENU_REMOVED);
   });

@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Envelope, ApiError, MessageOnly, standardErrors } from '../define-call';
-import { INVALID_EMAIL, LOGIN_FIELDS_REQUIRED, ALL_FIELDS_REQUIRED, RESET_FIELDS_REQUIRED, DETAILS_NOT_TEXT } from '../messages';
+import {
+  INVALID_EMAIL,
+  LOGIN_FIELDS_REQUIRED,
+  ALL_FIELDS_REQUIRED,
+  RESET_FIELDS_REQUIRED,
+  DETAILS_NOT_TEXT,
+  SETTINGS_PASSWORD_FIELDS_REQUIRED,
+} from '../messages';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../rules';
 import { SixDigitCode } from '../schemas/common';
 import { UnverifiedLoginData, UserData } from '../schemas/staff';
@@ -118,4 +125,14 @@ export const updateEmployeePassword = defineCall({
   body: Type.Object({ email: Type.String(), temp_password: Type.String(), password: Type.String(), confirm_password: Type.String() }),
   response: { 200: MessageOnly, ...standardErrors },
   invalidMessage: RESET_FIELDS_REQUIRED,
+});
+
+export const changePassword = defineCall({
+  method: 'POST',
+  path: '/changePassword',
+  summary: "Settings' Reset Password: the current password, then the new one twice; every other session of the user ends",
+  access: 'staff',
+  body: Type.Object({ current_password: Type.String(), password: Type.String(), confirm_password: Type.String() }),
+  response: { 200: MessageOnly, ...standardErrors },
+  invalidMessage: SETTINGS_PASSWORD_FIELDS_REQUIRED,
 });

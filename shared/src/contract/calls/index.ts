@@ -6,6 +6,7 @@ import * as customer from './customer';
 import * as employees from './employees';
 import * as menu from './menu';
 import * as onboarding from './onboarding';
+import * as orderingSettings from './ordering-settings';
 import * as orders from './orders';
 import * as payments from './payments';
 
@@ -18,6 +19,7 @@ export const calls = {
   ...menu,
   ...assets,
   ...employees,
+  ...orderingSettings,
   ...payments,
   ...orders,
 } satisfies Record<string, CallDefinition>;

@@ -51,6 +51,20 @@ export const addMenuGroup = defineCall({
   invalidMessage: MENU_GROUP_REQUIRED,
 });
 
+export const editMenuGroup = defineCall({
+  method: 'PUT',
+  path: '/menu/editMenuGroup',
+  summary: 'Give a group one price for all its items (every item of the group takes it at once), or stop doing so',
+  access: 'admin',
+  body: Type.Object({
+    group_id: Type.String({ maxLength: 64 }),
+    price_to_all_items: Type.Boolean(),
+    price: Type.Optional(Price),
+  }),
+  response: { 200: Envelope(MenuGroup), ...standardErrors },
+  invalidMessage: MENU_GROUP_REQUIRED,
+});
+
 export const addMenuItem = defineCall({
   method: 'POST',
   path: '/menu/addMenuItem',

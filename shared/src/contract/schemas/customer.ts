@@ -2,13 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common';
 import { BusinessDetails } from './business';
 import { MenuItem } from './menu';
+import { OrderingStatus } from './ordering-settings';
 
 // What a diner's phone reads of a business and its menu (customer spec §3, §7).
 
-/** A business as one outlet presents it: its public details and which outlet. */
+/** A business as one outlet presents it: its public details, which outlet, and whether it takes orders now. */
 export const BranchBusinessDetails = Type.Composite([
   BusinessDetails,
-  Type.Object({ branch_id: Type.String(), branch_name: Type.String() }),
+  Type.Object({ branch_id: Type.String(), branch_name: Type.String(), ordering: OrderingStatus }),
 ]);
 export type BranchBusinessDetails = Static<typeof BranchBusinessDetails>;
 

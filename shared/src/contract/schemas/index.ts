@@ -4,4 +4,5 @@ export * from './business';
 export * from './menu';
 export * from './employees';
 export * from './customer';
+export * from './ordering-settings';
 export * from './orders';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PORTAL, paths, toast, useAction, apiErrorMessage } from '@troo/shared';
-import { MENU_FETCH_FAILED, MENU_REMOVE_CONFIRM, MENU_REMOVED, imageVariants, type MenuItem } from '@troo/shared/contract';
+import { MENU_FETCH_FAILED, MENU_REMOVE_CONFIRM, MENU_REMOVED, imageVariants, type MenuGroup, type MenuItem } from '@troo/shared/contract';
 import {
   AspectImage,
   Button,
@@ -17,21 +17,23 @@ import {
   Tabs,
 } from '@troo/shared/kit';
 import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
-import { removeMenu, type MenuType } from '../api/menu';
+import { removeMenu, removeModifier, type MenuType } from '../api/menu';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { EditItemSheet } from './EditItemSheet';
+import { GroupPriceSheet } from './GroupPriceSheet';
 import './menu.css';
 
 /** The menu page of one category: /demo/:category/menu-page/:category/troo-portal. */
 export const menuPagePath = (category: string) =>
   `/demo/${encodeURIComponent(category)}/menu-page/${encodeURIComponent(category)}/${PORTAL}`;
 
-type Removal = { type: MenuType; name: string };
+/** A category, group or item by name; a single modifier by id. */
+type Removal = { type: MenuType; name: string } | { type: 'modifier'; name: string; id: string };
 
 /**
  * Admin menu: the categories, and for one category its groups as tabs with their items (picture,
  * name, naira price, sold out, recommended). An item opens the edit popup; categories, groups and
- * items are removed after the spec's confirmation.
+ * items, and an item's single modifiers, are removed after the spec's confirmation.
  */
 export function AdminMenuScreen() {
   const { categoryId } = useParams();
@@ -45,13 +47,16 @@ export function AdminMenuScreen() {
   const [removal, setRemoval] = useState<Removal | null>(null);
   const { busy, run } = useAction();
   const closeEdit = useCallback(() => setEditing(null), []);
+  const [pricing, setPricing] = useState<MenuGroup | null>(null);
+  const closePricing = useCallback(() => setPricing(null), []);
 
   const remove = () =>
     removal &&
     outlet &&
     run(
       async () => {
-        await removeMenu({ branch_id: outlet.id, menu_type: removal.type, name: removal.name });
+        if (removal.type === 'modifier') await removeModifier({ branch_id: outlet.id, modifier_id: removal.id });
+        else await removeMenu({ branch_id: outlet.id, menu_type: removal.type, name: removal.name });
         toast(MENU_REMOVED, 'success');
         setRemoval(null);
         setEditing(null);
@@ -139,6 +144,9 @@ export function AdminMenuScreen() {
                       />
                     ))}
                 </List>
+                <Button variant="ghost" onClick={() => setPricing(selected)}>
+                  Price for all items of {selected.name}
+                </Button>
                 <Button variant="ghost" onClick={() => setRemoval({ type: 'group', name: selected.name })}>
                   Remove group {selected.name}
                 </Button>
@@ -147,9 +155,14 @@ export function AdminMenuScreen() {
           )
         }
       </QueryState>
-      {editing ? (
+      {editing && outlet ? (
         <EditItemSheet
           item={editing}
+          branchId={outlet.id}
+          onRemoveModifier={(modifier) => {
+            setEditing(null);
+            setRemoval({ type: 'modifier', ...modifier });
+          }}
           onSaved={refresh}
           onClose={closeEdit}
           onRemove={() => {
@@ -158,6 +171,7 @@ export function AdminMenuScreen() {
           }}
         />
       ) : null}
+      {pricing ? <GroupPriceSheet group={pricing} onSaved={refresh} onClose={closePricing} /> : null}
       <ConfirmDialog
         open={removal !== null}
         title={removal ? `Remove ${removal.name}` : ''}

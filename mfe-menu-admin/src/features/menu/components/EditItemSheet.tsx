@@ -3,16 +3,19 @@ import { apiErrorMessage, toast, useAction } from '@troo/shared';
 import { MENU_EDITED, MENU_ITEM_REQUIRED, PRICE_INVALID, imageVariants, nairaToKobo, type MenuItem } from '@troo/shared/contract';
 import { Button, CheckboxField, FieldError, FilePicker, Sheet, TextInput, imageDataUrl } from '@troo/shared/kit';
 import { editItem } from '../api/menu';
+import { ItemModifierList, type ModifierToRemove } from './ItemModifierList';
 
 interface EditItemSheetProps {
   item: MenuItem;
+  branchId: string;
+  onRemoveModifier: (modifier: ModifierToRemove) => void;
   onSaved: () => void;
   onRemove: () => void;
   onClose: () => void;
 }
 
 /** The admin menu's edit popup: new name, price and picture, sold out and recommended; all saved at once. */
-export function EditItemSheet({ item, onSaved, onRemove, onClose }: EditItemSheetProps) {
+export function EditItemSheet({ item, branchId, onRemoveModifier, onSaved, onRemove, onClose }: EditItemSheetProps) {
   const errorId = useId();
   const [name, setName] = useState(item.menu_item_name);
   const [price, setPrice] = useState(String(item.menu_item_price));
@@ -70,6 +73,7 @@ export function EditItemSheet({ item, onSaved, onRemove, onClose }: EditItemShee
           checked={recommended}
           onChange={(event) => setRecommended(event.target.checked)}
         />
+        <ItemModifierList branchId={branchId} item={item.menu_item_name} onRemove={onRemoveModifier} />
         <FieldError id={errorId} message={error} />
         <div className="troo-stack">
           <Button type="submit" loading={busy}>

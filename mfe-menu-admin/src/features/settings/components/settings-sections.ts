@@ -1,6 +1,7 @@
 import { paths } from '@troo/shared';
-import { addEmployeePath, employeesPath, onlineLinkPath } from '../../../common/paths';
+import { addEmployeePath, employeesPath, onlineLinkPath, orderingSettingsPath, resetPasswordPath } from '../../../common/paths';
 import {
+  ClockIcon,
   KeyRoundIcon,
   LinkIcon,
   ListPlusIcon,
@@ -31,8 +32,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     title: 'Account',
     entries: [
-      // Signed in, the reset is the e-mailed-code flow: it proves the mailbox as well as the session.
-      { label: 'Reset Password', icon: KeyRoundIcon, to: paths.forgotPassword },
+      { label: 'Reset Password', icon: KeyRoundIcon, to: resetPasswordPath },
       { label: 'Add Employee', icon: UserRoundPlusIcon, to: addEmployeePath },
       { label: 'View Employees', icon: UsersIcon, to: employeesPath },
       { label: 'Outlets', icon: StoreIcon, to: paths.outlets },
@@ -51,6 +51,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     entries: [
       { label: 'Create QR Ordering', icon: QrCodeIcon, to: paths.manageQr },
       { label: 'Get Online-Ordering link', icon: LinkIcon, to: onlineLinkPath },
+      { label: 'Ordering settings', icon: ClockIcon, to: orderingSettingsPath },
       { label: 'Manage Themes', icon: PaletteIcon, to: paths.themes },
     ],
   },

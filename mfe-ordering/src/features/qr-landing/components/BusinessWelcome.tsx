@@ -1,15 +1,24 @@
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { useOutletOrdering } from '../hooks/use-outlet-ordering';
 import { useWelcomeBusiness } from '../hooks/use-welcome-business';
 import type { QrLink } from '../hooks/use-qr-entry';
 import { LandingView } from './LandingView';
+import { NotTakingOrders } from './NotTakingOrders';
 import { StartOrderFlow } from './StartOrderFlow';
 
 /**
  * The landing of a table QR. The layout is drawn at once, and ordering can start while the
- * business's name and logo are still on their way over a slow network.
+ * business's name and logo are still on their way over a slow network, unless the outlet is
+ * known to be paused or closed.
  */
 export function BusinessWelcome({ link }: { link: QrLink }) {
   const { details, unknownBusiness, failed, retry } = useWelcomeBusiness(link);
+  const ordering = useOutletOrdering(link.businessIdentifier, link.branch);
   if (unknownBusiness) return <IncompleteLink />;
-  return <LandingView details={details} failed={failed} onRetry={retry} action={<StartOrderFlow tableFromQr={link.table} />} />;
+  const action = ordering.accepting ? (
+    <StartOrderFlow tableFromQr={link.table} />
+  ) : (
+    <NotTakingOrders name={details?.business_name ?? 'This restaurant'} reason={ordering.reason ?? 'closed'} />
+  );
+  return <LandingView details={details} failed={failed} onRetry={retry} action={action} />;
 }

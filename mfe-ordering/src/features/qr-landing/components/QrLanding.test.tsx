@@ -154,4 +154,34 @@ describe('QrLanding', () => {
     const { store } = open(`${QR}&group_name=Terrace`);
     await waitFor(() => expect(store.getState().business.groupName).toBe('Terrace'));
   });
+
+  it.each([
+    ['paused', 'Mama Put is not taking orders right now.'],
+    ['closed', 'Mama Put is closed right now.'],
+  ] as const)('says so and offers no way to start an order while the outlet is %s', async (reason, text) => {
+    const { requests } = fakeApi({
+      'GET /business/getBusinessDetails/': detailsAnswer,
+      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => ({
+        status: 200,
+        body: {
+          message: 'OK',
+          data: { ...mamaPut, branch_id: 'branch-1', branch_name: 'Main', ordering: { accepting: false, reason } },
+          otherData: {
+            hadPickUpLocation: false,
+            hasDeliveryDetails: false,
+            pickUpLoacation: [],
+            canScheduledDelivery: false,
+            deliveryDetails: null,
+          },
+        },
+      }),
+    });
+    open(QR);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start Your Order' })).not.toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/menu/getOrderAndPayBusinessDetails/')?.params).toEqual({
+      business_identifier: 'mama-put',
+      branch: 'branch-1',
+    });
+  });
 });

@@ -1,0 +1,172 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  DELIVERY_FEE_INVALID,
+  DELIVERY_STATE_REQUIRED,
+  OPENING_DAY_INVALID,
+  OPENING_HOURS_TOO_MANY,
+  OPENING_TIME_INVALID,
+  PICKUP_LOCATION_EMPTY,
+  PICKUP_LOCATIONS_TOO_MANY,
+  SERVICE_FEE_INVALID,
+  SUPPORT_LINK_INVALID,
+  nairaToKobo,
+  tooLongMessage,
+  type OrderingSettingsInput,
+} from '@troo/shared/contract';
+import type { Database } from '../db/client.js';
+import { branches, businesses } from '../db/schema.js';
+import { BadRequest } from '../errors.js';
+import { findOwnBranch } from './businesses.js';
+import { orderingState, type OpeningHoursEntry } from './ordering-state.js';
+
+// An outlet's ordering settings: checked whole before anything is written, then saved in one
+// transaction (the outlet's row and the business's fee rate and texts together).
+
+type BranchRow = typeof branches.$inferSelect;
+type BusinessRow = typeof businesses.$inferSelect;
+
+export const SERVICE_FEE_MAX_PERCENT = 20;
+export const PICKUP_LOCATIONS_MAX = 10;
+const PICKUP_LOCATION_MAX_CHARS = 200;
+const DELIVERY_STATE_MAX_CHARS = 80;
+const SUPPORT_LINK_MAX_CHARS = 300;
+const ORDERING_TEXT_MAX_CHARS = 500;
+const OPENINGS_PER_DAY_MAX = 3;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+interface CheckedSettings {
+  serviceFeeBasisPoints: number;
+  deliveryEnabled: boolean;
+  deliveryFeeKobo: number;
+  deliveryState: string;
+  deliverySupportLink: string | null;
+  canScheduleDelivery: boolean;
+  pickupLocations: string[];
+  orderingDescription: string;
+  orderingInstruction: string;
+  openingHours: OpeningHoursEntry[] | null;
+  orderingPaused: boolean;
+}
+
+function checkText(value: string, label: string, max: number): string {
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw new BadRequest(tooLongMessage(label, max));
+  return trimmed;
+}
+
+function checkServiceFee(percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  if (!Number.isFinite(percent) || percent < 0 || percent > SERVICE_FEE_MAX_PERCENT || Math.abs(basisPoints - percent * 100) > 1e-6) {
+    throw new BadRequest(SERVICE_FEE_INVALID);
+  }
+  return basisPoints;
+}
+
+function checkSupportLink(link: string | null): string | null {
+  const trimmed = checkText(link ?? '', 'Support link', SUPPORT_LINK_MAX_CHARS);
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
+  } catch {
+    throw new BadRequest(SUPPORT_LINK_INVALID);
+  }
+  return trimmed;
+}
+
+function checkPickupLocations(locations: string[]): string[] {
+  if (locations.length > PICKUP_LOCATIONS_MAX) throw new BadRequest(PICKUP_LOCATIONS_TOO_MANY);
+  return locations.map((location) => {
+    const trimmed = checkText(location, 'A pickup location', PICKUP_LOCATION_MAX_CHARS);
+    if (!trimmed) throw new BadRequest(PICKUP_LOCATION_EMPTY);
+    return trimmed;
+  });
+}
+
+function checkOpeningHours(hours: OpeningHoursEntry[] | null): OpeningHoursEntry[] | null {
+  if (hours === null) return null;
+  const perDay = new Map<number, number>();
+  return hours.map(({ day, opens, closes }) => {
+    if (!Number.isInteger(day) || day < 0 || day > 6) throw new BadRequest(OPENING_DAY_INVALID);
+    if (!TIME.test(opens) || !TIME.test(closes)) throw new BadRequest(OPENING_TIME_INVALID);
+    perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    if (perDay.get(day)! > OPENINGS_PER_DAY_MAX) throw new BadRequest(OPENING_HOURS_TOO_MANY);
+    return { day, opens, closes };
+  });
+}
+
+/** The settings as sent, checked; the first problem answers 400 with its message. */
+export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSettings {
+  const serviceFeeBasisPoints = checkServiceFee(input.service_fee_percent);
+  const deliveryFeeKobo = nairaToKobo(input.delivery_fee);
+  if (deliveryFeeKobo === null) throw new BadRequest(DELIVERY_FEE_INVALID);
+  const deliveryState = checkText(input.delivery_state, 'Delivery state', DELIVERY_STATE_MAX_CHARS);
+  if (input.delivery_enabled && !deliveryState) throw new BadRequest(DELIVERY_STATE_REQUIRED);
+  return {
+    serviceFeeBasisPoints,
+    deliveryEnabled: input.delivery_enabled,
+    deliveryFeeKobo,
+    deliveryState,
+    deliverySupportLink: checkSupportLink(input.delivery_support_link),
+    canScheduleDelivery: input.can_schedule_delivery,
+    pickupLocations: checkPickupLocations(input.pickup_locations),
+    orderingDescription: checkText(input.ordering_description, 'Ordering description', ORDERING_TEXT_MAX_CHARS),
+    orderingInstruction: checkText(input.ordering_instruction, 'Ordering instruction', ORDERING_TEXT_MAX_CHARS),
+    openingHours: checkOpeningHours(input.opening_hours),
+    orderingPaused: input.ordering_paused,
+  };
+}
+
+/** Whether diners may order from the outlet now, as answered over the wire. */
+export function orderingStatus(branch: BranchRow, now = new Date()) {
+  const state = orderingState({ orderingPaused: branch.orderingPaused, openingHours: branch.openingHours ?? null }, now);
+  return { accepting: state.accepting, reason: state.accepting ? null : state.reason };
+}
+
+export function orderingSettingsView(business: BusinessRow, branch: BranchRow) {
+  return {
+    branch_id: branch.id,
+    branch_name: branch.name,
+    service_fee_percent: business.serviceFeeBasisPoints / 100,
+    delivery_enabled: branch.deliveryEnabled,
+    delivery_fee: branch.deliveryFeeKobo / 100,
+    delivery_state: branch.deliveryState,
+    delivery_support_link: branch.deliverySupportLink,
+    can_schedule_delivery: branch.canScheduleDelivery,
+    pickup_locations: branch.pickupLocations,
+    ordering_description: business.orderingDescription,
+    ordering_instruction: business.orderingInstruction,
+    opening_hours: branch.openingHours ?? null,
+    ordering_paused: branch.orderingPaused,
+    ordering: orderingStatus(branch),
+  };
+}
+
+async function ownBusiness(db: Database, businessId: string): Promise<BusinessRow> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  return business!;
+}
+
+export async function readOrderingSettings(db: Database, businessId: string, branchId: string) {
+  const branch = await findOwnBranch(db, businessId, branchId);
+  return orderingSettingsView(await ownBusiness(db, businessId), branch);
+}
+
+/** Saves checked settings: the outlet's row and the business's fee and texts, both or neither. */
+export async function saveOrderingSettings(db: Database, businessId: string, branchId: string, settings: CheckedSettings) {
+  const { serviceFeeBasisPoints, orderingDescription, orderingInstruction, ...outlet } = settings;
+  return db.transaction(async (tx) => {
+    const [branch] = await tx
+      .update(branches)
+      .set(outlet)
+      .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId), isNull(branches.removedAt)))
+      .returning();
+    if (!branch) return null;
+    const [business] = await tx
+      .update(businesses)
+      .set({ serviceFeeBasisPoints, orderingDescription, orderingInstruction })
+      .where(eq(businesses.id, businessId))
+      .returning();
+    return orderingSettingsView(business!, branch);
+  });
+}

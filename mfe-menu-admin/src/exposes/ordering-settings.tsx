@@ -1,0 +1,3 @@
+import { OrderingSettingsScreen } from '../features/ordering-settings/components/OrderingSettingsScreen';
+
+export default OrderingSettingsScreen;

@@ -1,0 +1,3 @@
+import { ResetPasswordScreen } from '../features/reset-password/components/ResetPasswordScreen';
+
+export default ResetPasswordScreen;

@@ -1,0 +1,68 @@
+import type { OrderingSettings, OrderingSettingsInput } from '@troo/shared/contract';
+
+// The ordering settings as the form holds them (text fields as typed), and back.
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export interface DayHours {
+  open: boolean;
+  opens: string;
+  closes: string;
+}
+
+export interface OrderingForm {
+  serviceFee: string;
+  deliveryEnabled: boolean;
+  deliveryFee: string;
+  deliveryState: string;
+  supportLink: string;
+  canSchedule: boolean;
+  pickupLocations: string[];
+  description: string;
+  instruction: string;
+  /** Off = always open (no opening hours saved). */
+  limitHours: boolean;
+  days: DayHours[];
+  paused: boolean;
+}
+
+export function formOf(settings: OrderingSettings): OrderingForm {
+  const hours = settings.opening_hours;
+  return {
+    serviceFee: String(settings.service_fee_percent),
+    deliveryEnabled: settings.delivery_enabled,
+    deliveryFee: String(settings.delivery_fee),
+    deliveryState: settings.delivery_state,
+    supportLink: settings.delivery_support_link ?? '',
+    canSchedule: settings.can_schedule_delivery,
+    pickupLocations: settings.pickup_locations,
+    description: settings.ordering_description,
+    instruction: settings.ordering_instruction,
+    limitHours: hours !== null,
+    days: WEEKDAYS.map((_, day) => {
+      const entry = hours?.find((h) => h.day === day);
+      // One opening per day on this screen; a new week starts 08:00–22:00 every day.
+      return entry ? { open: true, opens: entry.opens, closes: entry.closes } : { open: hours === null, opens: '08:00', closes: '22:00' };
+    }),
+    paused: settings.ordering_paused,
+  };
+}
+
+/** A number field as sent: blank is 0; anything else not a number is sent as NaN for the server to refuse. */
+const numberOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
+
+export function inputOf(form: OrderingForm): OrderingSettingsInput {
+  return {
+    service_fee_percent: numberOf(form.serviceFee),
+    delivery_enabled: form.deliveryEnabled,
+    delivery_fee: numberOf(form.deliveryFee),
+    delivery_state: form.deliveryState,
+    delivery_support_link: form.supportLink.trim() || null,
+    can_schedule_delivery: form.canSchedule,
+    pickup_locations: form.pickupLocations,
+    ordering_description: form.description,
+    ordering_instruction: form.instruction,
+    opening_hours: form.limitHours ? form.days.flatMap((d, day) => (d.open ? [{ day, opens: d.opens, closes: d.closes }] : [])) : null,
+    ordering_paused: form.paused,
+  };
+}

@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+// An outlet's ordering settings as the owner edits them (Troo's own; the spec reads them but shows no screen).
+
+/** One weekly opening, Lagos time: day 0 = Sunday; `closes` at or before `opens` runs past midnight. */
+export const OpeningHours = Type.Object({ day: Type.Number(), opens: Type.String(), closes: Type.String() });
+export type OpeningHours = Static<typeof OpeningHours>;
+
+/** Whether diners may order now: the pause switch first, then the opening hours. */
+export const OrderingStatus = Type.Object({
+  accepting: Type.Boolean(),
+  reason: Nullable(Type.Union([Type.Literal('paused'), Type.Literal('closed')])),
+});
+export type OrderingStatus = Static<typeof OrderingStatus>;
+
+/** What the owner saves. The fee rate and the two texts are the business's, shared by its outlets. */
+export const OrderingSettingsInput = Type.Object({
+  /** Percent of the menu total, 0–20, at most two decimals. */
+  service_fee_percent: Type.Number(),
+  delivery_enabled: Type.Boolean(),
+  /** Naira. */
+  delivery_fee: Type.Number(),
+  delivery_state: Type.String({ maxLength: 1000 }),
+  delivery_support_link: Nullable(Type.String({ maxLength: 2000 })),
+  can_schedule_delivery: Type.Boolean(),
+  pickup_locations: Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 100 }),
+  ordering_description: Type.String({ maxLength: 10000 }),
+  ordering_instruction: Type.String({ maxLength: 10000 }),
+  /** null = always open. */
+  opening_hours: Nullable(Type.Array(OpeningHours, { maxItems: 100 })),
+  ordering_paused: Type.Boolean(),
+});
+export type OrderingSettingsInput = Static<typeof OrderingSettingsInput>;
+
+export const OrderingSettings = Type.Composite([
+  Type.Object({ branch_id: Type.String(), branch_name: Type.String() }),
+  OrderingSettingsInput,
+  Type.Object({ ordering: OrderingStatus }),
+]);
+export type OrderingSettings = Static<typeof OrderingSettings>;
