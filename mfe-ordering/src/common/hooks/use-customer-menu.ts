@@ -29,7 +29,9 @@ export function useMenuItem(mode: OrderingMode, businessIdentifier: string | nul
 export function useOutletDetails(mode: OrderingMode, businessIdentifier: string | null, branch: string | null) {
   return useApiQuery(
     'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/',
-    businessIdentifier ? { params: { product: productOf(mode) }, query: { business_identifier: businessIdentifier, ...(branch ? { branch } : {}) } } : null,
+    businessIdentifier
+      ? { params: { product: productOf(mode) }, query: { business_identifier: businessIdentifier, ...(branch ? { branch } : {}) } }
+      : null,
     { skipAuth: true },
   );
 }

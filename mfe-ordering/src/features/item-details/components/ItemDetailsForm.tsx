@@ -61,7 +61,13 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
         <QuantityStepper label={item.menu_item_name} value={choices.choices.quantity} onChange={choices.setQuantity} min={0} />
       </section>
 
-      <RecommendedItems mode={mode} businessIdentifier={businessIdentifier} branch={branch} currentId={item._id} tableNumber={tableNumber} />
+      <RecommendedItems
+        mode={mode}
+        businessIdentifier={businessIdentifier}
+        branch={branch}
+        currentId={item._id}
+        tableNumber={tableNumber}
+      />
 
       <section className="or-details__section">
         <label className="or-details__heading" htmlFor={instructionsId}>
