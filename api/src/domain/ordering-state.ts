@@ -22,7 +22,7 @@ const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const MINUTES_PER_DAY = 24 * 60;
 
 function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 }
 
