@@ -7,6 +7,7 @@ import { INSTRUCTIONS_LENGTH, useItemChoices } from '../hooks/use-item-choices';
 import { ModifierGroups } from './ModifierGroups';
 import { RecommendedItems } from './RecommendedItems';
 import './item-details.css';
+import '../../../common/components/bottom-bar.css';
 
 type ItemAnswer = CallResult<ApiCalls['GET /menu/get:product(^OrderAndPay|OnlineOrdering)MenuItemByID/']>;
 

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { QueryState, useAppSelector } from '@troo/shared';
+import { CustomerHeader, EmptyState, SkeletonList, UtensilsCrossedIcon } from '@troo/shared/kit';
+import { EMPTY_LIST } from '@troo/shared/contract';
+import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { useOutletItems } from '../../../common/hooks/use-customer-menu';
+import { rememberMenuPath } from '../../../common/menu-return';
+import { MenuBrowser } from './MenuBrowser';
+import { MenuFooter } from './MenuFooter';
+import '../../../common/components/item-row.css';
+import './menu-list.css';
+
+/** /demo/:id/items/online_ordering: the whole menu of the outlet the online-ordering link named. */
+export function MenuList() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const business = useAppSelector((state) => state.business);
+  const branch = business.businessIdentifier === id ? business.branchID : null;
+  const query = useOutletItems('online_ordering', id, branch);
+
+  useEffect(() => rememberMenuPath(pathname), [pathname]);
+
+  if (!branch) return <IncompleteLink />;
+  return (
+    <main className="troo-page or-menu">
+      <CustomerHeader title="Explore Menu" mode="online_ordering" backTo={business.URL} />
+      <QueryState
+        query={query}
+        loadingText="Loading the menu…"
+        placeholder={<SkeletonList label="Loading the menu…" rows={6} />}
+        errorText="We could not load the menu. Check your connection and try again."
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState title={EMPTY_LIST} icon={UtensilsCrossedIcon} />}
+      >
+        {(answer) => <MenuBrowser items={answer.data} />}
+      </QueryState>
+      <MenuFooter />
+    </main>
+  );
+}
