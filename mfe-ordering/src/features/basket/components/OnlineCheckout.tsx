@@ -10,7 +10,7 @@ export function OnlineCheckout({ onCancel }: { onCancel: () => void }) {
   const checkout = useOnlineCheckout();
   return (
     <>
-      <OrderTypeChoice value={checkout.orderType} onChange={checkout.choose} />
+      <OrderTypeChoice value={checkout.orderType} onChange={checkout.choose} deliveryAvailable={checkout.deliveryAvailable} />
       <div className="or-basket__actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel

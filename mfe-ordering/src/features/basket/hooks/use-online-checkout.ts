@@ -34,6 +34,7 @@ export function useOnlineCheckout() {
     orderType,
     step,
     state: other?.deliveryDetails?.state ?? '',
+    deliveryAvailable: other?.hasDeliveryDetails ?? false,
     locations,
     choose: (type: OrderType) => {
       setOrderType(type);
