@@ -1,1 +1,1 @@
-export { InRoomDining as default } from '../features/in-room-dining/components/InRoomDining';
+export { InRoomDining as default } from '../features/qr-landing/components/InRoomDining';

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { LoadFailed } from '@troo/shared';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
-import { BusinessLogo } from '../../qr-landing/components/BusinessLogo';
+import { BusinessLogo } from '../../../common/components/BusinessLogo';
 import { useOnlineEntry } from '../hooks/use-online-entry';
-import '../../qr-landing/components/qr-landing.css';
+import '../../../common/components/landing.css';
 
 export const menuListPath = (businessIdentifier: string) => `/demo/${encodeURIComponent(businessIdentifier)}/items/online_ordering`;
 

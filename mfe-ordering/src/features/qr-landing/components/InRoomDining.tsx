@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
-import { BusinessWelcome } from '../../qr-landing/components/BusinessWelcome';
-import { readQrLink } from '../../qr-landing/hooks/use-qr-entry';
+import { BusinessWelcome } from './BusinessWelcome';
+import { readQrLink } from '../hooks/use-qr-entry';
 
 /** Session key the spec names for the kind of QR scanned (room or table). */
 const QR_TYPE_KEY = 'type';
