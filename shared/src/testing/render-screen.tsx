@@ -54,9 +54,18 @@ export type FakeRoutes = {
   [Id in CallId]?: (request: RecordedRequest<CallBody<Id>>) => Answer<Id> | Promise<Answer<Id>>;
 };
 
-/** 'GET /branch/getBranch/:id' matches 'GET /branch/getBranch/b1'. */
+/**
+ * 'GET /branch/getBranch/:id' matches 'GET /branch/getBranch/b1'; a parameter's pattern is dropped
+ * ('/menu/get:product(^A|B)MenuItemByID/' matches '/menu/getAMenuItemByID/').
+ */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const matches = (id: string, method: string, url: string) =>
-  new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`).test(`${method} ${url}`);
+  new RegExp(
+    `^${id
+      .split(/:\w+(?:\([^)]*\))?/)
+      .map(escaped)
+      .join('[^/]+')}$`,
+  ).test(`${method} ${url}`);
 
 /**
  * Answers the api client's requests from `routes` ('POST /login' → handler) instead of the network,
