@@ -50,7 +50,7 @@ function routes() {
         complimentary: [{ _id: 'c1', modifier_name: 'Water' }],
       },
     }),
-    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({
+    'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({
       status: 200,
       body: { message: 'OK', data: [item({ is_recommended: true }), recommended] },
     }),
