@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { QueryState, useAppSelector } from '@troo/shared';
+import { QueryState } from '@troo/shared';
 import { CustomerHeader, EmptyState, SkeletonList, UtensilsCrossedIcon } from '@troo/shared/kit';
 import { EMPTY_LIST } from '@troo/shared/contract';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { useOutletItems } from '../../../common/hooks/use-customer-menu';
 import { rememberMenuPath } from '../../../common/menu-return';
+import { useMenuOutlet } from '../hooks/use-menu-outlet';
 import { MenuBrowser } from './MenuBrowser';
 import { MenuFooter } from './MenuFooter';
 import '../../../common/components/item-row.css';
@@ -15,16 +16,15 @@ import './menu-list.css';
 export function MenuList() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const business = useAppSelector((state) => state.business);
-  const branch = business.businessIdentifier === id ? business.branchID : null;
+  const { branch, backTo, unknown } = useMenuOutlet(id);
   const query = useOutletItems('online_ordering', id, branch);
 
   useEffect(() => rememberMenuPath(pathname), [pathname]);
 
-  if (!branch) return <IncompleteLink />;
+  if (unknown) return <IncompleteLink />;
   return (
     <main className="troo-page or-menu">
-      <CustomerHeader title="Explore Menu" mode="online_ordering" backTo={business.URL} />
+      <CustomerHeader title="Explore Menu" mode="online_ordering" backTo={backTo} />
       <QueryState
         query={query}
         loadingText="Loading the menu…"
