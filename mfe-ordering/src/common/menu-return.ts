@@ -1,5 +1,8 @@
 import { paths, type OrderingMode } from '@troo/shared';
 
+/** The online-ordering menu list of a business. */
+export const menuListPath = (businessIdentifier: string) => `/demo/${encodeURIComponent(businessIdentifier)}/items/online_ordering`;
+
 /** Local-storage key under which the menu list keeps its own path (spec §3: 'a local key'). */
 export const MENU_PATH_KEY = 'troo.menuListPath';
 

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { LoadFailed } from '@troo/shared';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { menuListPath } from '../../../common/menu-return';
 import { BusinessLogo } from '../../../common/components/BusinessLogo';
 import { useOnlineEntry } from '../hooks/use-online-entry';
 import '../../../common/components/landing.css';
-
-export const menuListPath = (businessIdentifier: string) => `/demo/${encodeURIComponent(businessIdentifier)}/items/online_ordering`;
 
 /** /demo/online_ordering/:id/:branchId: the business, how it takes online orders, and 'Start Your Order'. */
 export function OnlineLanding() {
