@@ -7,6 +7,8 @@ import { MENU_PATH_KEY } from '../../../common/menu-return';
 import { plainLineOf } from '../../../common/basket-line';
 import { MenuList } from './MenuList';
 
+jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
+
 const URL = '/demo/mama-put/items/online_ordering';
 const PATH = '/demo/:id/items/online_ordering';
 const BRANCH = '33333333-3333-4333-8333-333333333333';
@@ -159,5 +161,19 @@ describe('MenuList', () => {
       '/menu/getOnlineOrderingBusinessDetails/',
       '/menu/getAllOnlineOrderingMenuItem/',
     ]);
+  });
+});
+
+describe('MenuList opened directly on a weak network', () => {
+  it('offers a retry when the outlet could not be read', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    fakeApi({
+      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
+        ++calls === 1 ? { status: 500, body: { message: 'Oops' } } : { status: 404, body: { message: 'Business not found' } },
+    });
+    renderScreen(<MenuList />, { url: URL, path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not complete' })).toBeInTheDocument();
   });
 });

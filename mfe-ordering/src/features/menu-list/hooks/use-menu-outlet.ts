@@ -32,5 +32,8 @@ export function useMenuOutlet(businessIdentifier: string) {
     branch: stored ?? found?.branch_id ?? null,
     backTo: stored ? business.URL : null,
     unknown: !stored && outlet.status === 'error' && outlet.error.status === 404,
+    /** The outlet could not be read (weak network): the list cannot load until it is. */
+    failed: !stored && outlet.status === 'error' && outlet.error.status !== 404,
+    retry: outlet.retry,
   };
 }
