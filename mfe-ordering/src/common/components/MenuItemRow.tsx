@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { truncate, type OrderingMode } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
+import { imageVariants } from '@troo/shared/contract';
 import { itemDetailsPath } from '../basket-line';
 import { ItemAddControl } from './ItemAddControl';
 import './item-row.css';
@@ -16,7 +17,14 @@ export function MenuItemRow({ item, mode }: { item: CustomerMenuItem; mode: Orde
   return (
     <div className="or-item">
       <Link className="or-item__link" to={itemDetailsPath(item._id, mode)}>
-        <AspectImage className="or-item__image" src={item.menu_item_image} alt="" ratio={1} />
+        <AspectImage
+          className="or-item__image"
+          src={item.menu_item_image}
+          variants={imageVariants(item.menu_item_image, [96, 192])}
+          sizes="72px"
+          alt=""
+          ratio={1}
+        />
         <span className="or-item__text">
           <span className="or-item__name">{truncate(item.menu_item_name, NAME_LENGTH)}</span>
           <span className="or-item__description">{truncate(item.description || DEFAULT_DESCRIPTION, DESCRIPTION_LENGTH)}</span>

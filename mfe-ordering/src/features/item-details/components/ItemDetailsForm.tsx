@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { formatNaira, type OrderingMode } from '@troo/shared';
 import { AspectImage, Button, Price, QuantityStepper, SelectField } from '@troo/shared/kit';
 import type { ApiCalls, CallResult } from '@troo/shared/contract';
+import { imageVariants } from '@troo/shared/contract';
 import { DEFAULT_DESCRIPTION } from '../../../common/components/MenuItemRow';
 import { INSTRUCTIONS_LENGTH, useItemChoices } from '../hooks/use-item-choices';
 import { ModifierGroups } from './ModifierGroups';
@@ -36,7 +37,15 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
 
   return (
     <form className="or-details" onSubmit={submit} noValidate>
-      <AspectImage src={item.menu_item_image} alt={item.menu_item_name} ratio={16 / 9} priority className="or-details__image" />
+      <AspectImage
+        src={item.menu_item_image}
+        variants={imageVariants(item.menu_item_image)}
+        sizes="100vw"
+        alt={item.menu_item_name}
+        ratio={16 / 9}
+        priority
+        className="or-details__image"
+      />
       <h2 className="or-details__name">{item.menu_item_name}</h2>
       <p className="or-details__description">{item.description || DEFAULT_DESCRIPTION}</p>
       <Price naira={item.menu_item_price} className="or-details__price" />

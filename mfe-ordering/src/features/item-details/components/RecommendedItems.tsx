@@ -1,3 +1,4 @@
+import { imageVariants } from '@troo/shared/contract';
 import { basketSlice, truncate, useAppDispatch, type OrderingMode } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
 import { ItemAddControl } from '../../../common/components/ItemAddControl';
@@ -27,7 +28,13 @@ export function RecommendedItems({ mode, businessIdentifier, branch, currentId, 
       <ul className="or-recommended">
         {items.map((item) => (
           <li key={item._id} className="or-recommended__item">
-            <AspectImage src={item.menu_item_image} alt="" ratio={4 / 3} />
+            <AspectImage
+              src={item.menu_item_image}
+              variants={imageVariants(item.menu_item_image, [192, 320])}
+              sizes="140px"
+              alt=""
+              ratio={4 / 3}
+            />
             <span className="or-recommended__name">{truncate(item.menu_item_name, 20)}</span>
             <Price naira={item.menu_item_price} className="or-recommended__price" />
             <ItemAddControl item={item} mode={mode} onAdd={() => dispatch(basketSlice.actions.addItem(plainLineOf(item, tableNumber)))} />

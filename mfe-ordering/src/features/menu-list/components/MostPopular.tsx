@@ -4,6 +4,7 @@ import 'slick-carousel/slick/slick.css';
 import { truncate } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
+import { imageVariants } from '@troo/shared/contract';
 import { itemDetailsPath } from '../../../common/basket-line';
 
 /** Spec §2 and §9: two slides, 500 ms, autoplay every 2 s, endless, no arrows; breakpoints 1024 and 600. */
@@ -37,7 +38,14 @@ export default function MostPopular({ items }: { items: CustomerMenuItem[] }) {
         {items.map((item) => (
           <div key={item._id} className="or-popular__slide">
             <Link className="or-popular__card" to={itemDetailsPath(item._id, 'online_ordering')} tabIndex={-1}>
-              <AspectImage src={item.menu_item_image} alt="" ratio={4 / 3} priority />
+              <AspectImage
+                src={item.menu_item_image}
+                variants={imageVariants(item.menu_item_image, [192, 320, 640])}
+                sizes="45vw"
+                alt=""
+                ratio={4 / 3}
+                priority
+              />
               <span className="or-popular__name">{truncate(item.menu_item_name, NAME_LENGTH)}</span>
               <Price naira={item.menu_item_price} className="or-popular__price" />
             </Link>
