@@ -117,6 +117,31 @@ describe('customer menu calls', () => {
     assert.equal(firstOutlet.otherData.hadPickUpLocation, false);
   });
 
+  it("answers an outlet's delivery, scheduling and pickup settings as otherData (fee in naira)", async () => {
+    const [delivering] = await t.db
+      .insert(branches)
+      .values({
+        businessId: shop.businessId,
+        name: 'Delivers',
+        address: '9 Broad Street',
+        deliveryEnabled: true,
+        deliveryFeeKobo: 150_050,
+        deliveryState: 'Lagos',
+        deliverySupportLink: 'https://wa.me/2348000000000',
+        canScheduleDelivery: true,
+        pickupLocations: ['Gate A', 'Gate B'],
+      })
+      .returning();
+    const body = (await get('getOnlineOrderingBusinessDetails', q({ branch: delivering!.id }))).json();
+    assert.deepEqual(body.otherData, {
+      hadPickUpLocation: true,
+      hasDeliveryDetails: true,
+      pickUpLoacation: [{ address: 'Gate A' }, { address: 'Gate B' }],
+      canScheduledDelivery: true,
+      deliveryDetails: { state: 'Lagos', fixedPrice: 1500.5, support_link: 'https://wa.me/2348000000000' },
+    });
+  });
+
   it("answers an outlet's categories, and only that outlet's", async () => {
     const main = (await get('getOrderAndPayCustomerMenuCategory', q({ branch: shop.branchId }))).json<Named>();
     assert.deepEqual(

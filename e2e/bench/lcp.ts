@@ -9,7 +9,7 @@ import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
 import { MOBILE_SCREEN, emulatePhone } from './mobile-profile';
 import { longestChain, parentsOf, recordRequests, type RecordedRequest } from './request-chain';
-import { BENCH_ROUTES } from './routes';
+import { BENCH_ROUTES, demoPlaces } from './routes';
 
 interface Load {
   lcp: number | null;
@@ -80,7 +80,7 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
   };
 }
 
-async function measureRoute(browser: Browser, url: string): Promise<{ cold: Load; warm: Load }> {
+async function measureRoute(browser: Browser, url: string, before: string | null): Promise<{ cold: Load; warm: Load }> {
   const context = await browser.newContext({
     viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
     deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
@@ -89,6 +89,14 @@ async function measureRoute(browser: Browser, url: string): Promise<{ cold: Load
   });
   await context.addInitScript(observeLcp);
   try {
+    if (before) {
+      // The page the diner came through, for its stored state; then an empty cache again.
+      const page = await context.newPage();
+      await page.goto(before, { waitUntil: 'networkidle', timeout: 90_000 });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+    }
     const cold = await load(context, url);
     const warm = await load(context, url);
     return { cold, warm };
@@ -148,12 +156,13 @@ async function main() {
   const troo = await startTroo();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const places = { branchId: await demoBranchId(troo.baseUrl) };
+    const places = await demoPlaces(troo.baseUrl, await demoBranchId(troo.baseUrl));
     console.log(`Phone profile: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4x slower, 412x823 at 1.75; ${runs} run(s) each.`);
     for (const route of BENCH_ROUTES) {
       const path = route.path(places);
       const results = [];
-      for (let run = 0; run < runs; run++) results.push(await measureRoute(browser, `${troo.baseUrl}${path}`));
+      const before = route.before ? `${troo.baseUrl}${route.before(places)}` : null;
+      for (let run = 0; run < runs; run++) results.push(await measureRoute(browser, `${troo.baseUrl}${path}`, before));
       console.log(`\n${route.name}  ${path.length > 70 ? `${path.slice(0, 67)}...` : path}`);
       report(
         'cold',

@@ -25,15 +25,19 @@ export async function customerOutlet(db: Database, identifier: string, branchId:
   return { business, branch };
 }
 
-/** The spec's delivery details (otherData), from the outlet's ordering settings; no pickup locations = its own address. */
+/**
+ * The spec's delivery details (otherData), from the outlet's ordering settings: delivery with its
+ * state, fixed fee (naira) and support link when enabled; pickup at the listed locations, or at the
+ * outlet's own address when none is listed.
+ */
 export function deliveryDetails(branch: BranchRow) {
   const address = branch.address?.trim();
-  const pickup = branch.pickupLocations.length ? branch.pickupLocations : address ? [address] : [];
+  const pickup = branch.pickupLocations.length > 0 ? branch.pickupLocations : address ? [address] : [];
   return {
     hadPickUpLocation: pickup.length > 0,
     hasDeliveryDetails: branch.deliveryEnabled,
     pickUpLoacation: pickup.map((location) => ({ address: location })),
-    canScheduledDelivery: branch.canScheduleDelivery,
+    canScheduledDelivery: branch.deliveryEnabled && branch.canScheduleDelivery,
     deliveryDetails: branch.deliveryEnabled
       ? { state: branch.deliveryState, fixedPrice: branch.deliveryFeeKobo / 100, support_link: branch.deliverySupportLink }
       : null,

@@ -145,7 +145,20 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
       })
       .returning();
     const businessId = business!.id;
-    const [branch] = await tx.insert(branches).values({ businessId, name: 'Lekki Phase 1', address: business!.address }).returning();
+    // The demo outlet delivers within Lagos for a fixed ₦1,500 and takes scheduled deliveries, so
+    // online ordering's whole delivery flow can be tried on it.
+    const [branch] = await tx
+      .insert(branches)
+      .values({
+        businessId,
+        name: 'Lekki Phase 1',
+        address: business!.address,
+        deliveryEnabled: true,
+        deliveryFeeKobo: 150_000,
+        deliveryState: 'Lagos',
+        canScheduleDelivery: true,
+      })
+      .returning();
     const branchId = branch!.id;
 
     const [admin] = await tx

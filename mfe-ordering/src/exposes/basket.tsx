@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function Basket() {
-  return <ScreenPlaceholder title="Basket" />;
-}
+export { Basket as default } from '../features/basket/components/Basket';

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function CategoryItems() {
-  return <ScreenPlaceholder title="Explore Menu" />;
-}
+export { CategoryItems as default } from '../features/categories/components/CategoryItems';

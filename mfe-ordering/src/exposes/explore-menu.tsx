@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function ExploreMenu() {
-  return <ScreenPlaceholder title="Explore Menu" />;
-}
+export { ExploreMenu as default } from '../features/categories/components/ExploreMenu';

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function InRoomDining() {
-  return <ScreenPlaceholder title="In-room dining" />;
-}
+export { InRoomDining as default } from '../features/qr-landing/components/InRoomDining';

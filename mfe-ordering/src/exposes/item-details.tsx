@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function ItemDetails() {
-  return <ScreenPlaceholder title="Item details" />;
-}
+export { ItemDetails as default } from '../features/item-details/components/ItemDetails';

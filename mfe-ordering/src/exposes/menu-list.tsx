@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function MenuList() {
-  return <ScreenPlaceholder title="Explore Menu" />;
-}
+export { MenuList as default } from '../features/menu-list/components/MenuList';

@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function OnlineLanding() {
-  return <ScreenPlaceholder title="Order online" />;
-}
+export { OnlineLanding as default } from '../features/online-landing/components/OnlineLanding';

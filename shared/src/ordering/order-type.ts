@@ -25,6 +25,14 @@ export function storeOrderType(type: OnlineOrderType): void {
 /** The QR landing keeps whether the code was a table's or a room's (session key 'type'). */
 export const QR_TYPE_KEY = 'type';
 
+export function storeQrType(type: 'table' | 'room'): void {
+  try {
+    sessionStorage.setItem(QR_TYPE_KEY, type);
+  } catch {
+    // No storage: checkout takes it for a table.
+  }
+}
+
 export function storedQrType(): 'table' | 'room' {
   try {
     return sessionStorage.getItem(QR_TYPE_KEY) === 'room' ? 'room' : 'table';

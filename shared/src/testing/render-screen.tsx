@@ -54,9 +54,11 @@ export type FakeRoutes = {
   [Id in CallId]?: (request: RecordedRequest<CallBody<Id>>) => Answer<Id> | Promise<Answer<Id>>;
 };
 
+/**
+ * 'GET /branch/getBranch/:id' matches 'GET /branch/getBranch/b1'; a parameter's pattern is dropped
+ * ('/menu/get:product(^A|B)MenuItemByID/' matches '/menu/getAMenuItemByID/').
+ */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** 'GET /branch/getBranch/:id' matches 'GET /branch/getBranch/b1'; a parameter's own pattern (`:product(…)`) is left to the server. */
 const matches = (id: string, method: string, url: string) =>
   new RegExp(
     `^${id

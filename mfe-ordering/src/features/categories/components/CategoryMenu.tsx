@@ -1,6 +1,6 @@
 import { QueryState } from '@troo/shared';
 import { EmptyState, Skeleton, UtensilsCrossedIcon } from '@troo/shared/kit';
-import { EMPTY_LIST } from '@troo/shared/contract';
+import { EMPTY_LIST, type MenuCategory } from '@troo/shared/contract';
 import { useMenuCategories } from '../hooks/use-menu-categories';
 import { CategoryGrid } from './CategoryGrid';
 import './category-grid.css';
@@ -9,6 +9,8 @@ interface CategoryMenuProps {
   businessIdentifier: string;
   branch: string | null;
   businessName: string;
+  /** Where a tile leads (default: the category's items for table ordering). */
+  linkTo?: (category: MenuCategory) => string;
 }
 
 /** Four tiles' worth of grey while the categories are on their way. */
@@ -26,7 +28,7 @@ const LOADING_TILES = (
 );
 
 /** The category grid of the scanned business, with its loading, failure and empty states. */
-export function CategoryMenu({ businessIdentifier, branch, businessName }: CategoryMenuProps) {
+export function CategoryMenu({ businessIdentifier, branch, businessName, linkTo }: CategoryMenuProps) {
   const query = useMenuCategories(businessIdentifier, branch);
   return (
     <QueryState
@@ -37,7 +39,7 @@ export function CategoryMenu({ businessIdentifier, branch, businessName }: Categ
       isEmpty={(answer) => answer.data.length === 0}
       empty={<EmptyState title={EMPTY_LIST} icon={UtensilsCrossedIcon} />}
     >
-      {(answer) => <CategoryGrid categories={answer.data} businessName={businessName} />}
+      {(answer) => <CategoryGrid categories={answer.data} businessName={businessName} linkTo={linkTo} />}
     </QueryState>
   );
 }

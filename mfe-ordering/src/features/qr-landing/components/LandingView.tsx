@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@troo/shared';
 import type { BusinessDetails } from '@troo/shared/contract';
-import { BusinessLogo } from './BusinessLogo';
-import './qr-landing.css';
+import { BusinessLogo } from '../../../common/components/BusinessLogo';
+import '../../../common/components/landing.css';
 
 interface LandingViewProps {
   details: Pick<BusinessDetails, 'business_name' | 'business_logo'> | null;

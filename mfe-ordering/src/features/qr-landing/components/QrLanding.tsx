@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { paths } from '@troo/shared';
+import { paths, storeQrType } from '@troo/shared';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { useQrEntry } from '../hooks/use-qr-entry';
 import { BusinessWelcome } from './BusinessWelcome';
@@ -8,6 +9,11 @@ import { BusinessWelcome } from './BusinessWelcome';
 export function QrLanding() {
   const entry = useQrEntry();
   const { search } = useLocation();
+  const isTable = entry.kind === 'table';
+  // A table's code: checkout orders for a table, even after a room was scanned in this session.
+  useEffect(() => {
+    if (isTable) storeQrType('table');
+  }, [isTable]);
 
   if (entry.kind === 'room') return <Navigate replace to={`${paths.inRoomDining}/start-order${search}`} />;
   if (entry.kind === 'incomplete') return <IncompleteLink />;

@@ -14,18 +14,20 @@ export interface QrLink {
 /** A room QR (handled by in-room dining), a link missing a required part, or a usable table link. */
 export type QrEntry = { kind: 'room' } | { kind: 'incomplete' } | { kind: 'table'; link: QrLink };
 
-/** Reads the QR code's query string: business_identifier, branch, table, coming-from, type, group_name. */
-export function useQrEntry(): QrEntry {
-  const [query] = useSearchParams();
+/** The table (or room) link a QR query string carries, or null when a required part is missing. */
+export function readQrLink(query: URLSearchParams): QrLink | null {
   const read = (name: string) => query.get(name)?.trim() || null;
-
-  if (read('type') === 'room') return { kind: 'room' };
   const businessIdentifier = read('business_identifier');
   const table = read('table');
   const comingFrom = read('coming-from');
-  if (!businessIdentifier || !table || !comingFrom) return { kind: 'incomplete' };
-  return {
-    kind: 'table',
-    link: { businessIdentifier, branch: read('branch'), table, comingFrom, groupName: read('group_name') ?? DEFAULT_GROUP_NAME },
-  };
+  if (!businessIdentifier || !table || !comingFrom) return null;
+  return { businessIdentifier, branch: read('branch'), table, comingFrom, groupName: read('group_name') ?? DEFAULT_GROUP_NAME };
+}
+
+/** Reads the QR code's query string: business_identifier, branch, table, coming-from, type, group_name. */
+export function useQrEntry(): QrEntry {
+  const [query] = useSearchParams();
+  if (query.get('type')?.trim() === 'room') return { kind: 'room' };
+  const link = readQrLink(query);
+  return link ? { kind: 'table', link } : { kind: 'incomplete' };
 }

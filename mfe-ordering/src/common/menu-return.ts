@@ -1,0 +1,27 @@
+import { paths, type OrderingMode } from '@troo/shared';
+
+/** The online-ordering menu list of a business. */
+export const menuListPath = (businessIdentifier: string) => `/demo/${encodeURIComponent(businessIdentifier)}/items/online_ordering`;
+
+/** Local-storage key under which the menu list keeps its own path (spec §3: 'a local key'). */
+export const MENU_PATH_KEY = 'troo.menuListPath';
+
+export function rememberMenuPath(path: string): void {
+  try {
+    localStorage.setItem(MENU_PATH_KEY, path);
+  } catch {
+    // Private mode without storage: the return falls back to the categories.
+  }
+}
+
+/** Where 'back to the menu' goes when there is no in-app history: the last menu list, or the categories. */
+export function menuReturnPath(mode: OrderingMode): string {
+  if (mode === 'online_ordering') {
+    try {
+      return localStorage.getItem(MENU_PATH_KEY) ?? paths.home;
+    } catch {
+      return paths.home;
+    }
+  }
+  return paths.categoryDetailsQr;
+}

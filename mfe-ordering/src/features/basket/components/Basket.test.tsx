@@ -1,0 +1,192 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
+import type { DeliveryDetails } from '@troo/shared/contract';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { ORDER_TYPE_KEY } from '@troo/shared';
+import { tomorrow } from '../hooks/delivery-form';
+import { Basket } from './Basket';
+
+const line = (id: string, name: string, price: number, quantity = 1, options: BasketItem['selectedOptions'] = []): BasketItem => ({
+  id,
+  name,
+  quantity,
+  menuItem: { _id: id, menu_item_name: name, menu_item_price: price, menu_item_image: null },
+  selectedOptions: options,
+  complimentary: null,
+  totalPrice: (price + options.reduce((sum, option) => sum + option.price, 0)) * quantity,
+  tableNumber: '3',
+  specialInstructions: '',
+});
+
+function withBasket(lines: BasketItem[]): Partial<RootState> {
+  const initial = rootReducer(undefined, { type: '@@init' });
+  const business = businessSlice.reducer(
+    initial.business,
+    businessSlice.actions.setOrderingContext({ businessIdentifier: 'mama-put', branchID: 'b1', groupName: null, tableNo: null, URL: '/x' }),
+  );
+  const basket = lines.reduce((state, item) => basketSlice.reducer(state, basketSlice.actions.addItem(item)), initial.basket);
+  return { business, basket: { ...basket, customerName: 'Old name' } };
+}
+
+const otherData = (overrides: Partial<DeliveryDetails> = {}): DeliveryDetails => ({
+  hadPickUpLocation: true,
+  hasDeliveryDetails: true,
+  pickUpLoacation: [{ address: '12 Admiralty Way' }, { address: '3 Allen Avenue' }],
+  canScheduledDelivery: true,
+  deliveryDetails: { state: 'Lagos', fixedPrice: 1500, support_link: null },
+  ...overrides,
+});
+
+function outlet(details = otherData()) {
+  return fakeApi({
+    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => ({
+      status: 200,
+      body: {
+        message: 'OK',
+        data: {
+          _id: 'biz',
+          uniqueIdentifier: 'u',
+          business_identifier: 'mama-put',
+          business_name: 'Mama Put',
+          business_logo: null,
+          business_type: 'Restaurant',
+          colour_scheme: '#FF0000',
+          orderingDescription: '',
+          orderingInstruction: '',
+          default_branch_id: 'b1',
+          branch_id: 'b1',
+          branch_name: 'Lekki',
+          ordering: { accepting: true, reason: null },
+        },
+        otherData: details,
+      },
+    }),
+  });
+}
+
+const ONLINE = '/demo/basket/online_ordering';
+const TABLE = '/demo/basket/orderandpay';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('Basket', () => {
+  it('says the cart is empty and offers to start ordering', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { url: TABLE });
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start Ordering' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
+  });
+
+  it('lists each line with its options and price; the minus stops at 1 and the remove icon deletes', async () => {
+    const user = userEvent.setup();
+    const state = withBasket([
+      line('a', 'Pepper soup with goat meat', 3000, 2, [{ name: 'Extra meat', price: 500 }]),
+      line('b', 'Eba', 600),
+    ]);
+    const { store } = renderScreen(<Basket />, { url: TABLE, preloadedState: state });
+
+    const rows = within(screen.getByRole('list', { name: 'Basket items' }))
+      .getAllByRole('listitem')
+      .filter((row) => row.classList.contains('or-line'));
+    expect(rows[0]).toHaveTextContent('Pepper s...');
+    expect(within(rows[0]!).getByRole('list', { name: 'Options of Pepper soup with goat meat' })).toHaveTextContent('Extra meat ₦500.00');
+    expect(rows[0]).toHaveTextContent('₦7,000.00');
+    expect(rows[1]).toHaveTextContent('Eba');
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('₦7,600.00');
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'One less Pepper soup with goat meat' }));
+    expect(rows[0]).toHaveTextContent('₦3,500.00');
+    expect(within(rows[0]!).getByRole('button', { name: 'One less Pepper soup with goat meat' })).toBeDisabled();
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Remove Eba' }));
+    expect(store.getState().basket.items.map((item) => item.id)).toEqual(['a']);
+    expect(screen.queryByRole('link', { name: /Basket/ })).toBeNull();
+  });
+
+  it('asks before cancelling, and clears the basket on Yes', async () => {
+    const user = userEvent.setup();
+    const { store } = renderScreen(<Basket />, { url: TABLE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Are you sure you want to cancel this order?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+    expect(store.getState().basket.items).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(store.getState().basket.items).toEqual([]);
+  });
+
+  it('goes on to the tip from a table order', async () => {
+    const user = userEvent.setup();
+    renderScreen(<Basket />, { url: TABLE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/tip/orderandpay');
+  });
+
+  it('online: Continue waits for Pickup or Delivery; Delivery stores it, clears the details and sets the fixed fee', async () => {
+    const user = userEvent.setup();
+    outlet();
+    const { store } = renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.click(await screen.findByRole('radio', { name: 'Delivery' }));
+    expect(localStorage.getItem(ORDER_TYPE_KEY)).toBe('delivery');
+    expect(store.getState().basket).toMatchObject({ deliveryFee: 1500, customerName: '', selectedLocation: null });
+
+    // The details form: the state is fixed, the phone refuses letters, all but the post code are required.
+    const form = screen.getByRole('dialog', { name: 'Delivery details' });
+    expect(within(form).getByRole('textbox', { name: 'State' })).toHaveAttribute('readonly');
+    expect(within(form).getByRole('textbox', { name: 'State' })).toHaveValue('Lagos');
+    await user.type(within(form).getByRole('textbox', { name: 'WhatsApp number' }), '0803x');
+    expect(within(form).getByText('Use only digits, spaces, hyphens, parentheses and +')).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: 'WhatsApp number' }));
+    await user.type(within(form).getByRole('textbox', { name: 'WhatsApp number' }), '0803 123 4567');
+    await user.type(within(form).getByRole('textbox', { name: 'Full name' }), 'Ngozi Eze');
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'ngozi@example.com');
+    await user.type(within(form).getByRole('textbox', { name: 'House number' }), '5');
+    await user.type(within(form).getByRole('textbox', { name: 'Street' }), 'Admiralty Way');
+    expect(within(form).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(within(form).getByRole('textbox', { name: 'Town/City' }), 'Lekki');
+    await user.click(within(form).getByRole('button', { name: 'Continue' }));
+    expect(store.getState().basket).toMatchObject({
+      customerName: 'Ngozi Eze',
+      streetAddress: '5, Admiralty Way, Lekki',
+      customerTown: 'Lekki',
+    });
+
+    // The schedule: off by default; on, it needs a date from tomorrow and a time.
+    const schedule = screen.getByRole('dialog', { name: 'Schedule your delivery' });
+    expect(within(schedule).getByLabelText('Date')).toBeDisabled();
+    expect(within(schedule).getByLabelText('Date')).toHaveValue(tomorrow());
+    await user.click(within(schedule).getByRole('checkbox', { name: 'Schedule for later' }));
+    expect(within(schedule).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(within(schedule).getByLabelText('Time'), '12:30');
+    await user.click(within(schedule).getByRole('button', { name: 'Continue' }));
+    expect(store.getState().basket).toMatchObject({ deliveryDate: tomorrow(), deliveryTime: '12:30' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/online_ordering');
+  });
+
+  it('online: Pickup sets no fee, asks where to collect, then goes to the tip', async () => {
+    const user = userEvent.setup();
+    outlet();
+    const { store } = renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
+    await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
+    expect(store.getState().basket.deliveryFee).toBe(0);
+    const sheet = screen.getByRole('dialog', { name: 'Pickup location' });
+    await user.click(within(sheet).getByRole('radio', { name: '3 Allen Avenue' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Continue' }));
+    expect(store.getState().basket.selectedLocation).toBe('3 Allen Avenue');
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/tip/online_ordering');
+  });
+
+  it('online: an outlet that does not deliver offers Pickup only', async () => {
+    outlet(otherData({ hasDeliveryDetails: false, deliveryDetails: null, canScheduledDelivery: false }));
+    renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
+    expect(await screen.findByRole('radio', { name: /Delivery/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeEnabled();
+  });
+});

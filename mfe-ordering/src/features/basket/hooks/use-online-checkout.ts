@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { basketSlice, paths, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
+import { composedAddress, type DeliveryForm } from './delivery-form';
+import { chooseOrderType, storedOrderType, type OrderType } from './order-type';
+
+type Step = 'basket' | 'details' | 'schedule' | 'pickup';
+
+/**
+ * Online ordering's way out of the basket (spec §4): Pickup → pickup location (when the outlet has
+ * any) → tip; Delivery → details form → schedule (when the outlet allows it) → payment type.
+ */
+export function useOnlineCheckout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const business = useAppSelector((state) => state.business);
+  const outlet = useOutletDetails('online_ordering', business.businessIdentifier, business.branchID);
+  const other = outlet.status === 'success' ? outlet.data.otherData : null;
+  const [orderType, setOrderType] = useState<OrderType | null>(() => storedOrderType());
+  const [step, setStep] = useState<Step>('basket');
+  const locations = other?.pickUpLoacation.map((location) => location.address) ?? [];
+
+  const afterPickup = () => navigate(paths.tip('online_ordering'));
+  const afterDelivery = () => navigate(paths.paymentType('online_ordering'));
+
+  const open = (type: OrderType) => {
+    if (type === 'delivery') setStep('details');
+    else if (locations.length > 0) setStep('pickup');
+    else afterPickup();
+  };
+
+  return {
+    orderType,
+    step,
+    state: other?.deliveryDetails?.state ?? '',
+    deliveryAvailable: other?.hasDeliveryDetails ?? false,
+    locations,
+    choose: (type: OrderType) => {
+      setOrderType(type);
+      chooseOrderType(dispatch, type, other?.deliveryDetails?.fixedPrice ?? 0);
+      open(type);
+    },
+    continueOn: () => orderType && open(orderType),
+    close: () => setStep('basket'),
+    submitDetails: (form: DeliveryForm) => {
+      dispatch(
+        basketSlice.actions.setCustomer({
+          customerName: form.fullName.trim(),
+          customerPhone: form.phone.trim(),
+          customerEmail: form.email.trim(),
+          streetAddress: composedAddress(form),
+          customerTown: form.town.trim(),
+        }),
+      );
+      if (other?.canScheduledDelivery) setStep('schedule');
+      else afterDelivery();
+    },
+    submitSchedule: ({ date, time }: { date: string; time: string }) => {
+      dispatch(basketSlice.actions.setCustomer({ deliveryDate: date, deliveryTime: time }));
+      afterDelivery();
+    },
+    submitPickup: (location: string) => {
+      dispatch(basketSlice.actions.setCustomer({ selectedLocation: location }));
+      afterPickup();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { businessSlice, rootReducer, type RootState } from '@troo/shared';
+import type { CustomerMenuItem } from '@troo/shared/contract';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { CategoryItems } from './CategoryItems';
+
+jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
+
+const BRANCH = '33333333-3333-4333-8333-333333333333';
+const URL = '/demo/Mama%20Put/category-details/Rice/orderandpay';
+const PATH = '/demo/:businessName/category-details/:categoryName/orderandpay';
+
+const item = (id: string, name: string, category: string): CustomerMenuItem => ({
+  _id: id,
+  menu_item_name: name,
+  menu_group_name: `${category} Specials`,
+  menu_category_name: category,
+  group_id: 'g',
+  branch_id: BRANCH,
+  menu_item_price: 2500,
+  description: '',
+  menu_item_image: '/api/images/x',
+  is_frozen: false,
+  is_recommended: false,
+});
+
+function scanned(): Partial<RootState> {
+  const initial = rootReducer(undefined, { type: '@@init' });
+  return {
+    business: businessSlice.reducer(
+      initial.business,
+      businessSlice.actions.setOrderingContext({
+        businessIdentifier: 'mama-put',
+        branchID: BRANCH,
+        groupName: null,
+        tableNo: '3',
+        URL: '/start-order',
+      }),
+    ),
+  };
+}
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('CategoryItems', () => {
+  it("lists the category's items, each leading to its details, pictures lazy in reserved space", async () => {
+    const { requests } = fakeApi({
+      'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({
+        status: 200,
+        body: { message: 'OK', data: [item('a', 'Jollof Rice', 'Rice'), item('b', 'Egusi Soup', 'Soup')] },
+      }),
+    });
+    renderScreen(<CategoryItems />, { url: URL, path: PATH, preloadedState: scanned() });
+
+    const list = await screen.findByRole('list', { name: 'Rice items' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(1);
+    const link = within(rows[0]!).getByRole('link', { name: /^Jollof Rice/ });
+    expect(link).toHaveAttribute('href', '/demo/menu-details/a/orderandpay');
+    expect(link).toHaveTextContent('A Delicious Delicacy');
+    expect(link).toHaveTextContent('From ₦2,500.00');
+    const image = link.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.parentElement).toHaveStyle({ aspectRatio: '1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Rice' })).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({
+      url: '/menu/getAllOrderAndPayMenuItem/',
+      params: { business_identifier: 'mama-put', branch: BRANCH },
+    });
+  });
+
+  it('explains an incomplete link when nothing was scanned', () => {
+    fakeApi({});
+    renderScreen(<CategoryItems />, { url: URL, path: PATH });
+    expect(screen.getByRole('heading', { level: 1, name: 'This link is not complete' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { useParams } from 'react-router-dom';
+import { useAppSelector } from '@troo/shared';
+import { CustomerHeader } from '@troo/shared/kit';
+import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
+import { menuListPath } from '../../../common/menu-return';
+import { CategoryMenu } from './CategoryMenu';
+
+/**
+ * /demo/:id/explore-menu/{orderandpay|online_ordering}: the category grid of business :id, in
+ * either mode. Table ordering opens a category's items; online ordering opens the menu list.
+ */
+export function ExploreMenu() {
+  const { id = '' } = useParams();
+  const mode = useOrderingMode();
+  const business = useAppSelector((state) => state.business);
+  const same = business.businessIdentifier === id;
+  const online = mode === 'online_ordering';
+  return (
+    <main className="troo-page">
+      <CustomerHeader title="Explore Menu" mode={mode} backTo={same ? business.URL : null} />
+      <CategoryMenu
+        businessIdentifier={id}
+        branch={same ? business.branchID : null}
+        businessName={(same ? business.details?.business_name : null) ?? id}
+        linkTo={online ? () => menuListPath(id) : undefined}
+      />
+    </main>
+  );
+}

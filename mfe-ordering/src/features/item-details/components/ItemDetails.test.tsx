@@ -1,0 +1,194 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
+import type { CustomerMenuItem } from '@troo/shared/contract';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { ItemDetails } from './ItemDetails';
+
+const ITEM_ID = '11111111-1111-4111-8111-111111111111';
+const URL = `/demo/menu-details/${ITEM_ID}/orderandpay`;
+const PATH = '/demo/menu-details/:id/orderandpay';
+
+const item = (overrides: Partial<CustomerMenuItem> = {}): CustomerMenuItem => ({
+  _id: ITEM_ID,
+  menu_item_name: 'Party Jollof',
+  menu_group_name: 'Rice Specials',
+  menu_category_name: 'Rice',
+  group_id: 'g1',
+  branch_id: 'b1',
+  menu_item_price: 3000,
+  description: 'Cooked over firewood',
+  menu_item_image: null,
+  is_frozen: false,
+  is_recommended: false,
+  ...overrides,
+});
+
+const recommended = item({
+  _id: '22222222-2222-4222-8222-222222222222',
+  menu_item_name: 'Fried Plantain',
+  menu_item_price: 800,
+  is_recommended: true,
+});
+
+function routes() {
+  return fakeApi({
+    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)MenuItemByID/': () => ({
+      status: 200,
+      body: {
+        message: 'OK',
+        data: item(),
+        modifiers: [
+          {
+            modifier_group_name: 'Extras',
+            modifiers: [
+              { _id: 'm1', modifier_name: 'Plantain', modifier_price: 500 },
+              { _id: 'm2', modifier_name: 'Chicken', modifier_price: 1500 },
+            ],
+          },
+        ],
+        complimentary: [{ _id: 'c1', modifier_name: 'Water' }],
+      },
+    }),
+    'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({
+      status: 200,
+      body: { message: 'OK', data: [item({ is_recommended: true }), recommended] },
+    }),
+  });
+}
+
+function scanned(lines: BasketItem[] = []): Partial<RootState> {
+  const initial = rootReducer(undefined, { type: '@@init' });
+  const business = businessSlice.reducer(
+    initial.business,
+    businessSlice.actions.setOrderingContext({
+      businessIdentifier: 'mama-put',
+      branchID: 'b1',
+      groupName: null,
+      tableNo: '7',
+      URL: '/start-order',
+    }),
+  );
+  const basket = lines.reduce((state, line) => basketSlice.reducer(state, basketSlice.actions.addItem(line)), initial.basket);
+  return { business, basket };
+}
+
+const inBasket: BasketItem = {
+  id: ITEM_ID,
+  name: 'Party Jollof',
+  quantity: 2,
+  menuItem: { _id: ITEM_ID, menu_item_name: 'Party Jollof', menu_item_price: 3000, menu_item_image: null },
+  selectedOptions: [{ id: 'm2', name: 'Chicken', price: 1500 }],
+  complimentary: 'Water',
+  totalPrice: 9000,
+  tableNumber: '7',
+  specialInstructions: 'Extra hot',
+};
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('ItemDetails', () => {
+  it('adds the item with its options, complimentary choice, instructions and quantity, at the computed total', async () => {
+    const user = userEvent.setup();
+    const { requests } = routes();
+    const { store } = renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Party Jollof' })).toBeInTheDocument();
+    expect(screen.getByText('Cooked over firewood')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Plantain ₦500.00' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Chicken ₦1,500.00' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Complimentary' }), 'Water');
+    await user.type(screen.getByRole('textbox', { name: 'Add Special Instructions' }), 'No pepper');
+    await user.click(screen.getByRole('button', { name: 'One more Party Jollof' }));
+    expect(screen.getByLabelText('Total ₦10,000.00')).toBeInTheDocument();
+
+    // The other recommended item, never this one, with its own add control.
+    const recommendations = screen.getByRole('region', { name: 'Recommended Items' });
+    expect(within(recommendations).queryByText('Party Jollof')).toBeNull();
+    await user.click(within(recommendations).getByRole('button', { name: 'Add Fried Plantain' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    const { items, totalPrice } = store.getState().basket;
+    expect(items).toEqual([
+      expect.objectContaining({ id: recommended._id, quantity: 1, totalPrice: 800, tableNumber: '7' }),
+      expect.objectContaining({
+        id: ITEM_ID,
+        quantity: 2,
+        selectedOptions: [
+          { id: 'm1', name: 'Plantain', price: 500 },
+          { id: 'm2', name: 'Chicken', price: 1500 },
+        ],
+        complimentary: 'Water',
+        specialInstructions: 'No pepper',
+        totalPrice: 10000,
+        tableNumber: '7',
+      }),
+    ]);
+    expect(totalPrice).toBe(10800);
+    expect(requests[0]).toMatchObject({
+      url: '/menu/getOrderAndPayMenuItemByID/',
+      params: { business_identifier: 'mama-put', menu_item_id: ITEM_ID },
+    });
+    expect(requests[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('keeps special instructions to 256 characters', async () => {
+    const user = userEvent.setup();
+    routes();
+    renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+    const box = await screen.findByRole('textbox', { name: 'Add Special Instructions' });
+    await user.click(box);
+    await user.paste('a'.repeat(300));
+    expect(box).toHaveValue('a'.repeat(256));
+    expect(screen.getByText('256/256')).toBeInTheDocument();
+  });
+
+  it('starts from the line already in the basket and updates it instead of adding another', async () => {
+    const user = userEvent.setup();
+    routes();
+    const { store } = renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned([inBasket]) });
+
+    expect(await screen.findByRole('checkbox', { name: 'Chicken ₦1,500.00' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Plantain ₦500.00' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Complimentary' })).toHaveValue('Water');
+    expect(screen.getByRole('textbox', { name: 'Add Special Instructions' })).toHaveValue('Extra hot');
+    expect(screen.getByRole('group', { name: 'Quantity of Party Jollof' })).toHaveTextContent('2');
+    expect(screen.getByLabelText('Total ₦9,000.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Plantain ₦500.00' }));
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(store.getState().basket.items).toEqual([
+      expect.objectContaining({
+        quantity: 2,
+        totalPrice: 10000,
+        selectedOptions: [
+          { id: 'm2', name: 'Chicken', price: 1500 },
+          { id: 'm1', name: 'Plantain', price: 500 },
+        ],
+      }),
+    ]);
+  });
+
+  it('stops the quantity at 0, and adding at 0 takes the item out of the basket', async () => {
+    const user = userEvent.setup();
+    routes();
+    const { store } = renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned([inBasket]) });
+    const less = await screen.findByRole('button', { name: 'One less Party Jollof' });
+    await user.click(less);
+    await user.click(less);
+    expect(less).toBeDisabled();
+    expect(screen.getByLabelText('Total ₦0.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(store.getState().basket.items).toEqual([]);
+    expect(store.getState().basket.totalQuantity).toBe(0);
+  });
+
+  it('goes back to the categories after adding when opened directly', async () => {
+    const user = userEvent.setup();
+    routes();
+    renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+    await user.click(await screen.findByRole('button', { name: 'Add to basket' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
+  });
+});

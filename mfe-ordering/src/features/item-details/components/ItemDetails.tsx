@@ -1,0 +1,44 @@
+import { useParams } from 'react-router-dom';
+import { QueryState, useAppSelector } from '@troo/shared';
+import { CustomerHeader, Skeleton, useGoBack } from '@troo/shared/kit';
+import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { useMenuItem } from '../../../common/hooks/use-customer-menu';
+import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
+import { menuReturnPath } from '../../../common/menu-return';
+import { ItemDetailsForm } from './ItemDetailsForm';
+
+/** /demo/menu-details/:id/{orderandpay|online_ordering}: one item, its choices, and 'Add to basket'. */
+export function ItemDetails() {
+  const { id = null } = useParams();
+  const mode = useOrderingMode();
+  const business = useAppSelector((state) => state.business);
+  const tableNumber = useAppSelector((state) => state.basket.customerTableNumber || state.business.tableNo || '');
+  const query = useMenuItem(mode, business.businessIdentifier, id);
+  const goBack = useGoBack(menuReturnPath(mode));
+  if (!business.businessIdentifier) return <IncompleteLink />;
+  const title = query.status === 'success' ? query.data.data.menu_item_name : 'Explore Menu';
+
+  return (
+    <main className="troo-page or-details-page">
+      <CustomerHeader title={title} mode={mode} backTo={menuReturnPath(mode)} />
+      <QueryState
+        query={query}
+        loadingText="Loading the item…"
+        placeholder={<Skeleton height="auto" className="or-details__skeleton" />}
+        errorText="We could not load this item. Check your connection and try again."
+      >
+        {(answer) => (
+          <ItemDetailsForm
+            key={answer.data._id}
+            answer={answer}
+            mode={mode}
+            businessIdentifier={business.businessIdentifier!}
+            branch={business.branchID}
+            tableNumber={tableNumber}
+            onDone={goBack}
+          />
+        )}
+      </QueryState>
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, type FormEvent } from 'react';
+import { formatNaira, type OrderingMode } from '@troo/shared';
+import { AspectImage, Button, Price, QuantityStepper, SelectField } from '@troo/shared/kit';
+import type { ApiCalls, CallResult } from '@troo/shared/contract';
+import { imageVariants } from '@troo/shared/contract';
+import { DEFAULT_DESCRIPTION } from '../../../common/components/MenuItemRow';
+import { INSTRUCTIONS_LENGTH, useItemChoices } from '../hooks/use-item-choices';
+import { ModifierGroups } from './ModifierGroups';
+import { RecommendedItems } from './RecommendedItems';
+import './item-details.css';
+import '../../../common/components/bottom-bar.css';
+
+type ItemAnswer = CallResult<ApiCalls['GET /menu/get:product(^OrderAndPay|OnlineOrdering)MenuItemByID/']>;
+
+interface ItemDetailsFormProps {
+  answer: ItemAnswer;
+  mode: OrderingMode;
+  businessIdentifier: string;
+  branch: string | null;
+  tableNumber: string;
+  /** After 'Add to basket': back to where the diner came from. */
+  onDone: () => void;
+}
+
+/** An item's page: picture, description, price, its choices and the 'Add to basket' bar. */
+export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tableNumber, onDone }: ItemDetailsFormProps) {
+  const item = answer.data;
+  const choices = useItemChoices(item, tableNumber);
+  const instructionsId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    choices.save();
+    onDone();
+  };
+  const complimentary = answer.complimentary.map((choice) => choice.modifier_name);
+  const paidGroups = answer.modifiers.filter((group) => group.modifiers.length > 0);
+
+  return (
+    <form className="or-details" onSubmit={submit} noValidate>
+      <AspectImage
+        src={item.menu_item_image}
+        variants={imageVariants(item.menu_item_image)}
+        sizes="100vw"
+        alt={item.menu_item_name}
+        ratio={16 / 9}
+        priority
+        className="or-details__image"
+      />
+      <h2 className="or-details__name">{item.menu_item_name}</h2>
+      <p className="or-details__description">{item.description || DEFAULT_DESCRIPTION}</p>
+      <Price naira={item.menu_item_price} className="or-details__price" />
+
+      {complimentary.length > 0 ? (
+        <section className="or-details__section">
+          <SelectField
+            label="Complimentary"
+            options={complimentary}
+            placeholder="None"
+            value={choices.choices.complimentary ?? ''}
+            onChange={(event) => choices.setComplimentary(event.target.value || null)}
+          />
+        </section>
+      ) : null}
+
+      {paidGroups.length > 0 ? <ModifierGroups groups={paidGroups} isTicked={choices.isTicked} onToggle={choices.toggleOption} /> : null}
+
+      <section className="or-details__section or-details__quantity" aria-labelledby="or-quantity">
+        <h2 id="or-quantity" className="or-details__heading">
+          Quantity
+        </h2>
+        <QuantityStepper label={item.menu_item_name} value={choices.choices.quantity} onChange={choices.setQuantity} min={0} />
+      </section>
+
+      <RecommendedItems
+        mode={mode}
+        businessIdentifier={businessIdentifier}
+        branch={branch}
+        currentId={item._id}
+        tableNumber={tableNumber}
+      />
+
+      <section className="or-details__section">
+        <label className="or-details__heading" htmlFor={instructionsId}>
+          Add Special Instructions
+        </label>
+        <textarea
+          id={instructionsId}
+          className="or-details__instructions"
+          rows={3}
+          maxLength={INSTRUCTIONS_LENGTH}
+          value={choices.choices.specialInstructions}
+          onChange={(event) => choices.setInstructions(event.target.value)}
+          aria-describedby={`${instructionsId}-count`}
+        />
+        <span id={`${instructionsId}-count`} className="or-details__count">
+          {choices.choices.specialInstructions.length}/{INSTRUCTIONS_LENGTH}
+        </span>
+      </section>
+
+      <div className="or-bar">
+        <span className="or-bar__total" aria-label={`Total ${formatNaira(choices.total)}`}>
+          <Price naira={choices.total} />
+        </span>
+        <Button type="submit" className="or-bar__button">
+          Add to basket
+        </Button>
+      </div>
+    </form>
+  );
+}

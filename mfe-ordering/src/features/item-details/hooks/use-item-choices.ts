@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { basketSlice, useAppDispatch, useAppSelector, type SelectedOption } from '@troo/shared';
+import type { CustomerMenuItem } from '@troo/shared/contract';
+import { basketLineOf, unitPrice, type ItemChoices } from '../../../common/basket-line';
+
+/** Spec §9: special instructions hold at most 256 characters. */
+export const INSTRUCTIONS_LENGTH = 256;
+
+const sameOption = (a: SelectedOption, b: SelectedOption) => a.name === b.name && a.price === b.price;
+
+/**
+ * What the diner picks on an item's page. An item already in the basket starts from its line's
+ * options, complimentary choice, quantity and instructions (spec §4); a new one from one plain.
+ * `save` puts the result in the basket: quantity 0 removes the line, otherwise adds or updates it.
+ */
+export function useItemChoices(item: CustomerMenuItem, tableNumber: string) {
+  const dispatch = useAppDispatch();
+  const line = useAppSelector((state) => state.basket.items.find((basketItem) => basketItem.id === item._id));
+  const [choices, setChoices] = useState<ItemChoices>(() =>
+    line
+      ? {
+          quantity: line.quantity,
+          selectedOptions: line.selectedOptions,
+          complimentary: line.complimentary,
+          specialInstructions: line.specialInstructions,
+        }
+      : { quantity: 1, selectedOptions: [], complimentary: null, specialInstructions: '' },
+  );
+  // The line this page edits, fixed when it opened (its options change as the diner ticks).
+  const [previous] = useState(() => (line ? { id: line.id, selectedOptions: line.selectedOptions } : null));
+
+  const toggleOption = (option: SelectedOption) =>
+    setChoices((current) => ({
+      ...current,
+      selectedOptions: current.selectedOptions.some((picked) => sameOption(picked, option))
+        ? current.selectedOptions.filter((picked) => !sameOption(picked, option))
+        : [...current.selectedOptions, option],
+    }));
+
+  const save = () => {
+    if (choices.quantity <= 0) {
+      if (previous) dispatch(basketSlice.actions.removeItem(previous));
+      return;
+    }
+    const next = basketLineOf(item, choices, line?.tableNumber || tableNumber);
+    dispatch(previous ? basketSlice.actions.replaceItem({ previous, next }) : basketSlice.actions.addItem(next));
+  };
+
+  return {
+    choices,
+    isTicked: (option: SelectedOption) => choices.selectedOptions.some((picked) => sameOption(picked, option)),
+    toggleOption,
+    setQuantity: (quantity: number) => setChoices((current) => ({ ...current, quantity: Math.max(0, quantity) })),
+    setComplimentary: (complimentary: string | null) => setChoices((current) => ({ ...current, complimentary })),
+    setInstructions: (text: string) => setChoices((current) => ({ ...current, specialInstructions: text.slice(0, INSTRUCTIONS_LENGTH) })),
+    total: unitPrice(item.menu_item_price, choices.selectedOptions) * choices.quantity,
+    inBasket: previous !== null,
+    save,
+  };
+}

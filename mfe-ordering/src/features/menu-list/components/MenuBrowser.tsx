@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, Icon, Skeleton, TabPanel, Tabs } from '@troo/shared/kit';
+import type { CustomerMenuItem } from '@troo/shared/contract';
+import { popularItems, useMenuGroups } from '../hooks/use-menu-groups';
+import { MenuGroupList } from './MenuGroupList';
+
+// react-slick and its styles load with this screen only, never on the landing path.
+const loadMostPopular = () => import('./MostPopular');
+const MostPopular = lazy(loadMostPopular);
+
+/** Starts fetching the carousel while the menu is still on its way (it is drawn as soon as both are in). */
+export function preloadMostPopular(): void {
+  void loadMostPopular();
+}
+
+const ALL = 'all';
+
+/** Group arrows, 'All' plus a tab per group, the 'Most Popular' carousel and the grouped list. */
+export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
+  const groups = useMenuGroups(items);
+  const [selected, setSelected] = useState(ALL);
+  const tabs = [{ id: ALL, label: 'All' }, ...groups.map((group) => ({ id: group.id, label: group.name }))];
+  const index = tabs.findIndex((tab) => tab.id === selected);
+  const step = (by: number) => setSelected(tabs[(index + by + tabs.length) % tabs.length]!.id);
+  const shown = selected === ALL ? groups : groups.filter((group) => group.id === selected);
+  const popular = popularItems(items);
+
+  return (
+    <>
+      <div className="or-menu__bar">
+        <button type="button" className="or-menu__arrow" aria-label="Previous group" onClick={() => step(-1)}>
+          <Icon icon={ChevronLeftIcon} size={22} />
+        </button>
+        <Tabs id="or-groups" label="Menu groups" items={tabs} value={selected} onChange={setSelected} />
+        <button type="button" className="or-menu__arrow" aria-label="Next group" onClick={() => step(1)}>
+          <Icon icon={ChevronRightIcon} size={22} />
+        </button>
+      </div>
+      <TabPanel id="or-groups" value={selected}>
+        {popular.length > 0 ? (
+          <section className="or-menu__popular">
+            <h2 className="or-menu__group-title">Most Popular</h2>
+            <Suspense fallback={<Skeleton height="auto" className="or-popular__placeholder" />}>
+              <MostPopular items={popular} />
+            </Suspense>
+          </section>
+        ) : null}
+        <MenuGroupList groups={shown} />
+      </TabPanel>
+    </>
+  );
+}

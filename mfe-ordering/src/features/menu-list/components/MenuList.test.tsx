@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { basketSlice, businessSlice, rootReducer, type RootState } from '@troo/shared';
+import type { CustomerMenuItem } from '@troo/shared/contract';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { MENU_PATH_KEY } from '../../../common/menu-return';
+import { plainLineOf } from '../../../common/basket-line';
+import { MenuList } from './MenuList';
+
+jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
+
+const URL = '/demo/mama-put/items/online_ordering';
+const PATH = '/demo/:id/items/online_ordering';
+const BRANCH = '33333333-3333-4333-8333-333333333333';
+
+const item = (id: string, name: string, group: string, overrides: Partial<CustomerMenuItem> = {}): CustomerMenuItem => ({
+  _id: id,
+  menu_item_name: name,
+  menu_group_name: group,
+  menu_category_name: 'Food',
+  group_id: group,
+  branch_id: BRANCH,
+  menu_item_price: 2500,
+  description: '',
+  menu_item_image: null,
+  is_frozen: false,
+  is_recommended: false,
+  ...overrides,
+});
+
+const ITEMS = [
+  item('a', 'Jollof Rice', 'Rice Specials', {
+    description: 'Smoky party jollof with fried plantain and a side of coleslaw',
+    is_recommended: true,
+  }),
+  item('b', 'Pepper soup with goat meat and yam', 'Soups and stews of the house'),
+  item('c', 'Fried Rice', 'Rice Specials', { menu_item_price: 3000, is_recommended: true }),
+];
+
+function items() {
+  return fakeApi({
+    'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
+  });
+}
+
+function linkOpened(extra: Partial<RootState> = {}): Partial<RootState> {
+  const initial = rootReducer(undefined, { type: '@@init' });
+  const business = businessSlice.reducer(
+    initial.business,
+    businessSlice.actions.setOrderingContext({
+      businessIdentifier: 'mama-put',
+      branchID: BRANCH,
+      groupName: null,
+      tableNo: null,
+      URL: `/demo/online_ordering/mama-put/${BRANCH}`,
+    }),
+  );
+  return { business, ...extra };
+}
+
+beforeAll(() => {
+  // jsdom has no matchMedia; the carousel's breakpoints ask for it.
+  window.matchMedia ??= (query: string) =>
+    ({ matches: false, media: query, addListener: () => undefined, removeListener: () => undefined }) as unknown as MediaQueryList;
+});
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('MenuList', () => {
+  it('lists the items by group with the spec’s cuts, default description and From price; remembers its path', async () => {
+    const { requests } = items();
+    renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
+
+    const soups = await screen.findByRole('region', { name: 'Soups and stews of t...' });
+    expect(within(soups).getByRole('link', { name: /^Pepper soup with goa\.\.\./ })).toHaveTextContent(
+      'Pepper soup with goa...A Delicious DelicacyFrom ₦2,500.00',
+    );
+    const rice = screen.getByRole('region', { name: 'Rice Specials' });
+    expect(within(rice).getByRole('link', { name: /^Jollof Rice/ })).toHaveTextContent(
+      'Smoky party jollof with fried plantain and a side ...',
+    );
+    expect(within(rice).getByRole('link', { name: 'Add Jollof Rice' })).toHaveAttribute('href', '/demo/menu-details/a/online_ordering');
+    expect(screen.getByRole('heading', { name: 'Most Popular' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Basket' })).toHaveAttribute('href', '/demo/basket/online_ordering');
+    expect(localStorage.getItem(MENU_PATH_KEY)).toBe(URL);
+    expect(requests[0]).toMatchObject({
+      url: '/menu/getAllOnlineOrderingMenuItem/',
+      params: { business_identifier: 'mama-put', branch: BRANCH },
+    });
+  });
+
+  it('has All plus a tab per group, and arrows that step through them', async () => {
+    const user = userEvent.setup();
+    items();
+    renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Rice Specials', 'Soups and stews of the house']);
+    await user.click(screen.getByRole('button', { name: 'Next group' }));
+    expect(screen.getByRole('tab', { name: 'Rice Specials' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('region', { name: 'Soups and stews of t...' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Previous group' }));
+    await user.click(screen.getByRole('button', { name: 'Previous group' }));
+    expect(screen.getByRole('tab', { name: 'Soups and stews of the house' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows − quantity + for an item in the basket, its minus at 1 removes it, and the footer totals', async () => {
+    const user = userEvent.setup();
+    items();
+    const initial = rootReducer(undefined, { type: '@@init' }).basket;
+    const basket = basketSlice.reducer(initial, basketSlice.actions.addItem(plainLineOf(ITEMS[2]!, '')));
+    const { store } = renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened({ basket }) });
+
+    const stepper = await screen.findByRole('group', { name: 'Quantity of Fried Rice' });
+    expect(stepper).toHaveTextContent('1');
+    await user.click(within(stepper).getByRole('button', { name: 'One more Fried Rice' }));
+    expect(screen.getByText('2 items').parentElement).toHaveTextContent('₦6,000.00');
+    await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
+    await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
+    expect(store.getState().basket.items).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Add Fried Rice' })).toBeInTheDocument();
+  });
+
+  it('opened directly, it reads the business’s first outlet and orders from there', async () => {
+    const { requests } = fakeApi({
+      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => ({
+        status: 200,
+        body: {
+          message: 'OK',
+          data: {
+            _id: 'biz',
+            uniqueIdentifier: 'u',
+            business_identifier: 'mama-put',
+            business_name: 'Mama Put',
+            business_logo: null,
+            business_type: 'Restaurant',
+            colour_scheme: '#FF0000',
+            orderingDescription: '',
+            orderingInstruction: '',
+            default_branch_id: BRANCH,
+            branch_id: BRANCH,
+            branch_name: 'Lekki',
+            ordering: { accepting: true, reason: null },
+          },
+          otherData: {
+            hadPickUpLocation: false,
+            hasDeliveryDetails: false,
+            pickUpLoacation: [],
+            canScheduledDelivery: false,
+            deliveryDetails: null,
+          },
+        },
+      }),
+      'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
+    });
+    const { store } = renderScreen(<MenuList />, { url: URL, path: PATH });
+    expect(await screen.findByRole('region', { name: 'Rice Specials' })).toBeInTheDocument();
+    expect(store.getState().business).toMatchObject({ businessIdentifier: 'mama-put', branchID: BRANCH });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/menu/getOnlineOrderingBusinessDetails/',
+      '/menu/getAllOnlineOrderingMenuItem/',
+    ]);
+  });
+});
+
+describe('MenuList opened directly on a weak network', () => {
+  it('offers a retry when the outlet could not be read', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    fakeApi({
+      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
+        ++calls === 1 ? { status: 500, body: { message: 'Oops' } } : { status: 404, body: { message: 'Business not found' } },
+    });
+    renderScreen(<MenuList />, { url: URL, path: PATH });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not complete' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { LoadFailed, QueryState } from '@troo/shared';
+import { CustomerHeader, EmptyState, SkeletonList, UtensilsCrossedIcon } from '@troo/shared/kit';
+import { EMPTY_LIST } from '@troo/shared/contract';
+import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { useOutletItems } from '../../../common/hooks/use-customer-menu';
+import { rememberMenuPath } from '../../../common/menu-return';
+import { useMenuOutlet } from '../hooks/use-menu-outlet';
+import { MenuBrowser, preloadMostPopular } from './MenuBrowser';
+import { MenuFooter } from './MenuFooter';
+import '../../../common/components/item-row.css';
+import './menu-list.css';
+
+const LOAD_FAILED = 'We could not load the menu. Check your connection and try again.';
+
+/** /demo/:id/items/online_ordering: the whole menu of the outlet the online-ordering link named. */
+export function MenuList() {
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const { branch, backTo, unknown, failed, retry } = useMenuOutlet(id);
+  const query = useOutletItems('online_ordering', id, branch);
+
+  useEffect(() => rememberMenuPath(pathname), [pathname]);
+  useEffect(preloadMostPopular, []);
+
+  if (unknown) return <IncompleteLink />;
+  return (
+    <main className="troo-page or-menu">
+      <CustomerHeader title="Explore Menu" mode="online_ordering" backTo={backTo} />
+      {failed ? (
+        <LoadFailed message={LOAD_FAILED} onRetry={retry} />
+      ) : (
+        <QueryState
+          query={query}
+          loadingText="Loading the menu…"
+          placeholder={<SkeletonList label="Loading the menu…" rows={6} />}
+          errorText={LOAD_FAILED}
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={<EmptyState title={EMPTY_LIST} icon={UtensilsCrossedIcon} />}
+        >
+          {(answer) => <MenuBrowser items={answer.data} />}
+        </QueryState>
+      )}
+      <MenuFooter />
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
+
+/**
+ * The outlet whose menu this is: the one the online-ordering link named, or, when the list is opened
+ * directly (a shared link, a new phone), the business's first outlet, which then becomes the
+ * ordering context as if its link had been opened.
+ */
+export function useMenuOutlet(businessIdentifier: string) {
+  const dispatch = useAppDispatch();
+  const business = useAppSelector((state) => state.business);
+  const stored = business.businessIdentifier === businessIdentifier ? business.branchID : null;
+  const outlet = useOutletDetails('online_ordering', stored ? null : businessIdentifier, null);
+  const found = outlet.status === 'success' ? outlet.data.data : null;
+
+  useEffect(() => {
+    if (stored || !found) return;
+    dispatch(
+      businessSlice.actions.setOrderingContext({
+        businessIdentifier,
+        branchID: found.branch_id,
+        groupName: null,
+        tableNo: null,
+        URL: `/demo/online_ordering/${encodeURIComponent(businessIdentifier)}/${found.branch_id}`,
+      }),
+    );
+    dispatch(businessSlice.actions.setDetails(found));
+  }, [dispatch, stored, found, businessIdentifier]);
+
+  return {
+    branch: stored ?? found?.branch_id ?? null,
+    backTo: stored ? business.URL : null,
+    unknown: !stored && outlet.status === 'error' && outlet.error.status === 404,
+    /** The outlet could not be read (weak network): the list cannot load until it is. */
+    failed: !stored && outlet.status === 'error' && outlet.error.status !== 404,
+    retry: outlet.retry,
+  };
+}

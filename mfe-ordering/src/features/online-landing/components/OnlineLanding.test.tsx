@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { basketSlice, rootReducer } from '@troo/shared';
+import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { plainLineOf } from '../../../common/basket-line';
+import { OnlineLanding } from './OnlineLanding';
+
+jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
+
+const BRANCH = '33333333-3333-4333-8333-333333333333';
+const URL = `/demo/online_ordering/mama-put/${BRANCH}`;
+const PATH = '/demo/online_ordering/:id/:branchId';
+
+function outlet(status: 200 | 404 = 200) {
+  return fakeApi({
+    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
+      status === 404
+        ? { status: 404, body: { message: 'Business not found' } }
+        : {
+            status: 200,
+            body: {
+              message: 'OK',
+              data: {
+                _id: 'biz',
+                uniqueIdentifier: 'u',
+                business_identifier: 'mama-put',
+                business_name: 'Mama Put',
+                business_logo: null,
+                business_type: 'Restaurant',
+                colour_scheme: '#097F7C',
+                orderingDescription: 'Home-style dishes',
+                orderingInstruction: 'Order and collect at the counter',
+                default_branch_id: BRANCH,
+                branch_id: BRANCH,
+                branch_name: 'Lekki',
+                ordering: { accepting: true, reason: null },
+              },
+              otherData: {
+                hadPickUpLocation: false,
+                hasDeliveryDetails: false,
+                pickUpLoacation: [],
+                canScheduledDelivery: false,
+                deliveryDetails: null,
+              },
+            },
+          },
+  });
+}
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('OnlineLanding', () => {
+  it('shows the business and how it takes orders, clears the basket and starts the order at the menu list', async () => {
+    const user = userEvent.setup();
+    const { requests } = outlet();
+    const initial = rootReducer(undefined, { type: '@@init' }).basket;
+    const basket = basketSlice.reducer(
+      initial,
+      basketSlice.actions.addItem(plainLineOf({ _id: 'x', menu_item_name: 'Eba', menu_item_price: 600, menu_item_image: null }, '1')),
+    );
+    const { store } = renderScreen(<OnlineLanding />, { url: URL, path: PATH, preloadedState: { basket } });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeInTheDocument();
+    expect(screen.getByText('Home-style dishes')).toBeInTheDocument();
+    expect(screen.getByText('Order and collect at the counter')).toBeInTheDocument();
+    expect(store.getState().basket.items).toEqual([]);
+    expect(store.getState().business).toMatchObject({ businessIdentifier: 'mama-put', branchID: BRANCH, colour_scheme: '#097F7C' });
+    expect(requests[0]).toMatchObject({
+      url: '/menu/getOnlineOrderingBusinessDetails/',
+      params: { business_identifier: 'mama-put', branch: BRANCH },
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Start Your Order' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/mama-put/items/online_ordering');
+  });
+
+  it('explains a link to an unknown business', async () => {
+    outlet(404);
+    renderScreen(<OnlineLanding />, { url: URL, path: PATH });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not complete' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { basketSlice, businessSlice, useAppDispatch } from '@troo/shared';
+import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
+
+/**
+ * Opening an online-ordering link starts afresh (spec §2): the basket is cleared and the business and
+ * outlet become the ordering context; the outlet's details re-theme the page when they arrive.
+ */
+export function useOnlineEntry(businessIdentifier: string, branchId: string) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    dispatch(basketSlice.actions.clear());
+    dispatch(
+      businessSlice.actions.setOrderingContext({ businessIdentifier, branchID: branchId, groupName: null, tableNo: null, URL: pathname }),
+    );
+  }, [dispatch, businessIdentifier, branchId, pathname]);
+
+  const query = useOutletDetails('online_ordering', businessIdentifier, branchId);
+  const details = query.status === 'success' ? query.data.data : null;
+  useEffect(() => {
+    if (details) dispatch(businessSlice.actions.setDetails(details));
+  }, [dispatch, details]);
+  return query;
+}
