@@ -115,8 +115,9 @@ export async function buildApp({
     onChargeSuccess: onChargeSuccess ?? ((event, log) => settleChargeEvent(app.db, event.transaction, log)),
   });
   // A payment whose confirmation was lost while the server was down becomes its order now.
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (done) => {
     background.run('payment reconciliation', () => reconcilePendingCheckouts(app.db, app.payments, app.log));
+    done();
   });
   await app.register(devMailboxRoutes);
   if (app.payments.kind === 'sandbox') await app.register(sandboxPayRoutes, { sandbox: app.payments as SandboxProvider });
