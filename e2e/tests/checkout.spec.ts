@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { expectAccessible } from '../support/a11y';
+import { DEMO, demoBranchId } from '../support/demo';
+
+// A full online order through the sandbox payment provider (no Paystack key): the diner pays,
+// the receipt shows what the server made of the basket, and a declined payment makes no order.
+
+const onlineLandingUrl = (branchId: string) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`;
+
+/** Two Jollof Rice into the basket from the online menu, then Pickup at the outlet, then the tip. */
+async function basketToTip(page: Page, branchId: string) {
+  await page.goto(onlineLandingUrl(branchId));
+  await page.getByRole('link', { name: 'Start Your Order' }).click();
+  await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
+  await page.getByRole('link', { name: 'View Basket' }).click();
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await page.getByRole('dialog', { name: 'Pickup location' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
+}
+
+/** The reference the payment return confirms, read from the confirmation call itself. */
+const confirmedReference = (page: Page) =>
+  page
+    .waitForRequest((request) => request.url().includes('/api/order/confirmOrderPayment/'))
+    .then((request) => (request.postDataJSON() as { reference: string }).reference);
+
+test('a diner pays online through the sandbox and gets a receipt of the real order; Download saves receipt.png', async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  await basketToTip(page, branchId);
+  await page.getByRole('button', { name: /^10\.0%/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/demo\/payment-type\/online_ordering$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Payment' })).toBeVisible();
+  const figure = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  await expect(figure('Total')).toHaveText('₦5,000.00');
+  await expect(figure('Tip')).toHaveText('₦500.00');
+  await expect(page.getByText('Service Fee', { exact: true })).toBeVisible();
+  const balance = await figure('Balance Due').textContent();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+
+  // The sandbox's own page stands where Paystack's checkout would.
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  const reference = confirmedReference(page);
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+
+  await expect(page).toHaveURL(/\/demo\/receipt\/online_ordering\/troo-/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  const number = (await page.getByRole('heading', { name: /^Order - \d+$/ }).textContent())!.replace('Order - ', '');
+  const line = page.locator('.co-receipt__line').filter({ hasText: 'Jollof Rice' });
+  await expect(line.getByLabel('Quantity 2')).toBeVisible();
+  await expect(line).toContainText('₦5,000.00');
+  await expect(line).toContainText('Complimentary:');
+  const paid = Number(balance!.replace(/[₦,]/g, '')) + 500;
+  await expect(page.getByText('Total Paid').locator('xpath=following-sibling::dd')).toHaveText(
+    `₦${paid.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
+  );
+  await expect(page.getByText('New', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  // The basket is empty now; the order exists once on the server under the payment's reference.
+  const persisted = await page.evaluate(
+    () =>
+      (JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as { basket: string }).basket) as { items: unknown[] }).items.length,
+  );
+  expect(persisted).toBe(0);
+  const ref = await reference;
+  const order = await page.request.get(`/api/order/getOrderByReference/?reference=${ref}`);
+  expect(order.ok()).toBe(true);
+  expect((await order.json()).data.order_number).toBe(number);
+  const again = await page.request.post('/api/order/uploadOnlineOrderingBranchUserOrder', { data: { transactionRef: ref } });
+  expect((await again.json()).data.order_number).toBe(number);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('receipt.png');
+  const png = PNG.sync.read(readFileSync(await file.path()));
+  expect(png.width).toBeGreaterThan(300);
+  expect(png.height).toBeGreaterThan(200);
+});
+
+test('a declined payment comes back to Select Payment with the basket kept, and makes no order', async ({ page, baseURL }) => {
+  const branchId = await demoBranchId(baseURL!);
+  await basketToTip(page, branchId);
+  await page.getByRole('button', { name: 'No Tip' }).click();
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\//);
+  const reference = confirmedReference(page);
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await expect(page).toHaveURL(/\/demo\/payment-type\/online_ordering$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your payment has not been confirmed.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
+  const missing = await page.request.get(`/api/order/getOrderByReference/?reference=${await reference}`);
+  expect(missing.status()).toBe(404);
+});
