@@ -5,13 +5,7 @@ import { popularItems, useMenuGroups } from '../hooks/use-menu-groups';
 import { MenuGroupList } from './MenuGroupList';
 
 // react-slick and its styles load with this screen only, never on the landing path.
-const loadMostPopular = () => import('./MostPopular');
-const MostPopular = lazy(loadMostPopular);
-
-/** Starts fetching the carousel while the menu is still on its way (it is drawn as soon as both are in). */
-export function preloadMostPopular(): void {
-  void loadMostPopular();
-}
+const MostPopular = lazy(() => import('./MostPopular'));
 
 const ALL = 'all';
 
