@@ -108,8 +108,6 @@ export const PICKUP_LOCATION_EMPTY = 'A pickup location cannot be empty.';
 export const OPENING_DAY_INVALID = 'Opening hours: the day must be a whole number from 0 (Sunday) to 6 (Saturday).';
 export const OPENING_TIME_INVALID = 'Opening hours: times must be HH:MM, from 00:00 to 23:59.';
 export const OPENING_HOURS_TOO_MANY = 'Opening hours: at most 3 openings per day.';
-export const orderingClosedMessage = (name: string, reason: 'paused' | 'closed') =>
-  reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;
 
 // Reset password in Settings (portal spec §5), signed in
 /** The spec's text for this form (capital R). */
