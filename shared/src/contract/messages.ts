@@ -116,3 +116,7 @@ export const SETTINGS_PASSWORD_FIELDS_REQUIRED = 'All fields are Required';
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Other devices have been signed out.';
 export const PASSWORD_UNCHANGED = 'Choose a new password, not the current one.';
+
+// Checkout (Troo's own). The QR landing words its notice the same way without importing this module.
+export const orderingClosedMessage = (name: string, reason: 'paused' | 'closed') =>
+  reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;

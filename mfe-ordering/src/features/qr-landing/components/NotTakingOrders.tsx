@@ -1,6 +1,6 @@
 import { Card, CircleAlertIcon, Icon } from '@troo/shared/kit';
 
-// Not from the contract's messages: the landing must not pull the contract module into its first chunk.
+// The contract's orderingClosedMessage, not imported: the landing must not pull the contract module into its first chunk.
 const notice = (name: string, reason: 'paused' | 'closed') =>
   reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;
 
