@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../src/db/client.js';
-import { branches, businesses, checkouts, orders } from '../src/db/schema.js';
+import { branches, businesses, checkouts, orders, sandboxTransactions } from '../src/db/schema.js';
 import { ITEM_UNAVAILABLE, OPTION_UNAVAILABLE, DELIVERY_UNAVAILABLE } from '../src/domain/checkout/pricing.js';
 import { signWebhookBody } from '../src/payments/webhook-signature.js';
 import { buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack.js';
-import { createTestMenu } from './helpers/menu.js';
+import { addBankAccount, createTestMenu } from './helpers/menu.js';
 
 // Checkout against a local fake of Paystack's HTTP API: the amounts come from the menu, and every
 // successful payment becomes exactly one order, whatever arrives in whatever order.
@@ -30,6 +30,7 @@ describe('checkout with Paystack', () => {
     t = await buildTestApp(env(), { database });
     business = await createTestBusiness(t.db, 'Mama Put');
     menu = await createTestMenu(t.db, business);
+    await addBankAccount(t.db, business);
     // 5% service fee; the outlet delivers for ₦1,500.
     await t.db.update(businesses).set({ serviceFeeBasisPoints: 500 }).where(eq(businesses.id, business.businessId));
     await t.db.update(branches).set({ deliveryEnabled: true, deliveryFeeKobo: 150_000 }).where(eq(branches.id, business.branchId));
@@ -140,6 +141,12 @@ describe('checkout with Paystack', () => {
       (r) => r.url === '/transaction/initialize' && JSON.stringify(r.body).includes(payment.transaction.ref),
     );
     assert.equal((sent?.body as { amount?: unknown }).amount, 743_000);
+    // The money settles to the restaurant's subaccount (made from its bank account), Troo keeping 2%.
+    const [stored] = await t.db.select().from(businesses).where(eq(businesses.id, business.businessId));
+    assert.match(stored!.paymentSubaccountCode ?? '', /^ACCT_/);
+    assert.equal(paystack.subaccounts.get(stored!.paymentSubaccountCode!)?.account_number, '0123456789');
+    assert.equal((sent?.body as { subaccount?: unknown }).subaccount, stored!.paymentSubaccountCode);
+    assert.equal((sent?.body as { transaction_charge?: unknown }).transaction_charge, 14_860);
     assert.match(payment.paystack_data.data.authorization_url, /^http/);
 
     const unpaid = await confirm(t.app, payment.transaction.ref);
@@ -254,6 +261,7 @@ describe('checkout through the sandbox (no Paystack key)', () => {
     t = await buildTestApp();
     business = await createTestBusiness(t.db, 'Sandbox Suya');
     menu = await createTestMenu(t.db, business);
+    await addBankAccount(t.db, business);
   });
   after(() => t.close());
 
@@ -287,6 +295,10 @@ describe('checkout through the sandbox (no Paystack key)', () => {
     assert.equal(confirmed.json().status, true);
     assert.equal(confirmed.json().data.table_number, '4');
     assert.equal(confirmed.json().data.total_price, 2500);
+    // The sandbox records the same split: the restaurant's subaccount, Troo's 2%.
+    const [paid] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
+    assert.match(paid!.subaccountCode ?? '', /^ACCT_/);
+    assert.equal(paid!.platformShareKobo, 5000);
   });
 
   it('Decline → not confirmed, no order', async () => {

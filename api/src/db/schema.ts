@@ -42,6 +42,8 @@ export const businesses = pgTable('businesses', {
   orderingInstruction: text('ordering_instruction').notNull().default(''),
   /** The service fee diners pay on the menu total, in basis points (150 = 1.5%); the customer spec's "tax". */
   serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(0),
+  /** The payment provider's subaccount for this business's bank account (ACCT_…), made on its first payment. */
+  paymentSubaccountCode: text('payment_subaccount_code'),
   createdAt: createdAt(),
 });
 

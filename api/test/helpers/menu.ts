@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client.js';
-import { menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../../src/db/schema.js';
+import { accountDetails, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../../src/db/schema.js';
 import type { TestBusiness } from './businesses.js';
 
 /** A small menu on the business's branch: Jollof Rice ₦2,500 with Extras (Plantain ₦500, Egg ₦300) and a free drink. */
@@ -36,4 +36,18 @@ export async function createTestMenu(db: Database, business: TestBusiness) {
     ])
     .returning();
   return { jollof: jollof!, soldOut: soldOut!, plantain: plantain!, egg: egg! };
+}
+
+/** The bank account the business registered (Access Bank), which its payments settle to. */
+export async function addBankAccount(db: Database, business: TestBusiness) {
+  await db.insert(accountDetails).values({
+    businessId: business.businessId,
+    userId: business.admin.id,
+    accountName: 'Mama Put Ltd',
+    accountNumber: '0123456789',
+    bankName: 'Access Bank',
+    bvnLast4: '1234',
+    bvnHash: 'not-a-real-hash',
+    country: 'Nigeria',
+  });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CallBody } from '@troo/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { checkouts } from '../../db/schema.js';
 import type { PaymentProvider } from '../../payments/provider.js';
@@ -7,6 +8,7 @@ import { newReference } from '../../payments/reference.js';
 import { orderCustomer } from './customer-details.js';
 import { paymentFailure } from './payment-failure.js';
 import { naira, priceBasket } from './pricing.js';
+import { splitFor } from './subaccount.js';
 
 type InitiateBody = CallBody<'POST /v1/transaction/initiate_paystack_transaction/'>;
 
@@ -17,7 +19,15 @@ const NO_EMAIL = 'diner@troo.ng';
  * Prices the basket, keeps it as a pending checkout under a fresh reference (before the provider
  * hears of it, so a webhook can never arrive for a reference we do not know), and starts the payment.
  */
-export async function startCheckout(db: Database, payments: PaymentProvider, body: InitiateBody) {
+export interface CheckoutServices {
+  db: Database;
+  payments: PaymentProvider;
+  /** Troo's share of every payment (PLATFORM_FEE_PERCENT). */
+  platformFeePercent: number;
+  log: FastifyBaseLogger;
+}
+
+export async function startCheckout({ db, payments, platformFeePercent, log }: CheckoutServices, body: InitiateBody) {
   const priced = await priceBasket(db, body);
   const customer = orderCustomer(body.customer, body.order_type, priced.branch);
   const tipKobo = Math.round(body.tip * 100);
@@ -40,11 +50,13 @@ export async function startCheckout(db: Database, payments: PaymentProvider, bod
   });
 
   try {
+    const split = await splitFor(db, payments, priced.business, amountKobo, { platformFeePercent, log });
     const started = await payments.initialize({
       reference,
       amountKobo,
       email: customer.email ?? NO_EMAIL,
       callbackUrl: body.callback_url,
+      split,
       metadata: { business: priced.business.uniqueIdentifier, branch: priced.branch.id, product: body.product },
     });
     return { reference, amount: naira(amountKobo), authorizationUrl: started.authorizationUrl };

@@ -18,7 +18,10 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }));
 
   callRoute(app, calls.initiatePaystackTransaction, async (request) => {
-    const started = await startCheckout(app.db, app.payments, request.body);
+    const started = await startCheckout(
+      { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log },
+      request.body,
+    );
     return {
       message: 'Authorization URL created',
       transaction: { ref: started.reference, amount: started.amount },

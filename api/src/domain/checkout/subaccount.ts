@@ -1,0 +1,57 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { accountDetails, businesses } from '../../db/schema.js';
+import type { PaymentProvider, Split } from '../../payments/provider.js';
+import { platformShareKobo } from '../../payments/split.js';
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+/**
+ * The business's subaccount with the provider, made from the bank account it registered the first
+ * time it is paid. Null when it gave no bank account (or the bank is unknown): the payment then
+ * settles to Troo's own account, and the log says so.
+ */
+async function subaccountOf(
+  db: Database,
+  payments: PaymentProvider,
+  business: BusinessRow,
+  platformFeePercent: number,
+  log: FastifyBaseLogger,
+) {
+  if (business.paymentSubaccountCode) return business.paymentSubaccountCode;
+  const [account] = await db.select().from(accountDetails).where(eq(accountDetails.businessId, business.id)).limit(1);
+  const bank = account && (await payments.listBanks()).find((known) => known.name.toLowerCase() === account.bankName.toLowerCase());
+  if (!account || !bank) {
+    log.warn({ business: business.uniqueIdentifier }, 'no bank account to settle to: this payment goes to the platform account');
+    return null;
+  }
+  const created = await payments.createSubaccount({
+    businessName: business.name,
+    bankCode: bank.code,
+    accountNumber: account.accountNumber,
+    platformFeePercent,
+    contactEmail: business.email,
+    contactName: business.contactPerson,
+    contactPhone: business.phone,
+  });
+  // Two first payments at once: the first code stored wins and both use it.
+  await db
+    .update(businesses)
+    .set({ paymentSubaccountCode: created.subaccountCode })
+    .where(and(eq(businesses.id, business.id), isNull(businesses.paymentSubaccountCode)));
+  const [stored] = await db.select({ code: businesses.paymentSubaccountCode }).from(businesses).where(eq(businesses.id, business.id));
+  return stored?.code ?? created.subaccountCode;
+}
+
+/** How a payment to this business settles: its subaccount gets the amount less Troo's share. */
+export async function splitFor(
+  db: Database,
+  payments: PaymentProvider,
+  business: BusinessRow,
+  amountKobo: number,
+  o: { platformFeePercent: number; log: FastifyBaseLogger },
+): Promise<Split | undefined> {
+  const code = await subaccountOf(db, payments, business, o.platformFeePercent, o.log);
+  return code ? { subaccountCode: code, platformShareKobo: platformShareKobo(amountKobo, o.platformFeePercent) } : undefined;
+}
