@@ -1,3 +1,4 @@
+import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
@@ -40,28 +41,7 @@ const otherData = (overrides: Partial<DeliveryDetails> = {}): DeliveryDetails =>
 
 function outlet(details = otherData()) {
   return fakeApi({
-    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => ({
-      status: 200,
-      body: {
-        message: 'OK',
-        data: {
-          _id: 'biz',
-          uniqueIdentifier: 'u',
-          business_identifier: 'mama-put',
-          business_name: 'Mama Put',
-          business_logo: null,
-          business_type: 'Restaurant',
-          colour_scheme: '#FF0000',
-          orderingDescription: '',
-          orderingInstruction: '',
-          default_branch_id: 'b1',
-          branch_id: 'b1',
-          branch_name: 'Lekki',
-          ordering: { accepting: true, reason: null },
-        },
-        otherData: details,
-      },
-    }),
+    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => outletAnswer({}, details),
   });
 }
 

@@ -1,3 +1,4 @@
+import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, rootReducer, type RootState } from '@troo/shared';
@@ -125,34 +126,8 @@ describe('MenuList', () => {
 
   it('opened directly, it reads the business’s first outlet and orders from there', async () => {
     const { requests } = fakeApi({
-      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => ({
-        status: 200,
-        body: {
-          message: 'OK',
-          data: {
-            _id: 'biz',
-            uniqueIdentifier: 'u',
-            business_identifier: 'mama-put',
-            business_name: 'Mama Put',
-            business_logo: null,
-            business_type: 'Restaurant',
-            colour_scheme: '#FF0000',
-            orderingDescription: '',
-            orderingInstruction: '',
-            default_branch_id: BRANCH,
-            branch_id: BRANCH,
-            branch_name: 'Lekki',
-            ordering: { accepting: true, reason: null },
-          },
-          otherData: {
-            hadPickUpLocation: false,
-            hasDeliveryDetails: false,
-            pickUpLoacation: [],
-            canScheduledDelivery: false,
-            deliveryDetails: null,
-          },
-        },
-      }),
+      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
+        outletAnswer({ default_branch_id: BRANCH, branch_id: BRANCH }),
       'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
     });
     const { store } = renderScreen(<MenuList />, { url: URL, path: PATH });

@@ -1,3 +1,4 @@
+import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, rootReducer } from '@troo/shared';
@@ -16,34 +17,13 @@ function outlet(status: 200 | 404 = 200) {
     'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
       status === 404
         ? { status: 404, body: { message: 'Business not found' } }
-        : {
-            status: 200,
-            body: {
-              message: 'OK',
-              data: {
-                _id: 'biz',
-                uniqueIdentifier: 'u',
-                business_identifier: 'mama-put',
-                business_name: 'Mama Put',
-                business_logo: null,
-                business_type: 'Restaurant',
-                colour_scheme: '#097F7C',
-                orderingDescription: 'Home-style dishes',
-                orderingInstruction: 'Order and collect at the counter',
-                default_branch_id: BRANCH,
-                branch_id: BRANCH,
-                branch_name: 'Lekki',
-                ordering: { accepting: true, reason: null },
-              },
-              otherData: {
-                hadPickUpLocation: false,
-                hasDeliveryDetails: false,
-                pickUpLoacation: [],
-                canScheduledDelivery: false,
-                deliveryDetails: null,
-              },
-            },
-          },
+        : outletAnswer({
+            colour_scheme: '#097F7C',
+            orderingDescription: 'Home-style dishes',
+            orderingInstruction: 'Order and collect at the counter',
+            default_branch_id: BRANCH,
+            branch_id: BRANCH,
+          }),
   });
 }
 
