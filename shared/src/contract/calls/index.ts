@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as business from './business';
 import * as customer from './customer';
 import * as employees from './employees';
+import * as kitchen from './kitchen';
 import * as menu from './menu';
 import * as onboarding from './onboarding';
 import * as orderingSettings from './ordering-settings';
@@ -22,6 +23,7 @@ export const calls = {
   ...orderingSettings,
   ...payments,
   ...orders,
+  ...kitchen,
 } satisfies Record<string, CallDefinition>;
 
 type Calls = typeof calls;

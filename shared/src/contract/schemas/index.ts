@@ -6,3 +6,4 @@ export * from './employees';
 export * from './customer';
 export * from './ordering-settings';
 export * from './orders';
+export * from './kitchen';

@@ -1,0 +1,72 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ORDER_STATUSES } from '../enums';
+import { Nullable } from './common';
+import { PlacedOrder } from './orders';
+
+// Orders as staff see them (portal spec §3 "Order"), and the reporting figures (the spec leaves their
+// answers' shape open). Amounts are naira.
+
+/** An order on the kitchen display, in tickets and in order history: the receipt's fields and more. */
+export const StaffOrder = Type.Composite([
+  PlacedOrder,
+  Type.Object({
+    branch_id: Type.String(),
+    /** The diner's note to the kitchen: every line's special instructions, one per line. */
+    note: Type.String(),
+    /** Lagos date (YYYY-MM-DD) a scheduled delivery is due, else null. */
+    scheduled_for: Nullable(Type.String()),
+    delivery_address: Nullable(Type.String()),
+    pickup_location: Nullable(Type.String()),
+    /** Whether the payment was given back (a rejected order, or the owner's Refund). */
+    refunded: Type.Boolean(),
+    updatedAt: Type.String(),
+  }),
+]);
+export type StaffOrder = Static<typeof StaffOrder>;
+
+/** What staff do to an order (portal spec §7 updateOrder's status). */
+export const ORDER_ACTIONS = ['accept', 'serve', 'cancel'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export const OrderStatusValue = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+
+/**
+ * The reporting period (portal spec §7): today; the last `number_of_days` Lagos days (7 = weekly,
+ * 30 = monthly, 1 = daily); or `date_range` from startDate to endDate inclusive (YYYY-MM-DD).
+ */
+export const DateFilterQuery = Type.Object({
+  date_filter: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('date_range'), Type.Literal('number_of_days')])),
+  number_of_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })),
+  startDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  endDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  /** One outlet (the dashboard's outlet selector); every outlet of the business when left out. */
+  branch_id: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type DateFilterQuery = Static<typeof DateFilterQuery>;
+
+export const TicketCounts = Type.Object({
+  /** Orders still to finish: Ordered, Accepted or Pending. */
+  open: Type.Integer(),
+  /** Served orders. */
+  closed: Type.Integer(),
+  /** Cancelled (rejected) or refunded orders. */
+  canceled: Type.Integer(),
+  /** Every paid order of the period. */
+  total: Type.Integer(),
+  accepted: Type.Integer(),
+});
+
+export const TopMenuItem = Type.Object({ menu_item_name: Type.String(), quantity: Type.Integer(), total: Type.Number() });
+
+/** Sales count paid orders that were neither cancelled nor refunded. */
+export const SalesFigure = Type.Object({
+  total: Type.Number(),
+  orders: Type.Integer(),
+  /** One point per Lagos day of the period, oldest first (for a small chart). */
+  days: Type.Array(Type.Object({ date: Type.String(), total: Type.Number() })),
+});
+
+export const AverageOrderValue = Type.Object({ average: Type.Number(), orders: Type.Integer() });
+
+/** This Lagos week's sales against last week's, in percent (null when last week sold nothing). */
+export const SalesGrowth = Type.Object({ this_week: Type.Number(), last_week: Type.Number(), growth_percent: Nullable(Type.Number()) });
