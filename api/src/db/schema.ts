@@ -458,7 +458,8 @@ export const checkouts = pgTable(
     tipKobo: bigint('tip_kobo', { mode: 'number' }).notNull(),
     /** What the provider must report as paid: subtotal + fees + tip. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    /** 'refunded': the order was paid, then its money given back (a rejected order, or the owner's Refund). */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

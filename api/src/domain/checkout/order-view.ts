@@ -7,13 +7,28 @@ import { naira } from './pricing.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** An order as the receipt shows it, amounts in naira. */
-export async function placedOrderView(db: Database, order: OrderRow): Promise<PlacedOrder> {
+/** The names an order is shown with: its business's and outlet's. */
+export interface OutletNames {
+  business: string;
+  logo: string | null;
+  branch: string;
+}
+
+export async function outletNames(db: Database, branchId: string): Promise<OutletNames | undefined> {
   const [names] = await db
     .select({ business: businesses.name, logo: businesses.logoImageId, branch: branches.name })
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(eq(branches.id, order.branchId));
+    .where(eq(branches.id, branchId));
+  return names;
+}
+
+/** An order as the receipt shows it, amounts in naira. */
+export async function placedOrderView(db: Database, order: OrderRow): Promise<PlacedOrder> {
+  return orderView(order, await outletNames(db, order.branchId));
+}
+
+export function orderView(order: OrderRow, names: OutletNames | undefined): PlacedOrder {
   return {
     _id: order.id,
     order_number: String(order.number),

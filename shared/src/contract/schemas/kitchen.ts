@@ -36,7 +36,8 @@ export const OrderStatusValue = Type.Union(ORDER_STATUSES.map((s) => Type.Litera
  */
 export const DateFilterQuery = Type.Object({
   date_filter: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('date_range'), Type.Literal('number_of_days')])),
-  number_of_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 366 })),
+  /** 1–366, as a query string carries it. */
+  number_of_days: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
   startDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   endDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
   /** One outlet (the dashboard's outlet selector); every outlet of the business when left out. */

@@ -1,0 +1,41 @@
+import type { DateFilterQuery } from '@troo/shared/contract';
+import { BadRequest } from '../../errors.js';
+import { lagosDate } from '../checkout/lagos-date.js';
+
+// A reporting period as Lagos days: [from, to) in UTC instants, and the list of its dates.
+
+export const DATE_FILTER_INVALID = 'Choose a period: today, a number of days, or a date range from startDate to endDate.';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC instant a Lagos date (YYYY-MM-DD) begins: midnight in Lagos is 23:00 UTC the day before. */
+export const lagosMidnight = (date: string) => new Date(`${date}T00:00:00+01:00`);
+
+export interface Period {
+  from: Date;
+  to: Date;
+  days: string[];
+}
+
+function periodOf(first: string, last: string): Period {
+  const from = lagosMidnight(first);
+  const to = new Date(lagosMidnight(last).getTime() + DAY_MS);
+  const count = Math.round((to.getTime() - from.getTime()) / DAY_MS);
+  if (count < 1 || count > 366) throw new BadRequest(DATE_FILTER_INVALID);
+  const days = Array.from({ length: count }, (_, i) => lagosDate(from, i));
+  return { from, to, days };
+}
+
+/** today (the default); the last `number_of_days` days up to and with today; or startDate…endDate. */
+export function periodFrom(query: DateFilterQuery, now = new Date()): Period {
+  const today = lagosDate(now);
+  if (query.date_filter === 'date_range') {
+    if (!query.startDate || !query.endDate) throw new BadRequest(DATE_FILTER_INVALID);
+    return periodOf(query.startDate, query.endDate);
+  }
+  if (query.date_filter === 'number_of_days' || (!query.date_filter && query.number_of_days)) {
+    const days = Number(query.number_of_days ?? '1');
+    return periodOf(lagosDate(now, -(days - 1)), today);
+  }
+  return periodOf(today, today);
+}

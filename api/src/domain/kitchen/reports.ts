@@ -1,0 +1,99 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { DateFilterQuery } from '@troo/shared/contract';
+import type { Database } from '../../db/client.js';
+import { checkouts, orders } from '../../db/schema.js';
+import type { StaffSession } from '../../plugins/auth.js';
+import { lagosDate } from '../checkout/lagos-date.js';
+import { naira } from '../checkout/pricing.js';
+import { periodFrom, type Period } from './lagos-period.js';
+import { visibleOrders } from './staff-orders.js';
+
+// The owner's figures from the orders themselves. Sales count paid orders that were neither cancelled
+// nor refunded, at what the diner paid; days are Lagos days.
+
+interface ReportRow {
+  status: (typeof orders.$inferSelect)['status'];
+  refunded: boolean;
+  amountKobo: number;
+  createdAt: Date;
+  lines: (typeof orders.$inferSelect)['lines'];
+}
+
+async function ordersOf(db: Database, staff: StaffSession, branchId: string | undefined, period: Period): Promise<ReportRow[]> {
+  const rows = await db
+    .select({
+      status: orders.status,
+      checkoutStatus: checkouts.status,
+      amountKobo: orders.amountPaidKobo,
+      createdAt: orders.createdAt,
+      lines: orders.lines,
+    })
+    .from(orders)
+    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .where(and(await visibleOrders(db, staff, branchId), gte(orders.createdAt, period.from), lt(orders.createdAt, period.to)));
+  return rows.map((row) => ({ ...row, refunded: row.checkoutStatus === 'refunded' }));
+}
+
+const counts = (row: ReportRow) => row.status !== 'cancel' && !row.refunded;
+
+export async function ticketCounts(db: Database, staff: StaffSession, query: DateFilterQuery) {
+  const rows = await ordersOf(db, staff, query.branch_id, periodFrom(query));
+  const canceled = rows.filter((row) => !counts(row)).length;
+  return {
+    open: rows.filter((row) => counts(row) && row.status !== 'served').length,
+    closed: rows.filter((row) => counts(row) && row.status === 'served').length,
+    canceled,
+    total: rows.length,
+    accepted: rows.filter((row) => counts(row) && row.status === 'Accepted').length,
+  };
+}
+
+export async function topMenuItems(db: Database, staff: StaffSession, query: DateFilterQuery) {
+  const rows = (await ordersOf(db, staff, query.branch_id, periodFrom(query))).filter(counts);
+  const items = new Map<string, { quantity: number; kobo: number }>();
+  for (const line of rows.flatMap((row) => row.lines)) {
+    const item = items.get(line.name) ?? { quantity: 0, kobo: 0 };
+    items.set(line.name, { quantity: item.quantity + line.quantity, kobo: item.kobo + line.totalKobo });
+  }
+  return [...items.entries()]
+    .map(([name, item]) => ({ menu_item_name: name, quantity: item.quantity, total: naira(item.kobo) }))
+    .sort((a, b) => b.quantity - a.quantity || b.total - a.total)
+    .slice(0, 10);
+}
+
+async function sales(db: Database, staff: StaffSession, branchId: string | undefined, period: Period) {
+  const rows = (await ordersOf(db, staff, branchId, period)).filter(counts);
+  const byDay = new Map(period.days.map((day) => [day, 0]));
+  for (const row of rows) {
+    const day = lagosDate(row.createdAt);
+    byDay.set(day, (byDay.get(day) ?? 0) + row.amountKobo);
+  }
+  const totalKobo = rows.reduce((sum, row) => sum + row.amountKobo, 0);
+  return { totalKobo, orders: rows.length, days: [...byDay.entries()].map(([date, kobo]) => ({ date, total: naira(kobo) })) };
+}
+
+export async function totalSales(db: Database, staff: StaffSession, query: DateFilterQuery) {
+  const figure = await sales(db, staff, query.branch_id, periodFrom(query));
+  return { total: naira(figure.totalKobo), orders: figure.orders, days: figure.days };
+}
+
+export async function averageOrderValue(db: Database, staff: StaffSession, query: DateFilterQuery) {
+  const figure = await sales(db, staff, query.branch_id, periodFrom(query));
+  return { average: figure.orders ? naira(Math.round(figure.totalKobo / figure.orders)) : 0, orders: figure.orders };
+}
+
+/** The last 7 Lagos days against the 7 before them. */
+export async function salesGrowth(db: Database, staff: StaffSession, branchId: string | undefined, now = new Date()) {
+  const thisWeek = await sales(db, staff, branchId, periodFrom({ date_filter: 'number_of_days', number_of_days: '7' }, now));
+  const lastWeek = await sales(
+    db,
+    staff,
+    branchId,
+    periodFrom({ date_filter: 'date_range', startDate: lagosDate(now, -13), endDate: lagosDate(now, -7) }, now),
+  );
+  return {
+    this_week: naira(thisWeek.totalKobo),
+    last_week: naira(lastWeek.totalKobo),
+    growth_percent: lastWeek.totalKobo ? Math.round(((thisWeek.totalKobo - lastWeek.totalKobo) / lastWeek.totalKobo) * 1000) / 10 : null,
+  };
+}

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import type { TestApp } from './app.js';
+import type { TestBusiness } from './businesses.js';
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A diner's order paid through the sandbox (checkout's real calls): its id, reference and amount. */
+export async function payForOrder(
+  t: TestApp,
+  business: TestBusiness,
+  itemId: string,
+  o: { quantity?: number; name?: string } = {},
+): Promise<{ id: string; reference: string; total: number }> {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/transaction/initiate_paystack_transaction/',
+    payload: {
+      business_identifier: business.identifier,
+      branch_id: business.branchId,
+      product: 'OrderAndPay',
+      order_type: 'table',
+      items: [
+        { menu_item_id: itemId, quantity: o.quantity ?? 1, modifier_ids: [], complimentary: null, special_instructions: 'No pepper' },
+      ],
+      customer: { name: o.name ?? 'Ngozi Eze', table_number: '4' },
+      tip: 0,
+      callback_url: 'http://troo.test/demo/payment-type/orderandpay',
+    },
+  });
+  assert.equal(started.statusCode, 200, started.body);
+  const { transaction, paystack_data } = started.json();
+  await t.app.inject({
+    method: 'POST',
+    url: new URL(paystack_data.data.authorization_url).pathname,
+    headers: FORM,
+    payload: 'outcome=pay',
+  });
+  const confirmed = await t.app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: transaction.ref } });
+  assert.equal(confirmed.json().status, true, confirmed.body);
+  return { id: confirmed.json().data._id, reference: transaction.ref, total: confirmed.json().data.total_price };
+}

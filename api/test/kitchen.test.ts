@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { orders, sandboxTransactions } from '../src/db/schema.js';
+import { lagosMidnight } from '../src/domain/kitchen/lagos-period.js';
+import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
+import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { payForOrder } from './helpers/paid-order.js';
+import { signInStaff, type StaffTokens } from './helpers/tokens.js';
+
+// The kitchen's calls on orders paid through the sandbox: lists, status changes checked on the
+// server, refunds, and the owner's figures.
+
+describe('kitchen orders and figures', () => {
+  let t: TestApp;
+  let shop: TestBusiness;
+  let other: TestBusiness;
+  let tokens: StaffTokens;
+  let jollof: string;
+  let otherJollof: string;
+
+  before(async () => {
+    t = await buildTestApp();
+    shop = await createTestBusiness(t.db, 'Mama Put');
+    other = await createTestBusiness(t.db, 'Other Kitchen');
+    jollof = (await createTestMenu(t.db, shop)).jollof.id;
+    otherJollof = (await createTestMenu(t.db, other)).jollof.id;
+    await addBankAccount(t.db, shop);
+    tokens = await signInStaff(t, shop, other);
+  });
+  after(() => t.close());
+
+  const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
+  const update = (orderId: string, status: string, token = tokens.employee) =>
+    t.app.inject({ method: 'PUT', url: '/api/order/updateOrder/', headers: bearer(token), payload: { order_id: orderId, status } });
+  const byStatus = async (status: string, token = tokens.employee, branch = shop.branchId) =>
+    (await get(`/api/order/getBranchOrderByStatus/?branch_id=${branch}&status=${status}`, token)).json().data as { _id: string }[];
+
+  it('a paid order reaches the Order tab; accept moves it to Ready; serve ends it; nothing leaves served', async () => {
+    const order = await payForOrder(t, shop, jollof, { quantity: 2, name: 'Ngozi Chioma Eze' });
+    const ordered = await byStatus('Ordered');
+    assert.equal(ordered[0]?._id, order.id);
+    const first = (await get(`/api/order/getBranchOrderByStatus/?branch_id=${shop.branchId}&status=Ordered`, tokens.employee)).json()
+      .data[0];
+    assert.equal(first.note, 'No pepper');
+    assert.equal(first.total_price, 5000);
+
+    assert.equal((await update(order.id, 'accept')).json().data.status, 'Accepted');
+    assert.deepEqual(
+      (await byStatus('Accepted')).map((o) => o._id),
+      [order.id],
+    );
+    assert.equal((await update(order.id, 'accept')).statusCode, 409, 'accepting twice is refused');
+    assert.equal((await update(order.id, 'serve')).json().data.status, 'served');
+    for (const action of ['accept', 'serve', 'cancel']) {
+      const refused = await update(order.id, action);
+      assert.equal(refused.statusCode, 409);
+      assert.match(refused.json().message, /^An order that is served cannot be/);
+    }
+    // The diner's receipt follows.
+    const receipt = await t.app.inject({ url: `/api/order/getOrderByReference/?reference=${order.reference}` });
+    assert.equal(receipt.json().data.status, 'served');
+  });
+
+  it('rejecting a paid order refunds it once through the provider', async () => {
+    const order = await payForOrder(t, shop, jollof);
+    const rejected = await update(order.id, 'cancel');
+    assert.equal(rejected.statusCode, 200, rejected.body);
+    assert.equal(rejected.json().data.status, 'cancel');
+    assert.equal(rejected.json().data.refunded, true);
+    const [payment] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, order.reference));
+    assert.equal(payment!.refundedKobo, payment!.amountKobo);
+    assert.equal((await update(order.id, 'cancel')).statusCode, 409);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/refundOrder/',
+      headers: bearer(tokens.admin),
+      payload: { order_id: order.id },
+    });
+    assert.equal(again.statusCode, 409);
+  });
+
+  it('the owner refunds a served order; an employee cannot refund', async () => {
+    const order = await payForOrder(t, shop, jollof);
+    await update(order.id, 'serve');
+    const refund = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/order/refundOrder/', headers: bearer(token), payload: { order_id: order.id } });
+    assert.equal((await refund(tokens.employee)).statusCode, 403);
+    const refunded = await refund(tokens.admin);
+    assert.equal(refunded.statusCode, 200, refunded.body);
+    assert.equal(refunded.json().data.refunded, true);
+  });
+
+  it("another business's orders and outlet are invisible: 404, and never in lists or figures", async () => {
+    const theirs = await payForOrder(t, other, otherJollof);
+    assert.equal((await update(theirs.id, 'accept', tokens.admin)).statusCode, 404);
+    assert.equal((await update('not-a-uuid', 'accept', tokens.admin)).statusCode, 404);
+    assert.equal(
+      (await get(`/api/order/getBranchOrderByStatus/?branch_id=${other.branchId}&status=Ordered`, tokens.admin)).statusCode,
+      404,
+    );
+    const all = (await get('/api/order/getOrder', tokens.admin)).json().data as { _id: string }[];
+    assert.equal(
+      all.some((o) => o._id === theirs.id),
+      false,
+    );
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, theirs.id));
+    assert.equal(row!.status, 'Ordered', 'nothing changed');
+    assert.equal((await get(`/api/getTotalSales?branch_id=${other.branchId}`, tokens.admin)).statusCode, 404);
+  });
+
+  it('figures for today, 7 and 30 days equal the orders made; cancelled and refunded ones are left out of sales', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const owner = await createTestBusiness(fresh.db, 'Figures Kitchen');
+      const item = (await createTestMenu(fresh.db, owner)).jollof.id;
+      const admin = (await signInStaff(fresh, owner, owner)).admin;
+      const paid = [await payForOrder(fresh, owner, item, { quantity: 1 }), await payForOrder(fresh, owner, item, { quantity: 3 })];
+      const cancelled = await payForOrder(fresh, owner, item, { quantity: 2 });
+      await fresh.app.inject({
+        method: 'PUT',
+        url: '/api/order/updateOrder/',
+        headers: bearer(admin),
+        payload: { order_id: cancelled.id, status: 'cancel' },
+      });
+      await fresh.app.inject({
+        method: 'PUT',
+        url: '/api/order/updateOrder/',
+        headers: bearer(admin),
+        payload: { order_id: paid[0]!.id, status: 'serve' },
+      });
+      // An order of 10 days ago (Lagos) counts in 30 days only.
+      const old = await payForOrder(fresh, owner, item, { quantity: 1 });
+      const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
+      await fresh.db.update(orders).set({ createdAt: tenDaysAgo }).where(eq(orders.id, old.id));
+
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each figure has its own shape; the asserts name its fields
+      const figure = async (path: string, query: string): Promise<any> =>
+        (await fresh.app.inject({ url: `/api/${path}?${query}`, headers: bearer(admin) })).json<{ data: unknown }>().data;
+      const today = 'date_filter=today';
+      const week = 'date_filter=number_of_days&number_of_days=7';
+      const month = 'date_filter=number_of_days&number_of_days=30';
+      const todaySales = paid[0]!.total + paid[1]!.total;
+      assert.equal((await figure('getTotalSales', today)).total, todaySales);
+      assert.equal((await figure('getTotalSales', week)).total, todaySales);
+      assert.equal((await figure('getTotalSales', month)).total, todaySales + old.total);
+      assert.equal((await figure('getTotalSales', month)).days.length, 30);
+      assert.deepEqual(await figure('getOpenAndClosedTickets', today), { open: 1, closed: 1, canceled: 1, total: 3, accepted: 0 });
+      assert.deepEqual(await figure('averageOrderValue', today), { average: todaySales / 2, orders: 2 });
+      assert.deepEqual((await figure('order/getTopMenuItems/', month))[0], { menu_item_name: 'Jollof Rice', quantity: 5, total: 12500 });
+      const growth = await figure('salesGrowthRate', '');
+      assert.equal(growth.this_week, todaySales);
+      assert.equal((await fresh.app.inject({ url: '/api/getTotalSales?date_filter=date_range', headers: bearer(admin) })).statusCode, 400);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('Lagos days: an order at 23:30 UTC belongs to the next Lagos day', async () => {
+    const order = await payForOrder(t, shop, jollof);
+    const tomorrowLagos = new Date(Date.now() + 24 * 3600 * 1000 + 3600 * 1000).toISOString().slice(0, 10);
+    // 23:30 UTC of the day before tomorrow's Lagos date is 00:30 in Lagos on that date.
+    const lateUtc = new Date(lagosMidnight(tomorrowLagos).getTime() + 30 * 60 * 1000);
+    await t.db.update(orders).set({ createdAt: lateUtc }).where(eq(orders.id, order.id));
+    const range = `date_filter=date_range&startDate=${tomorrowLagos}&endDate=${tomorrowLagos}`;
+    const sales = (await get(`/api/getTotalSales?${range}`, tokens.admin)).json().data;
+    assert.equal(sales.total, order.total);
+    assert.deepEqual(sales.days, [{ date: tomorrowLagos, total: order.total }]);
+  });
+});
