@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { apiCall, apiErrorMessage, apiErrorStatus, paths, toast, useAction, useApiQuery, useInvalidate } from '@troo/shared';
 import { EMPLOYEE_ADDED, EMPLOYEE_FIELDS_REQUIRED, FALLBACK_ERROR, allFilled } from '@troo/shared/contract';
 import { Button, FieldError, SelectField, StaffPage, TextInput } from '@troo/shared/kit';
-import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
 import { employeesPath } from '../../../common/paths';
+import { useWorkingOutlet } from '@troo/shared/portal';
 
 /** Add Employee: every field, and a role from the business's list; the employee gets a temporary password by mail. */
 export function AddEmployeeScreen() {

@@ -16,12 +16,12 @@ import {
   TabPanel,
   Tabs,
 } from '@troo/shared/kit';
-import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
 import { removeMenu, removeModifier, type MenuType } from '../api/menu';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { EditItemSheet } from './EditItemSheet';
 import { GroupPriceSheet } from './GroupPriceSheet';
 import './menu.css';
+import { useWorkingOutlet } from '@troo/shared/portal';
 
 /** The menu page of one category: /demo/:category/menu-page/:category/troo-portal. */
 export const menuPagePath = (category: string) =>

@@ -3,11 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths, useAppSelector } from '@troo/shared';
 import { MENU_FETCH_FAILED, MENU_SETUP } from '@troo/shared/contract';
 import { Button, QueryState, Sheet, StaffPage } from '@troo/shared/kit';
-import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { AddEntrySheet, type AddPanel } from './AddEntrySheet';
 import { MenuTree } from './MenuTree';
 import './menu.css';
+import { useWorkingOutlet } from '@troo/shared/portal';
 
 /**
  * Menu setup (onboarding stage 2, and Add Menu in settings): the hierarchy with its five add

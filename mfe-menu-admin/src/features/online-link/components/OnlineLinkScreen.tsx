@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { paths, toast, useAppSelector } from '@troo/shared';
 import { Button, StaffPage } from '@troo/shared/kit';
-import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
 import './online-link.css';
+import { useWorkingOutlet } from '@troo/shared/portal';
 
 /** The spec: the copy confirmation returns to normal after 3 seconds. */
 const COPIED_FOR_MS = 3000;

@@ -2,11 +2,11 @@ import { useId, type FormEvent } from 'react';
 import { paths, QueryState } from '@troo/shared';
 import type { OrderingStatus } from '@troo/shared/contract';
 import { Button, Card, CheckboxField, FieldError, StaffPage, TextInput } from '@troo/shared/kit';
-import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
 import { useOrderingSettings } from '../hooks/use-ordering-settings';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { PickupLocationsField } from './PickupLocationsField';
 import './ordering-settings.css';
+import { useWorkingOutlet } from '@troo/shared/portal';
 
 const statusText = (ordering: OrderingStatus) =>
   ordering.accepting

@@ -14,11 +14,11 @@ import {
   ChevronRightIcon,
 } from '@troo/shared/kit';
 import { useIsAdmin } from '../../../common/hooks/use-is-admin';
-import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
 import { removeCode } from '../api/assets';
 import { CreateCodesSheet } from './CreateCodesSheet';
 import { PrintSheet } from './PrintSheet';
 import './manage-qr.css';
+import { useWorkingOutlet } from '@troo/shared/portal';
 
 const TABS = [
   { id: 'table', label: 'Tables' },

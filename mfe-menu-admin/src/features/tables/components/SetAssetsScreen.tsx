@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { apiCall, apiErrorList, apiErrorMessage, paths, toast, useAction } from '@troo/shared';
 import { ASSET_COUNT_INVALID, QR_CREATE_FAILED, qrCreatedMessage, type AssetType } from '@troo/shared/contract';
 import { Button, FieldError, StaffPage, TextInput } from '@troo/shared/kit';
-import { useWorkingOutlet } from '../../../common/hooks/use-working-outlet';
+import { useWorkingOutlet } from '@troo/shared/portal';
 
 const LABELS = {
   table: { title: 'Set tables', question: 'How many tables?', save: 'Save Table', group: 'Default-Table' },

@@ -1,8 +1,8 @@
 import { useAppSelector } from '@troo/shared';
-import { useBranches } from '@troo/shared/portal';
+import { useBranches } from './use-branches';
 
 /**
- * The outlet a menu or QR screen works on: the one chosen in the outlet selector, else the
+ * The outlet a staff screen works on (menu, QR codes, kitchen display): the one chosen in the outlet selector, else the
  * business's first ('All outlets' cannot hold a menu). null until the outlets are known.
  */
 export function useWorkingOutlet(): { id: string; name: string } | null {
