@@ -7,6 +7,7 @@ import * as employees from './employees';
 import * as menu from './menu';
 import * as onboarding from './onboarding';
 import * as orderingSettings from './ordering-settings';
+import * as orderEvents from './order-events';
 import * as orders from './orders';
 import * as payments from './payments';
 
@@ -22,6 +23,7 @@ export const calls = {
   ...orderingSettings,
   ...payments,
   ...orders,
+  ...orderEvents,
 } satisfies Record<string, CallDefinition>;
 
 type Calls = typeof calls;
