@@ -5,3 +5,4 @@ export * from './portal/OtpInput';
 export * from './portal/use-branches';
 export * from './portal/OutletSelector';
 export * from './portal/session';
+export * from './live/use-order-events';
