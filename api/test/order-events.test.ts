@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { OpenDatabase } from '../src/db/client.js';
 import { branches, orderEvents, orders } from '../src/db/schema.js';
@@ -169,8 +169,8 @@ describe('the live order stream', () => {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {
-        const dbName = await t.db.execute<{ name: string }>(`select current_database() as name` as never);
-        const name = (dbName as unknown as { rows: { name: string }[] }).rows[0]!.name;
+        const { rows } = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+        const name = rows[0]!.name;
         const ended = await admin.query(
           `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'LISTEN%'`,
           [name],

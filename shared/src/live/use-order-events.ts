@@ -16,28 +16,25 @@ export function useOrderEvents(
   options: { onOpen?: () => void } = {},
 ): { state: OrderStreamState | 'off' } {
   const token = useAppSelector((state) => state.auth.token);
-  const [state, setState] = useState<OrderStreamState | 'off'>('off');
-  // The latest callbacks, without reopening the stream each render.
-  const handlers = useRef({ onEvent, onOpen: options.onOpen });
-  handlers.current = { onEvent, onOpen: options.onOpen };
-  const tokenRef = useRef(token);
-  tokenRef.current = token;
-  const signedIn = Boolean(token);
+  const [state, setState] = useState<OrderStreamState>('connecting');
+  // The latest callbacks and token, without reopening the stream each render.
+  const latest = useRef({ onEvent, onOpen: options.onOpen, token });
+  useEffect(() => {
+    latest.current = { onEvent, onOpen: options.onOpen, token };
+  });
+  const active = Boolean(branchId && token);
 
   useEffect(() => {
-    if (!branchId || !signedIn) {
-      setState('off');
-      return undefined;
-    }
+    if (!active || !branchId) return undefined;
     return openOrderEventStream({
       apiBaseUrl: getRuntimeConfig().apiBaseUrl,
       branchId,
-      getToken: () => tokenRef.current,
-      onEvent: (event) => handlers.current.onEvent(event),
-      onOpen: () => handlers.current.onOpen?.(),
+      getToken: () => latest.current.token,
+      onEvent: (event) => latest.current.onEvent(event),
+      onOpen: () => latest.current.onOpen?.(),
       onState: setState,
     });
-  }, [branchId, signedIn]);
+  }, [branchId, active]);
 
-  return { state };
+  return { state: active ? state : 'off' };
 }

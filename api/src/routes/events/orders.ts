@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { calls } from '@troo/shared/contract';
 import { outletOf } from '../../domain/menu.js';
 import { staffOf } from '../../plugins/auth.js';
-import type { OrderEvent } from '../../services/order-events.js';
+import type { OrderEvent, OrderEventSubscription } from '../../services/order-events.js';
 import { callRoute } from '../call-route.js';
 
 /** Often enough that proxies and load balancers (60 s idle limits are common) keep the stream open. */
@@ -29,23 +29,28 @@ export const orderEventRoutes: FastifyPluginAsync = async (app) => {
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
     });
-    // Sent at once, so the client knows the stream is open before the first order.
-    response.write(': open\n\n');
     const write = (text: string) => {
       if (!response.writableEnded && !response.destroyed) response.write(text);
     };
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const subscription = await app.orderEvents.subscribe(branchId, afterId, (event) => write(message(event)));
+    let subscription: OrderEventSubscription | null = null;
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
-      subscription.close();
+      subscription?.close();
       app.orderEvents.forgetStream(end);
       if (!response.writableEnded) response.end();
     };
+    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+    // Tracked before anything is sent, so a shutdown that starts now still ends it.
     app.orderEvents.trackStream(end);
     // The client went away (a closed tab, a dropped network): the response closes.
     response.once('close', end);
-    if (response.destroyed) end();
+    // Sent at once, so the client knows the stream is open before the first order.
+    write(': open\n\n');
+    subscription = await app.orderEvents.subscribe(branchId, afterId, (event) => write(message(event)));
+    if (ended) subscription.close();
     return reply;
   });
 };
