@@ -11,8 +11,13 @@ export interface SseMessage {
  */
 export function createSseParser(onMessage: (message: SseMessage) => void): (chunk: string) => void {
   let buffer = '';
+  // A chunk may end between the \r and \n of one line end: the \r waits for the next chunk.
+  let carriageReturn = '';
   return (chunk) => {
-    buffer += chunk.replace(/\r\n?/g, '\n');
+    let text = carriageReturn + chunk;
+    carriageReturn = text.endsWith('\r') ? '\r' : '';
+    if (carriageReturn) text = text.slice(0, -1);
+    buffer += text.replace(/\r\n?/g, '\n');
     let end: number;
     while ((end = buffer.indexOf('\n\n')) >= 0) {
       const block = buffer.slice(0, end);
