@@ -22,6 +22,7 @@ import { apiRoutes } from './routes/index.js';
 import { type ChargeSuccessHandler } from './routes/payments/paystack-webhook.js';
 import { sandboxPayRoutes } from './routes/sandbox/pay.js';
 import { createBackground, type Background } from './services/background.js';
+import { OrderEventHub } from './services/order-events.js';
 import { PublicAnswers } from './services/public-answers.js';
 
 declare module 'fastify' {
@@ -37,6 +38,8 @@ declare module 'fastify' {
     background: Background;
     /** The customer menu answers, made at most once a second per process (see services/public-answers). */
     publicAnswers: PublicAnswers;
+    /** The open kitchen display streams of this process, fed by the database's order events. */
+    orderEvents: OrderEventHub;
   }
 }
 
@@ -101,6 +104,16 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicAnswers.forget();
   });
+
+  const orderEvents = new OrderEventHub(database.db, app.log);
+  await orderEvents.start(database.listen);
+  app.decorate('orderEvents', orderEvents);
+  // Open streams would keep the server from closing: they end first (clients reconnect), then the LISTEN.
+  app.addHook('preClose', (done) => {
+    orderEvents.endStreams();
+    done();
+  });
+  app.addHook('onClose', () => orderEvents.stop());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { orders, sandboxTransactions } from '../src/db/schema.js';
+import { orderEvents, orders, sandboxTransactions } from '../src/db/schema.js';
 import { lagosMidnight } from '../src/domain/kitchen/lagos-period.js';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
@@ -58,6 +58,12 @@ describe('kitchen orders and figures', () => {
       assert.equal(refused.statusCode, 409);
       assert.match(refused.json().message, /^An order that is served cannot be/);
     }
+    // Open displays hear of each change: created, accepted, served.
+    const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(orderEvents.id);
+    assert.deepEqual(
+      events.map((event) => event.kind),
+      ['created', 'changed', 'changed'],
+    );
     // The diner's receipt follows.
     const receipt = await t.app.inject({ url: `/api/order/getOrderByReference/?reference=${order.reference}` });
     assert.equal(receipt.json().data.status, 'served');

@@ -6,3 +6,4 @@ export * from './portal/use-branches';
 export * from './portal/OutletSelector';
 export * from './portal/session';
 export * from './portal/use-working-outlet';
+export * from './live/use-order-events';

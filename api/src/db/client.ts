@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensurePrivateFolder, REPO_ROOT } from '../config.js';
 import { newPglite, prepareInChildProcess } from './embedded.js';
+import { listenOnPglite, listenOnServer, type Listen } from './listen.js';
 import * as schema from './schema.js';
 
 /** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
@@ -17,6 +18,8 @@ export interface OpenDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Notifications on a channel, on one connection of their own (see db/listen.ts). */
+  listen: Listen;
 }
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api/migrations');
@@ -42,7 +45,12 @@ export async function openDatabase(options: {
     );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, handlers) => listenOnServer(options.url!, channel, handlers),
+    };
   }
   const dir = options.pgliteDir;
   if (dir) {
@@ -56,6 +64,7 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: async () => {
       await client.close();
       if (dir) makePrivate(dir);

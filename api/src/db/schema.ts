@@ -1,6 +1,19 @@
 import type { BusinessType } from '@troo/shared/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TRANSACTION_STATUSES } from '../payments/provider.js';
 
 // Money is integer kobo. Every row a tenant owns carries business_id, and every query filters on it.
@@ -459,11 +472,17 @@ export const checkouts = pgTable(
     /** What the provider must report as paid: subtotal + fees + tip. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /** 'refunded': the order was paid, then its money given back (a rejected order, or the owner's Refund). */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [index('checkouts_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('checkouts_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** A paid order: one per checkout (the unique checkout_id is what makes "exactly once" hold). */
@@ -497,8 +516,28 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('orders_branch_number_key').on(t.branchId, t.number),
-    index('orders_branch_created_idx').on(t.branchId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('orders_branch_number_key').on(t.branchId, t.number), index('orders_branch_created_idx').on(t.branchId, t.createdAt)],
+);
+
+/**
+ * What happened to an order, in the order it happened per outlet: the id is the kitchen display
+ * stream's event id, so a display that reconnects asks for everything after the last one it saw.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ['created', 'changed'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_branch_id_idx').on(t.branchId, t.id)],
 );

@@ -17,6 +17,7 @@ import { adminMenuRoutes } from './menu/admin.js';
 import { customerMenuRoutes } from './menu/customer.js';
 import { customerProductRoutes } from './menu/customer-product.js';
 import { kitchenRoutes } from './kitchen/index.js';
+import { orderEventRoutes } from './events/orders.js';
 import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 
@@ -41,6 +42,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(mediaRoutes);
   await app.register(orderRoutes);
   await app.register(kitchenRoutes);
+  await app.register(orderEventRoutes);
   // The handler comes from buildApp: a paid charge becomes its order (domain/checkout/settle.ts).
   await app.register(paystackWebhookRoutes, { onChargeSuccess });
 

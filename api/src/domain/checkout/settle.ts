@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { branches, checkouts, orders } from '../../db/schema.js';
 import { NotFound } from '../../errors.js';
+import { recordOrderEvent } from '../../services/order-events.js';
 import { PaymentError } from '../../payments/errors.js';
 import type { PaymentProvider, Verification } from '../../payments/provider.js';
 import { confirmsPayment, isFinalStatus } from '../../payments/verification.js';
@@ -67,6 +68,8 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
       })
       .returning();
     await tx.update(checkouts).set({ status: 'paid', settledAt: new Date() }).where(eq(checkouts.id, checkout.id));
+    // The kitchen displays of the outlet hear of it when, and only if, the order commits.
+    await recordOrderEvent(tx, { businessId: order!.businessId, branchId: order!.branchId, orderId: order!.id, kind: 'created' });
     return order!;
   });
 }

@@ -6,6 +6,7 @@ import { checkouts, orders } from '../../db/schema.js';
 import { Conflict } from '../../errors.js';
 import type { StaffSession } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import { recordOrderEvent } from '../../services/order-events.js';
 import { paymentFailure } from '../checkout/payment-failure.js';
 import { findVisibleOrder } from './staff-orders.js';
 
@@ -45,6 +46,7 @@ async function refundAndCancel(db: Database, payments: PaymentProvider, order: O
       .update(orders)
       .set({ status: 'cancel', updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), inArray(orders.status, from)));
+    await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
   });
 }
 
@@ -62,13 +64,16 @@ export async function changeOrderStatus(
     await refundAndCancel(db, payments, order, FROM.cancel);
     log.info({ order: order.id }, 'order rejected and refunded');
   } else {
-    // Conditional: of two taps at once, the second finds the status moved on.
-    const [changed] = await db
-      .update(orders)
-      .set({ status: TO[action], updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, FROM[action])))
-      .returning();
-    if (!changed) throw new Conflict(transitionRefused(order.status, action));
+    await db.transaction(async (tx) => {
+      // Conditional: of two taps at once, the second finds the status moved on.
+      const [changed] = await tx
+        .update(orders)
+        .set({ status: TO[action], updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, FROM[action])))
+        .returning();
+      if (!changed) throw new Conflict(transitionRefused(order.status, action));
+      await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+    });
   }
   return findVisibleOrder(db, staff, orderId);
 }

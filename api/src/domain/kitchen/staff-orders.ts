@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { checkouts, orders, users } from '../../db/schema.js';
 import { NotFound } from '../../errors.js';
 import type { StaffSession } from '../../plugins/auth.js';
+import { recordOrderEvent } from '../../services/order-events.js';
 import { isUuid } from '../businesses.js';
 import { lagosDate } from '../checkout/lagos-date.js';
 import { orderView, outletNames, type OutletNames } from '../checkout/order-view.js';
@@ -32,12 +33,21 @@ export async function visibleOrders(db: Database, staff: StaffSession, branchId?
 
 /** A scheduled order (Pending) joins the kitchen's Order tab on its Lagos day. */
 export async function releaseDueOrders(db: Database, businessId: string, now = new Date()): Promise<void> {
-  await db
-    .update(orders)
-    .set({ status: 'Ordered', updatedAt: now })
-    .where(
-      and(eq(orders.businessId, businessId), eq(orders.status, 'Pending'), lte(sql`${orders.customer}->>'scheduledDate'`, lagosDate(now))),
-    );
+  await db.transaction(async (tx) => {
+    const due = await tx
+      .update(orders)
+      .set({ status: 'Ordered', updatedAt: now })
+      .where(
+        and(
+          eq(orders.businessId, businessId),
+          eq(orders.status, 'Pending'),
+          lte(sql`${orders.customer}->>'scheduledDate'`, lagosDate(now)),
+        ),
+      )
+      .returning({ id: orders.id, branchId: orders.branchId });
+    // Open displays show it too.
+    for (const order of due) await recordOrderEvent(tx, { businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+  });
 }
 
 export async function staffOrderViews(db: Database, rows: OrderRow[]): Promise<StaffOrder[]> {

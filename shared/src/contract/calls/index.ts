@@ -8,6 +8,7 @@ import * as kitchen from './kitchen';
 import * as menu from './menu';
 import * as onboarding from './onboarding';
 import * as orderingSettings from './ordering-settings';
+import * as orderEvents from './order-events';
 import * as orders from './orders';
 import * as payments from './payments';
 
@@ -24,6 +25,7 @@ export const calls = {
   ...payments,
   ...orders,
   ...kitchen,
+  ...orderEvents,
 } satisfies Record<string, CallDefinition>;
 
 type Calls = typeof calls;

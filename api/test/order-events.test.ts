@@ -1,0 +1,196 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { OpenDatabase } from '../src/db/client.js';
+import { branches, orderEvents, orders } from '../src/db/schema.js';
+import { bearer, buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
+import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { EventStreamClient, listening, type StreamMessage } from './helpers/event-stream.js';
+import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { signInStaff, type StaffTokens } from './helpers/tokens.js';
+
+// The kitchen display's live feed: an order paid through the sandbox checkout reaches every open
+// stream of its outlet (on any API process of the database), nothing of another outlet does, and a
+// stream that reconnects with the last id it saw gets exactly what it missed.
+
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+describe('the live order stream', () => {
+  let database: OpenDatabase;
+  let t: TestApp;
+  let second: TestApp;
+  let url: string;
+  let secondUrl: string;
+  let shop: TestBusiness;
+  let other: TestBusiness;
+  let annex: TestBusiness;
+  let tokens: StaffTokens;
+  const open: EventStreamClient[] = [];
+
+  before(async () => {
+    database = await freshDatabase();
+    t = await buildTestApp({}, { database });
+    // A second API process on the same database, as behind one address.
+    second = await buildTestApp({}, { database });
+    url = await listening(t.app);
+    secondUrl = await listening(second.app);
+    shop = await createTestBusiness(t.db, 'Mama Put');
+    other = await createTestBusiness(t.db, 'Other Place');
+    const [annexBranch] = await t.db.insert(branches).values({ businessId: shop.businessId, name: 'Annex' }).returning();
+    annex = { ...shop, branchId: annexBranch!.id };
+    for (const outlet of [shop, other, annex]) {
+      await createTestMenu(t.db, outlet);
+    }
+    await addBankAccount(t.db, shop);
+    await addBankAccount(t.db, other);
+    tokens = await signInStaff(t, shop, other);
+  });
+  after(async () => {
+    for (const stream of open) stream.close();
+    await second.close();
+    await t.close();
+    await database.close();
+  });
+
+  const streamUrl = (base: string, branchId: string) => `${base}/api/events/orders?branch_id=${branchId}`;
+  const openStream = async (branchId: string, token: string, options: { base?: string; lastEventId?: string } = {}) => {
+    const stream = await EventStreamClient.open(streamUrl(options.base ?? url, branchId), {
+      ...bearer(token),
+      ...(options.lastEventId ? { 'last-event-id': options.lastEventId } : {}),
+    });
+    open.push(stream);
+    assert.equal(stream.response.status, 200);
+    assert.match(stream.response.headers.get('content-type') ?? '', /^text\/event-stream/);
+    return stream;
+  };
+
+  /** A diner pays for one Jollof Rice at the outlet through the sandbox; answers the new order's id. */
+  const payOrder = async (outlet: TestBusiness, app = t.app): Promise<string> => {
+    const [item] = await t.db.query.menuItems.findMany({
+      where: (m, { and, eq }) => and(eq(m.branchId, outlet.branchId), eq(m.name, 'Jollof Rice')),
+    });
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/v1/transaction/initiate_paystack_transaction/',
+      payload: {
+        business_identifier: outlet.identifier,
+        branch_id: outlet.branchId,
+        product: 'OrderAndPay',
+        order_type: 'table',
+        items: [{ menu_item_id: item!.id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
+        customer: { name: 'Ngozi', table_number: '4' },
+        tip: 0,
+        callback_url: 'http://troo.test/demo/payment-type/orderandpay',
+      },
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    const { transaction, paystack_data } = started.json();
+    const page = new URL(paystack_data.data.authorization_url).pathname;
+    const paid = await app.inject({ method: 'POST', url: page, headers: FORM, payload: 'outcome=pay' });
+    assert.equal(paid.statusCode, 303);
+    const confirmed = await app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: transaction.ref } });
+    assert.equal(confirmed.json().status, true, confirmed.body);
+    const [order] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, transaction.ref));
+    return order!.id;
+  };
+
+  const orderMessage = (message: StreamMessage) => {
+    assert.equal(message.event, 'order');
+    assert.match(message.id, /^\d+$/);
+    return JSON.parse(message.data) as { order_id: string; kind: string; branch_id: string };
+  };
+
+  it('sends an order paid through the checkout to the open stream of its outlet, once', async () => {
+    const stream = await openStream(shop.branchId, tokens.employee);
+    const orderId = await payOrder(shop);
+    const message = await stream.next();
+    assert.deepEqual(orderMessage(message), { order_id: orderId, kind: 'created', branch_id: shop.branchId });
+    const [events] = await t.db.select({ n: count() }).from(orderEvents).where(eq(orderEvents.orderId, orderId));
+    assert.equal(events!.n, 1);
+  });
+
+  it("never sends another outlet's or another business's orders", async () => {
+    const stream = await openStream(shop.branchId, tokens.admin);
+    await payOrder(other);
+    await payOrder(annex);
+    const mine = await payOrder(shop);
+    // Notifications arrive in commit order: had the others been sent, they would come first.
+    assert.equal(orderMessage(await stream.next()).order_id, mine);
+  });
+
+  it('refuses a stream without a token (401) and for an outlet that is not theirs (404)', async () => {
+    const anonymous = await fetch(streamUrl(url, shop.branchId));
+    assert.equal(anonymous.status, 401);
+    const otherBusiness = await fetch(streamUrl(url, shop.branchId), { headers: bearer(tokens.otherAdmin) });
+    assert.equal(otherBusiness.status, 404);
+    // An employee sees only their own outlet.
+    const otherOutlet = await fetch(streamUrl(url, annex.branchId), { headers: bearer(tokens.employee) });
+    assert.equal(otherOutlet.status, 404);
+    const owner = await openStream(annex.branchId, tokens.admin);
+    const orderId = await payOrder(annex);
+    assert.equal(orderMessage(await owner.next()).order_id, orderId);
+  });
+
+  it('replays exactly the events missed since Last-Event-ID, then goes on live without duplicates', async () => {
+    const first = await openStream(shop.branchId, tokens.employee);
+    await payOrder(shop);
+    const seen = await first.next();
+    first.close();
+    const missed = [await payOrder(shop), await payOrder(annex), await payOrder(shop)];
+    const resumed = await openStream(shop.branchId, tokens.employee, { lastEventId: seen.id });
+    const replayed = [orderMessage(await resumed.next()).order_id, orderMessage(await resumed.next()).order_id];
+    assert.deepEqual(replayed, [missed[0], missed[2]]);
+    const live = await payOrder(shop);
+    assert.equal(orderMessage(await resumed.next()).order_id, live);
+    // The same resume through the query (a client that cannot set the header).
+    const byQuery = await EventStreamClient.open(`${streamUrl(url, shop.branchId)}&last_event_id=${seen.id}`, bearer(tokens.employee));
+    open.push(byQuery);
+    const again = [await byQuery.next(), await byQuery.next(), await byQuery.next()].map((m) => orderMessage(m).order_id);
+    assert.deepEqual(again, [missed[0], missed[2], live]);
+  });
+
+  it('reaches the streams of both API processes, whichever process the order was paid through', async () => {
+    const onSecond = await openStream(shop.branchId, tokens.employee, { base: secondUrl });
+    const onFirst = await openStream(shop.branchId, tokens.employee);
+    const orderId = await payOrder(shop);
+    assert.equal(orderMessage(await onSecond.next()).order_id, orderId);
+    assert.equal(orderMessage(await onFirst.next()).order_id, orderId);
+    const throughSecond = await payOrder(shop, second.app);
+    assert.equal(orderMessage(await onFirst.next()).order_id, throughSecond);
+    assert.equal(orderMessage(await onSecond.next()).order_id, throughSecond);
+  });
+
+  it(
+    'catches up, without a gap or a duplicate, after the listening connection drops',
+    { skip: !process.env.TEST_DATABASE_URL },
+    async () => {
+      const stream = await openStream(shop.branchId, tokens.employee);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const { rows } = (await t.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+        const name = rows[0]!.name;
+        const ended = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query like 'LISTEN%'`,
+          [name],
+        );
+        assert.equal(ended.rowCount, 2, 'one LISTEN connection per process');
+      } finally {
+        await admin.end();
+      }
+      const during = await payOrder(shop);
+      assert.equal(orderMessage(await stream.next()).order_id, during);
+      const afterwards = await payOrder(shop);
+      assert.equal(orderMessage(await stream.next()).order_id, afterwards);
+    },
+  );
+
+  it('ends open streams when the server closes', async () => {
+    const extra = await buildTestApp({}, { database });
+    const base = await listening(extra.app);
+    const stream = await openStream(shop.branchId, tokens.employee, { base });
+    await extra.close();
+    assert.equal(await stream.endedWithin(), true);
+  });
+});

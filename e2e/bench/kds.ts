@@ -1,0 +1,252 @@
+// npm run bench:kds: 20 kitchen-display streams (GET /api/events/orders) on the demo outlet while
+// diners pay 10 orders a second for 30 s through the sandbox checkout, on embedded PGlite and on
+// the PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a
+// throwaway database is made there and dropped). Prints p50/p95/p99 from the diner's Pay to the
+// order's arrival on each stream, and events lost or received twice. Budget: p95 ≤ 250 ms, none lost.
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSseParser } from '../../shared/src/live/sse-parser';
+import { throwawayDatabase } from './throwaway-database';
+
+const STREAMS = 20;
+const ORDERS_PER_S = 10;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
+const BUDGET_P95_MS = 250;
+const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built API server on a throwaway data folder, with the demo restaurant. */
+async function startServer(databaseUrl: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-bench-kds-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  const server: ChildProcess = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: '',
+      EXTERNAL_SITE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited: see ${dataDir}/server.log`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The demo's passwords are generated at its first start and written here (api/src/seed/demo.ts).
+  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as {
+    employee: { email: string; password: string };
+  };
+  return {
+    baseUrl,
+    credentials,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** One display's stream, read raw (so a duplicate would be seen): order id → arrival times. */
+function openDisplay(url: string, token: string, arrivals: Map<string, number[]>, ready: () => void): () => void {
+  const abort = new AbortController();
+  void (async () => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+    if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
+    ready();
+    const parse = createSseParser((message) => {
+      if (message.event !== 'order') return;
+      const { order_id } = JSON.parse(message.data) as { order_id: string };
+      const list = arrivals.get(order_id) ?? [];
+      list.push(performance.now());
+      arrivals.set(order_id, list);
+    });
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      parse(decoder.decode(value, { stream: true }));
+    }
+  })().catch(() => undefined);
+  return () => abort.abort();
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
+
+async function bench(database: string, databaseUrl: string) {
+  const server = await startServer(databaseUrl);
+  const api = `${server.baseUrl}/api`;
+  try {
+    const login = await json<{ data: { token: string } }>(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(server.credentials.employee),
+    });
+    const token = login.data.token;
+    const details = await json<{ data: { branch_id: string } }>(
+      `${api}/menu/getOrderAndPayBusinessDetails/?business_identifier=${BUSINESS}`,
+    );
+    const branch = details.data.branch_id;
+    const items = await json<{ data: { _id: string }[] }>(
+      `${api}/menu/getAllOrderAndPayMenuItem/?business_identifier=${BUSINESS}&branch=${branch}`,
+    );
+
+    const displays = Array.from({ length: STREAMS }, () => new Map<string, number[]>());
+    let opened = 0;
+    let allOpen: () => void = () => undefined;
+    const open = new Promise<void>((resolve) => (allOpen = resolve));
+    const closers = displays.map((arrivals) =>
+      openDisplay(`${api}/events/orders?branch_id=${branch}`, token, arrivals, () => {
+        opened += 1;
+        if (opened === STREAMS) allOpen();
+      }),
+    );
+    await open;
+
+    /** Order id → when the diner pressed Pay. */
+    const paidAt = new Map<string, number>();
+    let failed = 0;
+    const placeOrder = async () => {
+      const started = await json<{ transaction: { ref: string }; paystack_data: { data: { authorization_url: string } } }>(
+        `${api}/v1/transaction/initiate_paystack_transaction/`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            business_identifier: BUSINESS,
+            branch_id: branch,
+            product: 'OrderAndPay',
+            order_type: 'table',
+            items: [{ menu_item_id: items.data[0]!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
+            customer: { name: 'Bench', table_number: '1' },
+            tip: 0,
+            callback_url: `${server.baseUrl}/demo/payment-type/orderandpay`,
+          }),
+        },
+      );
+      const pay = new URL(started.paystack_data.data.authorization_url).pathname;
+      const t0 = performance.now();
+      await fetch(`${server.baseUrl}${pay}`, { method: 'POST', headers: FORM, body: 'outcome=pay', redirect: 'manual' });
+      const confirmed = await json<{ data: { _id: string } }>(`${api}/order/confirmOrderPayment/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ reference: started.transaction.ref }),
+      });
+      paidAt.set(confirmed.data._id, t0);
+    };
+    const placing: Promise<void>[] = [];
+    await new Promise<void>((resolve) => {
+      let placed = 0;
+      const timer = setInterval(() => {
+        placing.push(placeOrder().catch(() => void (failed += 1)));
+        placed += 1;
+        if (placed >= ORDERS_PER_S * DURATION_S) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 1000 / ORDERS_PER_S);
+    });
+    await Promise.all(placing);
+    // Stragglers: wait until every display has every order, or 10 s.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && displays.some((arrivals) => [...paidAt.keys()].some((id) => !arrivals.has(id)))) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const close of closers) close();
+
+    const latencies: number[] = [];
+    let lost = 0;
+    let duplicates = 0;
+    for (const arrivals of displays) {
+      for (const [id, t0] of paidAt) {
+        const times = arrivals.get(id);
+        if (!times) lost += 1;
+        else {
+          latencies.push(times[0]! - t0);
+          duplicates += times.length - 1;
+        }
+      }
+    }
+    latencies.sort((a, b) => a - b);
+    return {
+      database,
+      orders: paidAt.size,
+      failed,
+      p50: percentile(latencies, 0.5),
+      p95: percentile(latencies, 0.95),
+      p99: percentile(latencies, 0.99),
+      lost,
+      duplicates,
+      load: loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' '),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const figures = [];
+  const postgres = await throwawayDatabase(POSTGRES);
+  try {
+    figures.push(await bench('PGlite (embedded)', ''));
+    figures.push(await bench(`PostgreSQL (${new URL(POSTGRES).host})`, postgres.url));
+  } finally {
+    await postgres.drop();
+  }
+  console.log(
+    `Kitchen display streams: ${STREAMS} streams, ${ORDERS_PER_S} paid orders/s for ${DURATION_S} s; Pay → arrival on each stream (budget p95 ≤ ${BUDGET_P95_MS} ms, none lost):`,
+  );
+  for (const f of figures) {
+    console.log(
+      `  ${f.database.padEnd(28)} orders ${f.orders} (failed ${f.failed})  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  lost ${f.lost}  duplicates ${f.duplicates}  load ${f.load}  ${f.p95 <= BUDGET_P95_MS && f.lost === 0 && f.failed === 0 ? 'within' : 'OVER BUDGET'}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

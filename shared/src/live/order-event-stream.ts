@@ -1,0 +1,116 @@
+import { createSseParser } from './sse-parser';
+
+/** A new or changed order of the outlet, as GET /api/events/orders sends it. */
+export interface OrderEvent {
+  /** The stream's event id: increasing per outlet. */
+  id: number;
+  order_id: string;
+  kind: 'created' | 'changed';
+  branch_id: string;
+}
+
+export type OrderStreamState = 'connecting' | 'open' | 'reconnecting' | 'refused';
+
+export interface OrderEventStreamOptions {
+  /** Base of the API, ending in /api. */
+  apiBaseUrl: string;
+  branchId: string;
+  getToken: () => string | null;
+  onEvent: (event: OrderEvent) => void;
+  /** The stream is open (again): orders may have changed while it was not, and a list can refresh. */
+  onOpen?: () => void;
+  onState?: (state: OrderStreamState) => void;
+  /** Tests may shorten the waits. */
+  retryFirstMs?: number;
+  retryMaxMs?: number;
+  /** Without a byte for this long (the server sends a heartbeat every 20 s) the connection is taken for dead. */
+  silenceMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Reads the outlet's order stream with fetch (EventSource cannot send the bearer token) and keeps
+ * it open: after a drop it reconnects with growing waits and sends the last id it saw, so the server
+ * replays what was missed; an id already seen is never passed on twice. Answers the function that stops.
+ */
+export function openOrderEventStream(options: OrderEventStreamOptions): () => void {
+  const retryFirstMs = options.retryFirstMs ?? 500;
+  const retryMaxMs = options.retryMaxMs ?? 15_000;
+  const silenceMs = options.silenceMs ?? 45_000;
+  const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
+  let lastId: number | null = null;
+  let stopped = false;
+  let retryMs = retryFirstMs;
+  let controller: AbortController | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  const handle = (raw: { id: string | null; event: string; data: string }) => {
+    if (raw.event !== 'order' || raw.id === null) return;
+    const id = Number(raw.id);
+    if (!Number.isSafeInteger(id) || (lastId !== null && id <= lastId)) return;
+    let body: Omit<OrderEvent, 'id'>;
+    try {
+      body = JSON.parse(raw.data) as Omit<OrderEvent, 'id'>;
+    } catch {
+      return;
+    }
+    lastId = id;
+    options.onEvent({ id, order_id: body.order_id, kind: body.kind, branch_id: body.branch_id });
+  };
+
+  const connect = async (): Promise<void> => {
+    options.onState?.(lastId === null && retryMs === retryFirstMs ? 'connecting' : 'reconnecting');
+    controller = new AbortController();
+    const abort = controller;
+    let silence: ReturnType<typeof setTimeout> | null = null;
+    const watch = () => {
+      if (silence) clearTimeout(silence);
+      silence = setTimeout(() => abort.abort(), silenceMs);
+    };
+    try {
+      const token = options.getToken();
+      const query = new URLSearchParams({ branch_id: options.branchId });
+      const headers: Record<string, string> = { accept: 'text/event-stream' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (lastId !== null) headers['last-event-id'] = String(lastId);
+      watch();
+      const response = await fetchImpl(`${options.apiBaseUrl}/events/orders?${query.toString()}`, { headers, signal: abort.signal });
+      if ([401, 403, 404].includes(response.status)) {
+        // Signed out, or not their outlet: asking again will not change the answer.
+        stopped = true;
+        options.onState?.('refused');
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(`order stream answered ${response.status}`);
+      retryMs = retryFirstMs;
+      options.onState?.('open');
+      options.onOpen?.();
+      const parse = createSseParser(handle);
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        watch();
+        parse(decoder.decode(value, { stream: true }));
+      }
+    } catch {
+      // A dropped connection, a silent one, or a server that is restarting: try again below.
+    } finally {
+      if (silence) clearTimeout(silence);
+    }
+    if (stopped) return;
+    options.onState?.('reconnecting');
+    // Jitter spreads the displays of a restarted server over the wait.
+    const wait = retryMs * (0.5 + Math.random() / 2);
+    retryMs = Math.min(retryMs * 2, retryMaxMs);
+    retryTimer = setTimeout(() => void connect(), wait);
+  };
+
+  void connect();
+  return () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    controller?.abort();
+  };
+}
