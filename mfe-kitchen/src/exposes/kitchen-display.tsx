@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function KitchenDisplay() {
-  return <ScreenPlaceholder title="Kitchen Display System" audience="staff" />;
-}
+export { KitchenDisplay as default } from '../features/kitchen-display/components/KitchenDisplay';
