@@ -53,7 +53,10 @@ describe('Kitchen display', () => {
   it('shows a new order as the spec draws it; Accept sends accept and the order waits on Ready', async () => {
     let status: StaffOrder['status'] = 'Ordered';
     const api = fakeApi({
-      'GET /branch/getBranch': () => ({ status: 200, body: { message: 'OK', data: [{ _id: BRANCH, branch_name: 'Lekki' }] } }),
+      'GET /branch/getBranch': () => ({
+        status: 200,
+        body: { message: 'OK', data: [{ _id: BRANCH, branch_name: 'Lekki', address: null, createdAt: '2026-11-01T00:00:00.000Z' }] },
+      }),
       'GET /order/getBranchOrderByStatus/': (request) => ({
         status: 200,
         body: { message: 'OK', data: (request.params as { status: string }).status === status ? [order(status)] : [] },
@@ -83,7 +86,10 @@ describe('Kitchen display', () => {
 
   it("says 'No Order Available' when there is none", async () => {
     fakeApi({
-      'GET /branch/getBranch': () => ({ status: 200, body: { message: 'OK', data: [{ _id: BRANCH, branch_name: 'Lekki' }] } }),
+      'GET /branch/getBranch': () => ({
+        status: 200,
+        body: { message: 'OK', data: [{ _id: BRANCH, branch_name: 'Lekki', address: null, createdAt: '2026-11-01T00:00:00.000Z' }] },
+      }),
       'GET /order/getBranchOrderByStatus/': () => ({ status: 200, body: { message: 'OK', data: [] } }),
     });
     renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('admin') });
