@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, demoBranchId } from '../support/demo';
+import { DEMO, demoBranchId, signIn } from '../support/demo';
 
 // A full online order through the sandbox payment provider (no Paystack key): the diner pays,
 // the receipt shows what the server made of the basket, and a declined payment makes no order.
@@ -102,4 +102,39 @@ test('a declined payment comes back to Select Payment with the basket kept, and 
   await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
   const missing = await page.request.get(`/api/order/getOrderByReference/?reference=${await reference}`);
   expect(missing.status()).toBe(404);
+});
+
+test("a paid order appears on an open kitchen display without reload; Accept shows on the diner's receipt", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The kitchen: the demo employee's display, open before the order exists.
+  const kitchenContext = await browser.newContext({ baseURL });
+  const kitchen = await kitchenContext.newPage();
+  await signIn(kitchen, DEMO.employee);
+  await expect(kitchen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await kitchen.getByRole('link', { name: 'Orders', exact: true }).first().click();
+  await expect(kitchen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(kitchen.getByText('Live', { exact: true })).toBeVisible();
+
+  const branchId = await demoBranchId(baseURL!);
+  await basketToTip(page, branchId);
+  await page.getByRole('button', { name: 'No Tip' }).click();
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(page).toHaveURL(/\/demo\/receipt\/online_ordering\//);
+  const number = (await page.getByRole('heading', { name: /^Order - \d+$/ }).textContent())!.replace('Order - ', '');
+
+  const card = kitchen.getByRole('article', { name: `Order ${number}` });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('2 × Jollof Rice');
+  await expectAccessible(kitchen);
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(kitchen.getByRole('tab', { name: /Ready/, selected: true })).toBeVisible();
+  await expect(kitchen.getByRole('article', { name: `Order ${number}` })).toBeVisible();
+
+  // The receipt reads the order every 2 s.
+  await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
+  await kitchenContext.close();
 });
