@@ -26,6 +26,13 @@ export function pageAnswerFrom(remotes: readonly LiveRemote[], pathname: string)
   const match = screenForPath(remotes, pathname);
   const remote = match && remotes.find((live) => live.name === match.remote);
   return match && remote
-    ? { remote: remote.name, version: remote.version, entry: remote.entry, screen: match.route.screen, params: match.params, route: match.route }
+    ? {
+        remote: remote.name,
+        version: remote.version,
+        entry: remote.entry,
+        screen: match.route.screen,
+        params: match.params,
+        route: match.route,
+      }
     : null;
 }
