@@ -3,19 +3,28 @@ import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, signIn } from '../support/demo';
+import { addItemWithChoices, adminToken } from '../support/demo-menu';
 
 // A full online order through the sandbox payment provider (no Paystack key): the diner pays,
 // the receipt shows what the server made of the basket, and a declined payment makes no order.
 
 const onlineLandingUrl = (branchId: string) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`;
 
-/** Two Jollof Rice into the basket from the online menu, then Pickup at the outlet, then the tip. */
-async function basketToTip(page: Page, branchId: string) {
+/** Into the basket from the online menu (the item's details first when it has choices to make), then Pickup and the tip. */
+async function basketToTip(page: Page, branchId: string, withChoices: string | null = null) {
   await page.goto(onlineLandingUrl(branchId));
   await page.getByRole('link', { name: 'Start Your Order' }).click();
-  await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
-  await page.getByRole('button', { name: 'Add to basket' }).click();
-  await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
+  if (withChoices) {
+    await page.getByRole('link', { name: `Add ${withChoices}` }).click();
+    await page.getByRole('checkbox', { name: 'Plantain ₦500.00' }).check();
+    await page.getByRole('checkbox', { name: 'Chicken ₦1,500.00' }).check();
+    await page.getByRole('combobox', { name: 'Complimentary' }).selectOption('Water');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+  } else {
+    await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
+  }
   await page.getByRole('link', { name: 'View Basket' }).click();
   await page.getByRole('radio', { name: 'Pickup' }).check();
   await page.getByRole('dialog', { name: 'Pickup location' }).getByRole('button', { name: 'Continue' }).click();
@@ -33,13 +42,16 @@ test('a diner pays online through the sandbox and gets a receipt of the real ord
   baseURL,
 }) => {
   const branchId = await demoBranchId(baseURL!);
-  await basketToTip(page, branchId);
+  const name = `Smoky Jollof ${Date.now() % 100000}`;
+  await addItemWithChoices(baseURL!, await adminToken(baseURL!), branchId, name);
+  await basketToTip(page, branchId, name);
   await page.getByRole('button', { name: /^10\.0%/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/demo\/payment-type\/online_ordering$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Select Payment' })).toBeVisible();
   const figure = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  // ₦3,000 + Plantain ₦500 + Chicken ₦1,500, priced by the server; a 10% tip.
   await expect(figure('Total')).toHaveText('₦5,000.00');
   await expect(figure('Tip')).toHaveText('₦500.00');
   await expect(page.getByText('Service Fee', { exact: true })).toBeVisible();
@@ -55,10 +67,13 @@ test('a diner pays online through the sandbox and gets a receipt of the real ord
   await expect(page).toHaveURL(/\/demo\/receipt\/online_ordering\/troo-/);
   await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
   const number = (await page.getByRole('heading', { name: /^Order - \d+$/ }).textContent())!.replace('Order - ', '');
-  const line = page.locator('.co-receipt__line').filter({ hasText: 'Jollof Rice' });
-  await expect(line.getByLabel('Quantity 2')).toBeVisible();
+  const line = page.locator('.co-receipt__line').filter({ hasText: name });
+  await expect(line.getByLabel('Quantity 1')).toBeVisible();
   await expect(line).toContainText('₦5,000.00');
-  await expect(line).toContainText('Complimentary:');
+  await expect(line).toContainText('Complimentary: Water');
+  await expect(line.getByRole('heading', { name: 'MODIFIERS' })).toBeVisible();
+  await expect(line.getByRole('listitem').filter({ hasText: 'Plantain' })).toContainText('₦500.00');
+  await expect(line.getByRole('listitem').filter({ hasText: 'Chicken' })).toContainText('₦1,500.00');
   const paid = Number(balance!.replace(/[₦,]/g, '')) + 500;
   await expect(page.getByText('Total Paid').locator('xpath=following-sibling::dd')).toHaveText(
     `₦${paid.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`,
