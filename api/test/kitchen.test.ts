@@ -38,7 +38,7 @@ describe('kitchen orders and figures', () => {
     (await get(`/api/order/getBranchOrderByStatus/?branch_id=${branch}&status=${status}`, token)).json().data as { _id: string }[];
 
   it('a paid order reaches the Order tab; accept moves it to Ready; serve ends it; nothing leaves served', async () => {
-    const order = await payForOrder(t, shop, jollof, { quantity: 2, name: 'Ngozi Chioma Eze' });
+    const order = await payForOrder(t.app, shop, jollof, { quantity: 2, name: 'Ngozi Chioma Eze' });
     const ordered = await byStatus('Ordered');
     assert.equal(ordered[0]?._id, order.id);
     const first = (await get(`/api/order/getBranchOrderByStatus/?branch_id=${shop.branchId}&status=Ordered`, tokens.employee)).json()
@@ -70,7 +70,7 @@ describe('kitchen orders and figures', () => {
   });
 
   it('rejecting a paid order refunds it once through the provider', async () => {
-    const order = await payForOrder(t, shop, jollof);
+    const order = await payForOrder(t.app, shop, jollof);
     const rejected = await update(order.id, 'cancel');
     assert.equal(rejected.statusCode, 200, rejected.body);
     assert.equal(rejected.json().data.status, 'cancel');
@@ -88,7 +88,7 @@ describe('kitchen orders and figures', () => {
   });
 
   it('the owner refunds a served order; an employee cannot refund', async () => {
-    const order = await payForOrder(t, shop, jollof);
+    const order = await payForOrder(t.app, shop, jollof);
     await update(order.id, 'serve');
     const refund = (token: string) =>
       t.app.inject({ method: 'POST', url: '/api/order/refundOrder/', headers: bearer(token), payload: { order_id: order.id } });
@@ -99,7 +99,7 @@ describe('kitchen orders and figures', () => {
   });
 
   it("another business's orders and outlet are invisible: 404, and never in lists or figures", async () => {
-    const theirs = await payForOrder(t, other, otherJollof);
+    const theirs = await payForOrder(t.app, other, otherJollof);
     assert.equal((await update(theirs.id, 'accept', tokens.admin)).statusCode, 404);
     assert.equal((await update('not-a-uuid', 'accept', tokens.admin)).statusCode, 404);
     assert.equal(
@@ -122,8 +122,8 @@ describe('kitchen orders and figures', () => {
       const owner = await createTestBusiness(fresh.db, 'Figures Kitchen');
       const item = (await createTestMenu(fresh.db, owner)).jollof.id;
       const admin = (await signInStaff(fresh, owner, owner)).admin;
-      const paid = [await payForOrder(fresh, owner, item, { quantity: 1 }), await payForOrder(fresh, owner, item, { quantity: 3 })];
-      const cancelled = await payForOrder(fresh, owner, item, { quantity: 2 });
+      const paid = [await payForOrder(fresh.app, owner, item, { quantity: 1 }), await payForOrder(fresh.app, owner, item, { quantity: 3 })];
+      const cancelled = await payForOrder(fresh.app, owner, item, { quantity: 2 });
       await fresh.app.inject({
         method: 'PUT',
         url: '/api/order/updateOrder/',
@@ -137,7 +137,7 @@ describe('kitchen orders and figures', () => {
         payload: { order_id: paid[0]!.id, status: 'serve' },
       });
       // An order of 10 days ago (Lagos) counts in 30 days only.
-      const old = await payForOrder(fresh, owner, item, { quantity: 1 });
+      const old = await payForOrder(fresh.app, owner, item, { quantity: 1 });
       const tenDaysAgo = new Date(Date.now() - 10 * 24 * 3600 * 1000);
       await fresh.db.update(orders).set({ createdAt: tenDaysAgo }).where(eq(orders.id, old.id));
 
@@ -164,7 +164,7 @@ describe('kitchen orders and figures', () => {
   });
 
   it('Lagos days: an order at 23:30 UTC belongs to the next Lagos day', async () => {
-    const order = await payForOrder(t, shop, jollof);
+    const order = await payForOrder(t.app, shop, jollof);
     const tomorrowLagos = new Date(Date.now() + 24 * 3600 * 1000 + 3600 * 1000).toISOString().slice(0, 10);
     // 23:30 UTC of the day before tomorrow's Lagos date is 00:30 in Lagos on that date.
     const lateUtc = new Date(lagosMidnight(tomorrowLagos).getTime() + 30 * 60 * 1000);

@@ -3,16 +3,15 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { openOrderEventStream, type OrderEvent, type OrderStreamState } from '../../shared/src/live/order-event-stream.js';
 import type { OpenDatabase } from '../src/db/client.js';
-import { menuItems, orders } from '../src/db/schema.js';
+import { menuItems } from '../src/db/schema.js';
 import { buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { payForOrder } from './helpers/paid-order.js';
 
 // The portal's stream client (what useOrderEvents runs) against the real server: it stays on
 // across a server restart and passes on every order once — none lost while the server was down,
 // none twice.
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe("the kitchen display's stream client", () => {
   let database: OpenDatabase;
@@ -43,31 +42,7 @@ describe("the kitchen display's stream client", () => {
       .select()
       .from(menuItems)
       .where(and(eq(menuItems.branchId, shop.branchId), eq(menuItems.name, 'Jollof Rice')));
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/transaction/initiate_paystack_transaction/',
-      payload: {
-        business_identifier: shop.identifier,
-        branch_id: shop.branchId,
-        product: 'OrderAndPay',
-        order_type: 'table',
-        items: [{ menu_item_id: item!.id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
-        customer: { name: 'Ngozi', table_number: '4' },
-        tip: 0,
-        callback_url: 'http://troo.test/demo/payment-type/orderandpay',
-      },
-    });
-    assert.equal(started.statusCode, 200, started.body);
-    const { transaction, paystack_data } = started.json();
-    await t.app.inject({
-      method: 'POST',
-      url: new URL(paystack_data.data.authorization_url).pathname,
-      headers: FORM,
-      payload: 'outcome=pay',
-    });
-    await t.app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: transaction.ref } });
-    const [order] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, transaction.ref));
-    return order!.id;
+    return (await payForOrder(t.app, shop, item!.id)).id;
   };
 
   it('reconnects after the server restarts and passes on every order once, including those paid while it was down', async () => {

@@ -3,18 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { OpenDatabase } from '../src/db/client.js';
-import { branches, orderEvents, orders } from '../src/db/schema.js';
+import { branches, orderEvents } from '../src/db/schema.js';
 import { bearer, buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { EventStreamClient, listening, type StreamMessage } from './helpers/event-stream.js';
+import { payForOrder } from './helpers/paid-order.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
 // The kitchen display's live feed: an order paid through the sandbox checkout reaches every open
 // stream of its outlet (on any API process of the database), nothing of another outlet does, and a
 // stream that reconnects with the last id it saw gets exactly what it missed.
-
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('the live order stream', () => {
   let database: OpenDatabase;
@@ -70,29 +69,7 @@ describe('the live order stream', () => {
     const [item] = await t.db.query.menuItems.findMany({
       where: (m, { and, eq }) => and(eq(m.branchId, outlet.branchId), eq(m.name, 'Jollof Rice')),
     });
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/v1/transaction/initiate_paystack_transaction/',
-      payload: {
-        business_identifier: outlet.identifier,
-        branch_id: outlet.branchId,
-        product: 'OrderAndPay',
-        order_type: 'table',
-        items: [{ menu_item_id: item!.id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
-        customer: { name: 'Ngozi', table_number: '4' },
-        tip: 0,
-        callback_url: 'http://troo.test/demo/payment-type/orderandpay',
-      },
-    });
-    assert.equal(started.statusCode, 200, started.body);
-    const { transaction, paystack_data } = started.json();
-    const page = new URL(paystack_data.data.authorization_url).pathname;
-    const paid = await app.inject({ method: 'POST', url: page, headers: FORM, payload: 'outcome=pay' });
-    assert.equal(paid.statusCode, 303);
-    const confirmed = await app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: transaction.ref } });
-    assert.equal(confirmed.json().status, true, confirmed.body);
-    const [order] = await t.db.select({ id: orders.id }).from(orders).where(eq(orders.reference, transaction.ref));
-    return order!.id;
+    return (await payForOrder(app, outlet, item!.id)).id;
   };
 
   const orderMessage = (message: StreamMessage) => {

@@ -3,13 +3,10 @@
 // PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a
 // throwaway database is made there and dropped). Prints requests per second and p95 latency per
 // call, and the machine's load. A figure, not a test: other work on the machine moves it.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { startTroo } from '../support/troo-server';
 import { throwawayDatabase } from './throwaway-database';
 
 const CONNECTIONS = 50;
@@ -17,62 +14,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_RPS = 2_000;
 const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built API server on a throwaway data folder, with the demo restaurant. */
-async function startServer(databaseUrl: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-bench-api-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const log = openSync(path.join(dataDir, 'server.log'), 'a');
-  const server: ChildProcess = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      EXTERNAL_SITE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', log, log],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited: see ${dataDir}/server.log`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -142,13 +83,14 @@ async function main() {
       ['PGlite (embedded)', ''],
       [`PostgreSQL (${new URL(POSTGRES).host})`, postgres.url],
     ] as const) {
-      const server = await startServer(url);
+      const server = await startTroo({ DATABASE_URL: url, SEED_DEMO: 'true' }, { remotes: false });
       try {
         for (const [call, path] of Object.entries(await menuCalls(server.baseUrl))) {
           figures.push(await bench(server.baseUrl, database, call, path));
         }
       } finally {
         await server.stop();
+        rmSync(server.dataDir, { recursive: true, force: true });
       }
     }
   } finally {

@@ -3,13 +3,11 @@
 // the PostgreSQL server (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; a
 // throwaway database is made there and dropped). Prints p50/p95/p99 from the diner's Pay to the
 // order's arrival on each stream, and events lost or received twice. Budget: p95 ≤ 250 ms, none lost.
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createSseParser } from '../../shared/src/live/sse-parser';
+import { startTroo } from '../support/troo-server';
 import { throwawayDatabase } from './throwaway-database';
 
 const STREAMS = 20;
@@ -19,67 +17,6 @@ const BUDGET_P95_MS = 250;
 const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built API server on a throwaway data folder, with the demo restaurant. */
-async function startServer(databaseUrl: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-bench-kds-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const log = openSync(path.join(dataDir, 'server.log'), 'a');
-  const server: ChildProcess = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: '',
-      EXTERNAL_SITE_URL: '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', log, log],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited: see ${dataDir}/server.log`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  // The demo's passwords are generated at its first start and written here (api/src/seed/demo.ts).
-  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as {
-    employee: { email: string; password: string };
-  };
-  return {
-    baseUrl,
-    credentials,
-    stop: async () => {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);
@@ -115,13 +52,17 @@ function openDisplay(url: string, token: string, arrivals: Map<string, number[]>
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
 
 async function bench(database: string, databaseUrl: string) {
-  const server = await startServer(databaseUrl);
+  const server = await startTroo({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, { remotes: false });
   const api = `${server.baseUrl}/api`;
+  // The demo's passwords are generated at its first start and written here (api/src/seed/demo.ts).
+  const credentials = JSON.parse(readFileSync(path.join(server.dataDir, 'demo-credentials.json'), 'utf8')) as {
+    employee: { email: string; password: string };
+  };
   try {
     const login = await json<{ data: { token: string } }>(`${api}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(server.credentials.employee),
+      body: JSON.stringify(credentials.employee),
     });
     const token = login.data.token;
     const details = await json<{ data: { branch_id: string } }>(
@@ -224,6 +165,7 @@ async function bench(database: string, databaseUrl: string) {
     };
   } finally {
     await server.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 

@@ -32,8 +32,9 @@ export interface RunningTroo {
 /**
  * Troo as `npm start` runs it (built shell and remotes, embedded database, demo data), but on a
  * throwaway data folder: the current builds are published and released there with the release CLI.
+ * `remotes: false` serves the API alone (benchmarks of calls build only the API).
  */
-export async function startTroo(env: Record<string, string> = {}): Promise<RunningTroo> {
+export async function startTroo(env: Record<string, string> = {}, { remotes = true } = {}): Promise<RunningTroo> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-run-'));
   const releasesDir = path.join(dataDir, 'remotes');
   const folders = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
@@ -43,7 +44,7 @@ export async function startTroo(env: Record<string, string> = {}): Promise<Runni
       encoding: 'utf8',
     });
   for (const { dir, remote } of APPS) {
-    if (!remote) continue;
+    if (!remote || !remotes) continue;
     cli('publish', remote, path.join(repo, dir, 'dist'));
     cli('release', remote);
   }
@@ -68,7 +69,8 @@ export async function startTroo(env: Record<string, string> = {}): Promise<Runni
       stdio: ['ignore', log, log],
     });
 
-    const deadline = Date.now() + 60_000;
+    // A first start on a PostgreSQL server migrates and seeds it: allow for a slow machine.
+    const deadline = Date.now() + 120_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`the server exited: see ${path.join(dataDir, 'server.log')}`);
       try {
@@ -76,7 +78,7 @@ export async function startTroo(env: Record<string, string> = {}): Promise<Runni
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+      if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     return server;

@@ -446,6 +446,18 @@ export interface OrderCustomer {
   scheduledTime: string | null;
 }
 
+/** What a checkout priced and its order keeps: how the food is got, the lines and the amounts (kobo). */
+const pricedBasketColumns = () => ({
+  product: text('product', { enum: ['OrderAndPay', 'OnlineOrdering'] }).notNull(),
+  orderType: text('order_type', { enum: ['table', 'room', 'pickup', 'delivery'] }).notNull(),
+  lines: jsonb('lines').$type<PricedLine[]>().notNull(),
+  customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+  subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
+  serviceFeeKobo: bigint('service_fee_kobo', { mode: 'number' }).notNull(),
+  deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
+  tipKobo: bigint('tip_kobo', { mode: 'number' }).notNull(),
+});
+
 /**
  * A basket priced by the server and handed to the payment provider under `reference`. The order is
  * made from this row, never from what a browser sends, and only for a payment of `amountKobo`.
@@ -461,14 +473,7 @@ export const checkouts = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
-    product: text('product', { enum: ['OrderAndPay', 'OnlineOrdering'] }).notNull(),
-    orderType: text('order_type', { enum: ['table', 'room', 'pickup', 'delivery'] }).notNull(),
-    lines: jsonb('lines').$type<PricedLine[]>().notNull(),
-    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
-    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
-    serviceFeeKobo: bigint('service_fee_kobo', { mode: 'number' }).notNull(),
-    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
-    tipKobo: bigint('tip_kobo', { mode: 'number' }).notNull(),
+    ...pricedBasketColumns(),
     /** What the provider must report as paid: subtotal + fees + tip. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /** 'refunded': the order was paid, then its money given back (a rejected order, or the owner's Refund). */
@@ -503,14 +508,7 @@ export const orders = pgTable(
     reference: text('reference').notNull().unique(),
     number: integer('number').notNull(),
     status: text('status', { enum: ['Ordered', 'Accepted', 'Pending', 'served', 'cancel'] }).notNull(),
-    product: text('product', { enum: ['OrderAndPay', 'OnlineOrdering'] }).notNull(),
-    orderType: text('order_type', { enum: ['table', 'room', 'pickup', 'delivery'] }).notNull(),
-    lines: jsonb('lines').$type<PricedLine[]>().notNull(),
-    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
-    subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
-    serviceFeeKobo: bigint('service_fee_kobo', { mode: 'number' }).notNull(),
-    deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
-    tipKobo: bigint('tip_kobo', { mode: 'number' }).notNull(),
+    ...pricedBasketColumns(),
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import type { TestApp } from './app.js';
+import type { FastifyInstance } from 'fastify';
 import type { TestBusiness } from './businesses.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** A diner's order paid through the sandbox (checkout's real calls): its id, reference and amount. */
 export async function payForOrder(
-  t: TestApp,
-  business: TestBusiness,
+  app: FastifyInstance,
+  business: Pick<TestBusiness, 'identifier' | 'branchId'>,
   itemId: string,
   o: { quantity?: number; name?: string } = {},
 ): Promise<{ id: string; reference: string; total: number }> {
-  const started = await t.app.inject({
+  const started = await app.inject({
     method: 'POST',
     url: '/api/v1/transaction/initiate_paystack_transaction/',
     payload: {
@@ -29,13 +29,14 @@ export async function payForOrder(
   });
   assert.equal(started.statusCode, 200, started.body);
   const { transaction, paystack_data } = started.json();
-  await t.app.inject({
+  const paid = await app.inject({
     method: 'POST',
     url: new URL(paystack_data.data.authorization_url).pathname,
     headers: FORM,
     payload: 'outcome=pay',
   });
-  const confirmed = await t.app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: transaction.ref } });
+  assert.equal(paid.statusCode, 303, paid.body);
+  const confirmed = await app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: transaction.ref } });
   assert.equal(confirmed.json().status, true, confirmed.body);
   return { id: confirmed.json().data._id, reference: transaction.ref, total: confirmed.json().data.total_price };
 }
