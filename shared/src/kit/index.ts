@@ -27,6 +27,7 @@ export * from './ConfirmDialog';
 export * from './CustomerHeader';
 export * from './EmptyState';
 export * from './FilePicker';
+export * from './FormActions';
 export * from './image-data-url';
 export * from './List';
 export * from './Price';

@@ -11,7 +11,7 @@ import {
   nairaToKobo,
   type MenuGroup,
 } from '@troo/shared/contract';
-import { Button, CheckboxField, FieldError, FilePicker, Sheet, TextInput, imageDataUrl } from '@troo/shared/kit';
+import { CheckboxField, FieldError, FilePicker, Sheet, TextInput, imageDataUrl, FormActions } from '@troo/shared/kit';
 import { addCategory, addGroup, addItem, addModifier, addModifierGroup } from '../api/menu';
 
 /** Which of the five add panels is open, and under what. */
@@ -179,14 +179,7 @@ export function AddEntrySheet({ panel, branchId, onAdded, onClose }: AddEntryShe
           />
         ) : null}
         <FieldError id={errorId} message={error} />
-        <div className="troo-stack">
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions busy={busy} onCancel={onClose} />
       </form>
     </Sheet>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, toast, useAction } from '@troo/shared';
 import { MENU_EDITED, MENU_ITEM_REQUIRED, PRICE_INVALID, imageVariants, nairaToKobo, type MenuItem } from '@troo/shared/contract';
-import { Button, CheckboxField, FieldError, FilePicker, Sheet, TextInput, imageDataUrl } from '@troo/shared/kit';
+import { Button, CheckboxField, FieldError, FilePicker, Sheet, TextInput, imageDataUrl, FormActions } from '@troo/shared/kit';
 import { editItem } from '../api/menu';
 import { ItemModifierList, type ModifierToRemove } from './ItemModifierList';
 
@@ -75,17 +75,11 @@ export function EditItemSheet({ item, branchId, onRemoveModifier, onSaved, onRem
         />
         <ItemModifierList branchId={branchId} item={item.menu_item_name} onRemove={onRemoveModifier} />
         <FieldError id={errorId} message={error} />
-        <div className="troo-stack">
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
+        <FormActions busy={busy} onCancel={onClose}>
           <Button variant="danger" onClick={onRemove}>
             Remove item
           </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        </FormActions>
       </form>
     </Sheet>
   );

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, toast, useAction } from '@troo/shared';
 import { MENU_EDITED, PRICE_INVALID, nairaToKobo, type MenuGroup } from '@troo/shared/contract';
-import { Button, CheckboxField, FieldError, Sheet, TextInput } from '@troo/shared/kit';
+import { CheckboxField, FieldError, Sheet, TextInput, FormActions } from '@troo/shared/kit';
 import { editGroup } from '../api/menu';
 
 interface GroupPriceSheetProps {
@@ -46,14 +46,7 @@ export function GroupPriceSheet({ group, onSaved, onClose }: GroupPriceSheetProp
           <TextInput label="Price (₦)" value={price} inputMode="decimal" onChange={(event) => setPrice(event.target.value)} />
         ) : null}
         <FieldError id={errorId} message={error} />
-        <div className="troo-stack">
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions busy={busy} onCancel={onClose} />
       </form>
     </Sheet>
   );

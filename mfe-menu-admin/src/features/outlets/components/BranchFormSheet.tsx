@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Sheet, TextInput } from '@troo/shared';
+import { Sheet, TextInput } from '@troo/shared';
+import { FormActions } from '@troo/shared/kit';
 import type { BranchInput } from '../api/branches';
 
 interface BranchFormSheetProps {
@@ -50,14 +51,7 @@ export function BranchFormSheet({ title, submitLabel, initial, busy, onSubmit, o
           autoComplete="street-address"
           onChange={(event) => setAddress(event.target.value)}
         />
-        <div className="troo-stack">
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel={submitLabel} busy={busy} onCancel={onClose} />
       </form>
     </Sheet>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Sheet, TextInput } from '@troo/shared';
+import { Sheet, TextInput } from '@troo/shared';
+import { FormActions } from '@troo/shared/kit';
 import type { Branch } from '@troo/shared/contract';
 
 interface RemoveBranchSheetProps {
@@ -43,14 +44,7 @@ export function RemoveBranchSheet({ branch, busy, onConfirm, onClose }: RemoveBr
             setError(null);
           }}
         />
-        <div className="troo-stack">
-          <Button type="submit" loading={busy}>
-            Yes, remove outlet
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel="Yes, remove outlet" busy={busy} onCancel={onClose} />
       </form>
     </Sheet>
   );
