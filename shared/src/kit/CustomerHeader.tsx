@@ -25,13 +25,13 @@ export function CustomerHeader({ title = 'Explore Menu', backTo = null, mode = '
   const count = useAppSelector((state) => state.basket.totalQuantity);
   return (
     <header className="troo-header">
-      <button type="button" className="troo-header__button" aria-label="Back" onClick={goBack}>
+      <button type="button" className="troo-icon-button troo-header__button" aria-label="Back" onClick={goBack}>
         <Icon icon={ChevronLeftIcon} size={26} />
       </button>
       <h1 className="troo-header__title">{title}</h1>
       {showCart ? (
         <Link
-          className={`troo-header__button troo-header__cart${count > 0 ? ' troo-header__cart--full' : ''}`}
+          className={`troo-icon-button troo-header__button troo-header__cart${count > 0 ? ' troo-header__cart--full' : ''}`}
           to={paths.basket(mode)}
           aria-label={count > 0 ? `Basket, ${count} ${count === 1 ? 'item' : 'items'}` : 'Basket, empty'}
         >

@@ -33,13 +33,13 @@ export function ItemAddControl({ item, mode, onAdd }: ItemAddControlProps) {
   const label = `Add ${item.menu_item_name}`;
   if (onAdd) {
     return (
-      <button type="button" className="or-add" aria-label={label} onClick={onAdd}>
+      <button type="button" className="troo-icon-button or-add" aria-label={label} onClick={onAdd}>
         <Icon icon={PlusIcon} size={20} />
       </button>
     );
   }
   return (
-    <Link className="or-add" aria-label={label} to={itemDetailsPath(item._id, mode)}>
+    <Link className="troo-icon-button or-add" aria-label={label} to={itemDetailsPath(item._id, mode)}>
       <Icon icon={PlusIcon} size={20} />
     </Link>
   );

@@ -39,7 +39,7 @@ export function BasketLine({ item }: { item: BasketItem }) {
         />
         <button
           type="button"
-          className="or-line__remove"
+          className="troo-icon-button or-line__remove"
           aria-label={`Remove ${item.name}`}
           onClick={() => dispatch(basketSlice.actions.removeItem(key))}
         >

@@ -22,11 +22,11 @@ export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
   return (
     <>
       <div className="or-menu__bar">
-        <button type="button" className="or-menu__arrow" aria-label="Previous group" onClick={() => step(-1)}>
+        <button type="button" className="troo-icon-button" aria-label="Previous group" onClick={() => step(-1)}>
           <Icon icon={ChevronLeftIcon} size={22} />
         </button>
         <Tabs id="or-groups" label="Menu groups" items={tabs} value={selected} onChange={setSelected} />
-        <button type="button" className="or-menu__arrow" aria-label="Next group" onClick={() => step(1)}>
+        <button type="button" className="troo-icon-button" aria-label="Next group" onClick={() => step(1)}>
           <Icon icon={ChevronRightIcon} size={22} />
         </button>
       </div>
