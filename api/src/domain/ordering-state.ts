@@ -1,3 +1,5 @@
+import { lagosWallClock } from './lagos-time.js';
+
 // Whether an outlet takes orders now: the owner's pause switch, then the weekly opening hours.
 // Hours are Lagos wall-clock times (Africa/Lagos is UTC+1 all year, no daylight saving).
 
@@ -18,7 +20,6 @@ export interface OutletOrderingSettings {
 
 export type OrderingState = { accepting: true } | { accepting: false; reason: 'paused' | 'closed' };
 
-const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const MINUTES_PER_DAY = 24 * 60;
 
 function minutesOf(time: string): number {
@@ -38,7 +39,7 @@ function withinEntry(entry: OpeningHoursEntry, day: number, minute: number): boo
 export function orderingState(outlet: OutletOrderingSettings, now: Date = new Date()): OrderingState {
   if (outlet.orderingPaused) return { accepting: false, reason: 'paused' };
   if (outlet.openingHours === null) return { accepting: true };
-  const lagos = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  const lagos = lagosWallClock(now);
   const day = lagos.getUTCDay();
   const minute = (lagos.getUTCHours() * 60 + lagos.getUTCMinutes()) % MINUTES_PER_DAY;
   return outlet.openingHours.some((entry) => withinEntry(entry, day, minute))

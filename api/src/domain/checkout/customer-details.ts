@@ -1,7 +1,7 @@
 import type { CheckoutBasket, CheckoutCustomer } from '@troo/shared/contract';
 import type { branches, OrderCustomer } from '../../db/schema.js';
 import { BadRequest } from '../../errors.js';
-import { lagosDate } from './lagos-date.js';
+import { lagosDate } from '../lagos-time.js';
 
 // The diner's details a checkout keeps, checked against how the food is to be got (customer spec §5).
 

@@ -1,15 +1,10 @@
 import type { DateFilterQuery } from '@troo/shared/contract';
 import { BadRequest } from '../../errors.js';
-import { lagosDate } from '../checkout/lagos-date.js';
+import { DAY_MS, lagosDate, lagosMidnight } from '../lagos-time.js';
 
 // A reporting period as Lagos days: [from, to) in UTC instants, and the list of its dates.
 
 export const DATE_FILTER_INVALID = 'Choose a period: today, a number of days, or a date range from startDate to endDate.';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The UTC instant a Lagos date (YYYY-MM-DD) begins: midnight in Lagos is 23:00 UTC the day before. */
-export const lagosMidnight = (date: string) => new Date(`${date}T00:00:00+01:00`);
 
 export interface Period {
   from: Date;

@@ -3,7 +3,7 @@ import type { DateFilterQuery } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import type { StaffSession } from '../../plugins/auth.js';
-import { lagosDate } from '../checkout/lagos-date.js';
+import { lagosDate } from '../lagos-time.js';
 import { naira } from '../checkout/pricing.js';
 import { periodFrom, type Period } from './lagos-period.js';
 import { visibleOrders } from './staff-orders.js';

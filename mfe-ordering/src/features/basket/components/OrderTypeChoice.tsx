@@ -1,4 +1,4 @@
-import type { OrderType } from '../hooks/order-type';
+import type { OnlineOrderType as OrderType } from '@troo/shared';
 
 /** Pickup or Delivery: nothing is chosen until the diner picks one. */
 interface OrderTypeChoiceProps {

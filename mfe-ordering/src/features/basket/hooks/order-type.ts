@@ -1,17 +1,13 @@
 import type { Dispatch, UnknownAction } from 'redux';
-import { basketSlice, storedOrderType, storeOrderType, type OnlineOrderType } from '@troo/shared';
+import { basketSlice, storeOrderType, type OnlineOrderType } from '@troo/shared';
 
 type AppDispatch = Dispatch<UnknownAction>;
 
-/** Pickup or Delivery; stored where checkout reads it (@troo/shared). */
-export type OrderType = OnlineOrderType;
-export { storedOrderType };
-
 /**
- * Choosing pickup or delivery (spec §4): stores it, clears the customer's details and location, and
+ * Choosing pickup or delivery (spec §4): stores it where checkout reads it (@troo/shared), clears the customer's details and location, and
  * sets the delivery fee to the outlet's fixed price for delivery, 0 for pickup.
  */
-export function chooseOrderType(dispatch: AppDispatch, type: OrderType, fixedPrice: number) {
+export function chooseOrderType(dispatch: AppDispatch, type: OnlineOrderType, fixedPrice: number) {
   storeOrderType(type);
   dispatch(
     basketSlice.actions.setCustomer({
@@ -30,6 +26,6 @@ export function chooseOrderType(dispatch: AppDispatch, type: OrderType, fixedPri
   try {
     sessionStorage.setItem('deliveryFee', String(fee));
   } catch {
-    // As above.
+    // No storage: the basket's delivery fee still holds for this visit.
   }
 }

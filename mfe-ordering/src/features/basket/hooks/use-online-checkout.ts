@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { basketSlice, paths, useAppDispatch, useAppSelector } from '@troo/shared';
+import { basketSlice, paths, storedOrderType, useAppDispatch, useAppSelector, type OnlineOrderType } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
 import { composedAddress, type DeliveryForm } from './delivery-form';
-import { chooseOrderType, storedOrderType, type OrderType } from './order-type';
+import { chooseOrderType } from './order-type';
 
 type Step = 'basket' | 'details' | 'schedule' | 'pickup';
 
@@ -17,14 +17,14 @@ export function useOnlineCheckout() {
   const business = useAppSelector((state) => state.business);
   const outlet = useOutletDetails('online_ordering', business.businessIdentifier, business.branchID);
   const other = outlet.status === 'success' ? outlet.data.otherData : null;
-  const [orderType, setOrderType] = useState<OrderType | null>(() => storedOrderType());
+  const [orderType, setOrderType] = useState<OnlineOrderType | null>(() => storedOrderType());
   const [step, setStep] = useState<Step>('basket');
   const locations = other?.pickUpLoacation.map((location) => location.address) ?? [];
 
   const afterPickup = () => navigate(paths.tip('online_ordering'));
   const afterDelivery = () => navigate(paths.paymentType('online_ordering'));
 
-  const open = (type: OrderType) => {
+  const open = (type: OnlineOrderType) => {
     if (type === 'delivery') setStep('details');
     else if (locations.length > 0) setStep('pickup');
     else afterPickup();
@@ -36,7 +36,7 @@ export function useOnlineCheckout() {
     state: other?.deliveryDetails?.state ?? '',
     deliveryAvailable: other?.hasDeliveryDetails ?? false,
     locations,
-    choose: (type: OrderType) => {
+    choose: (type: OnlineOrderType) => {
       setOrderType(type);
       chooseOrderType(dispatch, type, other?.deliveryDetails?.fixedPrice ?? 0);
       open(type);

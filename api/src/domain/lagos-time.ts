@@ -1,0 +1,16 @@
+// Time as a restaurant in Nigeria counts it: Africa/Lagos is UTC+1 all year (no daylight saving).
+// "Today", opening hours and report days are Lagos days, wherever the server runs.
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A Date whose UTC fields read Lagos wall-clock time (getUTCDay, getUTCHours…). */
+export const lagosWallClock = (now: Date) => new Date(now.getTime() + LAGOS_OFFSET_MS);
+
+/** YYYY-MM-DD in Lagos, `days` after the day of `now`. */
+export function lagosDate(now: Date = new Date(), days = 0): string {
+  return new Date(lagosWallClock(now).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Lagos date (YYYY-MM-DD) begins: midnight in Lagos is 23:00 UTC the day before. */
+export const lagosMidnight = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() - LAGOS_OFFSET_MS);
