@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { BRANCH_NOT_FOUND, MENU_NOT_FOUND } from '@troo/shared/contract';
+import { BRANCH_NOT_FOUND, MENU_NOT_FOUND, koboToNaira } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
 import { NotFound } from '../errors.js';
@@ -39,7 +39,7 @@ export function deliveryDetails(branch: BranchRow) {
     pickUpLoacation: pickup.map((location) => ({ address: location })),
     canScheduledDelivery: branch.deliveryEnabled && branch.canScheduleDelivery,
     deliveryDetails: branch.deliveryEnabled
-      ? { state: branch.deliveryState, fixedPrice: branch.deliveryFeeKobo / 100, support_link: branch.deliverySupportLink }
+      ? { state: branch.deliveryState, fixedPrice: koboToNaira(branch.deliveryFeeKobo), support_link: branch.deliverySupportLink }
       : null,
   };
 }
@@ -120,7 +120,7 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
       .filter((g) => !g.isComplimentary)
       .map((g) => ({
         modifier_group_name: g.name,
-        modifiers: of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, modifier_price: m.priceKobo / 100 })),
+        modifiers: of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, modifier_price: koboToNaira(m.priceKobo) })),
       })),
     complimentary: groups.filter((g) => g.isComplimentary).flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name }))),
   };

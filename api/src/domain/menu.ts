@@ -1,6 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { BRANCH_NOT_FOUND, MENU_NAME_TAKEN, MENU_NOT_FOUND, PRICE_INVALID, nairaToKobo, tooLongMessage } from '@troo/shared/contract';
+import {
+  BRANCH_NOT_FOUND,
+  MENU_NAME_TAKEN,
+  MENU_NOT_FOUND,
+  PRICE_INVALID,
+  nairaToKobo,
+  tooLongMessage,
+  koboToNaira,
+} from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { menuCategories, menuGroups, menuItems, menuModifierGroups, type menuModifiers, users } from '../db/schema.js';
 import { BadRequest, Conflict, NotFound } from '../errors.js';
@@ -106,8 +114,6 @@ export async function findModifierGroup(db: Database, o: Outlet, itemName: strin
   return { group: row, item };
 }
 
-const naira = (kobo: number) => kobo / 100;
-
 export const categoryView = (c: typeof menuCategories.$inferSelect) => ({
   _id: c.id,
   name: c.name,
@@ -122,7 +128,7 @@ export const groupView = (g: typeof menuGroups.$inferSelect, categoryName: strin
   category_id: g.categoryId,
   branch_id: g.branchId,
   price_to_all_items: g.priceToAllItems,
-  price: g.priceKobo === null ? null : naira(g.priceKobo),
+  price: g.priceKobo === null ? null : koboToNaira(g.priceKobo),
 });
 
 export const itemView = (i: typeof menuItems.$inferSelect, names: { group: string; category: string }) => ({
@@ -132,7 +138,7 @@ export const itemView = (i: typeof menuItems.$inferSelect, names: { group: strin
   menu_category_name: names.category,
   group_id: i.groupId,
   branch_id: i.branchId,
-  menu_item_price: naira(i.priceKobo),
+  menu_item_price: koboToNaira(i.priceKobo),
   description: i.description,
   menu_item_image: imageUrl(i.imageId),
   is_frozen: i.isFrozen,
@@ -151,7 +157,7 @@ export const modifierGroupView = (g: typeof menuModifierGroups.$inferSelect, ite
 export const modifierView = (m: typeof menuModifiers.$inferSelect, names: { group: string; item: string }) => ({
   _id: m.id,
   modifier_name: m.name,
-  modifier_price: naira(m.priceKobo),
+  modifier_price: koboToNaira(m.priceKobo),
   modifier_group_name: names.group,
   modifier_group_id: m.modifierGroupId,
   menu_item_name: names.item,

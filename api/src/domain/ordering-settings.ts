@@ -12,6 +12,7 @@ import {
   nairaToKobo,
   tooLongMessage,
   type OrderingSettingsInput,
+  koboToNaira,
 } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { branches, businesses } from '../db/schema.js';
@@ -129,7 +130,7 @@ export function orderingSettingsView(business: BusinessRow, branch: BranchRow) {
     branch_name: branch.name,
     service_fee_percent: business.serviceFeeBasisPoints / 100,
     delivery_enabled: branch.deliveryEnabled,
-    delivery_fee: branch.deliveryFeeKobo / 100,
+    delivery_fee: koboToNaira(branch.deliveryFeeKobo),
     delivery_state: branch.deliveryState,
     delivery_support_link: branch.deliverySupportLink,
     can_schedule_delivery: branch.canScheduleDelivery,

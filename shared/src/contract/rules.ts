@@ -55,3 +55,6 @@ export function nairaToKobo(value: unknown): number | null {
   const kobo = Math.round(Number(text) * 100);
   return kobo < 1_000_000_000 ? kobo : null;
 }
+
+/** Naira over the wire from the kobo the server counts. */
+export const koboToNaira = (kobo: number) => kobo / 100;

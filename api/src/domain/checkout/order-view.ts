@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PlacedOrder } from '@troo/shared/contract';
+import { koboToNaira, type PlacedOrder } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { branches, businesses, type orders } from '../../db/schema.js';
 import { imageUrl } from '../../services/images.js';
-import { naira } from './pricing.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -43,17 +42,17 @@ export function orderView(order: OrderRow, names: OutletNames | undefined): Plac
     business_logo: imageUrl(names?.logo ?? null),
     branch_name: names?.branch ?? '',
     menu_items: order.lines.map((line) => ({
-      menuItem: { _id: line.itemId, menu_item_name: line.name, menu_item_price: naira(line.unitPriceKobo) },
+      menuItem: { _id: line.itemId, menu_item_name: line.name, menu_item_price: koboToNaira(line.unitPriceKobo) },
       quantity: line.quantity,
       complimentary: line.complimentary,
-      selectedOptions: line.options.map((option) => ({ name: option.name, price: naira(option.priceKobo) })),
+      selectedOptions: line.options.map((option) => ({ name: option.name, price: koboToNaira(option.priceKobo) })),
       specialInstructions: line.specialInstructions,
-      totalPrice: naira(line.totalKobo),
+      totalPrice: koboToNaira(line.totalKobo),
     })),
-    total: naira(order.subtotalKobo),
-    service_fee: naira(order.serviceFeeKobo),
-    delivery_fee: naira(order.deliveryFeeKobo),
-    tip: naira(order.tipKobo),
-    total_price: naira(order.amountPaidKobo),
+    total: koboToNaira(order.subtotalKobo),
+    service_fee: koboToNaira(order.serviceFeeKobo),
+    delivery_fee: koboToNaira(order.deliveryFeeKobo),
+    tip: koboToNaira(order.tipKobo),
+    total_price: koboToNaira(order.amountPaidKobo),
   };
 }

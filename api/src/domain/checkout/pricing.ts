@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderingClosedMessage, type CheckoutBasket } from '@troo/shared/contract';
+import { orderingClosedMessage, type CheckoutBasket, koboToNaira } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { menuItems, menuModifierGroups, menuModifiers, type PricedLine } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../errors.js';
@@ -83,15 +83,13 @@ export async function priceBasket(db: Database, basket: CheckoutBasket) {
 
 export type PricedBasket = Awaited<ReturnType<typeof priceBasket>>;
 
-export const naira = (kobo: number) => kobo / 100;
-
 /** The spec's calculateTotalAmount answer. */
 export function totalsView(priced: PricedBasket) {
   const due = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo;
   return {
-    total: naira(priced.subtotalKobo),
-    tax: naira(priced.serviceFeeKobo),
-    delivery_fee: naira(priced.deliveryFeeKobo),
-    balance_due: naira(due),
+    total: koboToNaira(priced.subtotalKobo),
+    tax: koboToNaira(priced.serviceFeeKobo),
+    delivery_fee: koboToNaira(priced.deliveryFeeKobo),
+    balance_due: koboToNaira(due),
   };
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CallBody } from '@troo/shared/contract';
+import { koboToNaira, type CallBody } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { checkouts } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import { newReference } from '../../payments/reference.js';
 import { orderCustomer } from './customer-details.js';
 import { paymentFailure } from './payment-failure.js';
-import { naira, priceBasket } from './pricing.js';
+import { priceBasket } from './pricing.js';
 import { splitFor } from './subaccount.js';
 
 type InitiateBody = CallBody<'POST /v1/transaction/initiate_paystack_transaction/'>;
@@ -59,7 +59,7 @@ export async function startCheckout({ db, payments, platformFeePercent, log }: C
       split,
       metadata: { business: priced.business.uniqueIdentifier, branch: priced.branch.id, product: body.product },
     });
-    return { reference, amount: naira(amountKobo), authorizationUrl: started.authorizationUrl };
+    return { reference, amount: koboToNaira(amountKobo), authorizationUrl: started.authorizationUrl };
   } catch (error) {
     await db.update(checkouts).set({ status: 'failed', settledAt: new Date() }).where(eq(checkouts.reference, reference));
     throw paymentFailure(error);

@@ -1,10 +1,9 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import type { DateFilterQuery } from '@troo/shared/contract';
+import { koboToNaira, type DateFilterQuery } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import type { StaffSession } from '../../plugins/auth.js';
 import { lagosDate } from '../lagos-time.js';
-import { naira } from '../checkout/pricing.js';
 import { periodFrom, type Period } from './lagos-period.js';
 import { visibleOrders } from './staff-orders.js';
 
@@ -56,7 +55,7 @@ export async function topMenuItems(db: Database, staff: StaffSession, query: Dat
     items.set(line.name, { quantity: item.quantity + line.quantity, kobo: item.kobo + line.totalKobo });
   }
   return [...items.entries()]
-    .map(([name, item]) => ({ menu_item_name: name, quantity: item.quantity, total: naira(item.kobo) }))
+    .map(([name, item]) => ({ menu_item_name: name, quantity: item.quantity, total: koboToNaira(item.kobo) }))
     .sort((a, b) => b.quantity - a.quantity || b.total - a.total)
     .slice(0, 10);
 }
@@ -69,17 +68,17 @@ async function sales(db: Database, staff: StaffSession, branchId: string | undef
     byDay.set(day, (byDay.get(day) ?? 0) + row.amountKobo);
   }
   const totalKobo = rows.reduce((sum, row) => sum + row.amountKobo, 0);
-  return { totalKobo, orders: rows.length, days: [...byDay.entries()].map(([date, kobo]) => ({ date, total: naira(kobo) })) };
+  return { totalKobo, orders: rows.length, days: [...byDay.entries()].map(([date, kobo]) => ({ date, total: koboToNaira(kobo) })) };
 }
 
 export async function totalSales(db: Database, staff: StaffSession, query: DateFilterQuery) {
   const figure = await sales(db, staff, query.branch_id, periodFrom(query));
-  return { total: naira(figure.totalKobo), orders: figure.orders, days: figure.days };
+  return { total: koboToNaira(figure.totalKobo), orders: figure.orders, days: figure.days };
 }
 
 export async function averageOrderValue(db: Database, staff: StaffSession, query: DateFilterQuery) {
   const figure = await sales(db, staff, query.branch_id, periodFrom(query));
-  return { average: figure.orders ? naira(Math.round(figure.totalKobo / figure.orders)) : 0, orders: figure.orders };
+  return { average: figure.orders ? koboToNaira(Math.round(figure.totalKobo / figure.orders)) : 0, orders: figure.orders };
 }
 
 /** The last 7 Lagos days against the 7 before them. */
@@ -92,8 +91,8 @@ export async function salesGrowth(db: Database, staff: StaffSession, branchId: s
     periodFrom({ date_filter: 'date_range', startDate: lagosDate(now, -13), endDate: lagosDate(now, -7) }, now),
   );
   return {
-    this_week: naira(thisWeek.totalKobo),
-    last_week: naira(lastWeek.totalKobo),
+    this_week: koboToNaira(thisWeek.totalKobo),
+    last_week: koboToNaira(lastWeek.totalKobo),
     growth_percent: lastWeek.totalKobo ? Math.round(((thisWeek.totalKobo - lastWeek.totalKobo) / lastWeek.totalKobo) * 1000) / 10 : null,
   };
 }
