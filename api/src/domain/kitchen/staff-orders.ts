@@ -86,7 +86,8 @@ export async function staffOrderViews(db: Database, rows: OrderRow[]): Promise<S
 }
 
 export async function listOrders(db: Database, staff: StaffSession, o: { branchId?: string; status?: OrderStatus }) {
-  await releaseDueOrders(db, staff.businessId);
+  // Only the lists a due scheduled order would join (every order, or the Order tab) release them.
+  if (!o.status || o.status === 'Ordered' || o.status === 'Pending') await releaseDueOrders(db, staff.businessId);
   const scope = await visibleOrders(db, staff, o.branchId);
   const rows = await db
     .select()

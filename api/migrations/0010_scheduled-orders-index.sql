@@ -1,0 +1,1 @@
+CREATE INDEX "orders_scheduled_idx" ON "orders" USING btree ("business_id") WHERE "orders"."status" = 'Pending';
