@@ -172,6 +172,6 @@ describe('kitchen orders and figures', () => {
     const range = `date_filter=date_range&startDate=${tomorrowLagos}&endDate=${tomorrowLagos}`;
     const sales = (await get(`/api/getTotalSales?${range}`, tokens.admin)).json().data;
     assert.equal(sales.total, order.total);
-    assert.deepEqual(sales.days, [{ date: tomorrowLagos, total: order.total }]);
+    assert.deepEqual(sales.days, [{ date: tomorrowLagos, total: order.total, orders: 1 }]);
   });
 });

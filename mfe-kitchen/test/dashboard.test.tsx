@@ -11,8 +11,25 @@ const branches: Branch[] = [
   { _id: 'b2', branch_name: 'Lekki', address: null, createdAt: '2025-02-01T10:00:00.000Z' },
 ];
 
+type Params = { number_of_days?: string; date_filter?: string; branch_id?: string };
+
+/** Figures that differ by period, so a test sees which period the card asked for. */
+const salesFor = (params: Params) => {
+  const days = Number(params.number_of_days ?? '1');
+  const total = { 1: 4500, 7: 31500, 30: 120000 }[days] ?? 0;
+  const dates = Array.from({ length: days }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
+  return { total, orders: days * 2, days: dates.map((date, i) => ({ date, total: i === days - 1 ? total : 0, orders: 1 })) };
+};
+
 function branchApi() {
-  return fakeApi({ 'GET /branch/getBranch': () => ({ status: 200, body: { message: 'Successful', data: branches } }) });
+  return fakeApi({
+    'GET /branch/getBranch': () => ({ status: 200, body: { message: 'Successful', data: branches } }),
+    'GET /getTotalSales': (request) => ({ status: 200, body: { message: 'OK', data: salesFor(request.params as Params) } }),
+    'GET /getOpenAndClosedTickets': (request) => {
+      const days = Number((request.params as Params).number_of_days ?? '1');
+      return { status: 200, body: { message: 'OK', data: { open: 1, closed: days * 3, canceled: days, total: days * 5, accepted: 1 } } };
+    },
+  });
 }
 
 /** Renders a dashboard and waits for its outlet selector's GET /branch/getBranch to answer. */
@@ -61,26 +78,45 @@ describe('Dashboard (admin)', () => {
     await userEvent.click(screen.getByRole('button', { name: /All outlets/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Lekki' }));
 
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/branch/getBranch' });
+    expect(requests).toContainEqual(expect.objectContaining({ method: 'GET', url: '/branch/getBranch' }));
     expect(store.getState().outlet).toEqual({ id: 'b2', label: 'Lekki' });
     expect(screen.getByRole('button', { name: /Lekki/ })).toBeInTheDocument();
   });
 
-  it('shows the sales card without invented figures, with its period selector and report link', async () => {
-    await renderDashboard(<Dashboard />, URL, 'admin');
+  it("shows the period's real sales and orders, changes with the period and links the report", async () => {
+    const { requests } = await renderDashboard(<Dashboard />, URL, 'admin');
 
     const card = screen.getByRole('region', { name: 'Total sales' });
-    expect(within(card).getByText('No sales yet')).toBeInTheDocument();
-    expect(card.textContent).not.toMatch(/\d|₦|N250/);
+    expect(await within(card).findByText('₦4,500.00')).toBeInTheDocument();
+    expect(card).toHaveTextContent('2 orders sold');
+    expect(within(card).queryByRole('figure')).not.toBeInTheDocument();
+    const orders = screen.getByRole('group', { name: 'Orders' });
+    expect(orders).toHaveTextContent('Total orders5Closed tickets3Canceled orders1');
     expect(within(card).getByRole('link', { name: 'View report' })).toHaveAttribute('href', '/demo/report/troo-portal');
 
     const period = (name: string) => within(card).getByRole('button', { name });
     expect(period('Daily')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(period('Weekly'));
     expect(period('Weekly')).toHaveAttribute('aria-pressed', 'true');
-    expect(period('Daily')).toHaveAttribute('aria-pressed', 'false');
-    expect(card).toHaveTextContent('Weekly sales will show here');
-    expect(within(card).getByRole('button', { name: 'Monthly' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(card).findByText('₦31,500.00')).toBeInTheDocument();
+    expect(within(card).getByRole('figure', { name: 'Sales per day' })).toBeInTheDocument();
+    expect(orders).toHaveTextContent('Total orders35Closed tickets21Canceled orders7');
+    const weekly = requests.filter((request) => request.url === '/getTotalSales').at(-1)!;
+    expect(weekly.params).toEqual({ date_filter: 'number_of_days', number_of_days: '7' });
+  });
+
+  it('asks for the outlet chosen in the selector', async () => {
+    const { requests } = await renderDashboard(<Dashboard />, URL, 'admin');
+
+    await userEvent.click(screen.getByRole('button', { name: /All outlets/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lekki' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url === '/getTotalSales').at(-1)!.params).toEqual({
+        date_filter: 'number_of_days',
+        number_of_days: '1',
+        branch_id: 'b2',
+      }),
+    );
   });
 });
 

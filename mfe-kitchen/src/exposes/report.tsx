@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function Report() {
-  return <ScreenPlaceholder title="Report" audience="staff" />;
-}
+export { ReportScreen as default } from '../features/report/components/ReportScreen';

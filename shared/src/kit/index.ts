@@ -21,6 +21,7 @@ export {
 
 export * from './icons';
 export * from './AspectImage';
+export * from './BarChart';
 export * from './Card';
 export * from './CheckboxField';
 export * from './ConfirmDialog';

@@ -62,13 +62,19 @@ export async function topMenuItems(db: Database, staff: StaffSession, query: Dat
 
 async function sales(db: Database, staff: StaffSession, branchId: string | undefined, period: Period) {
   const rows = (await ordersOf(db, staff, branchId, period)).filter(counts);
-  const byDay = new Map(period.days.map((day) => [day, 0]));
+  const byDay = new Map(period.days.map((day) => [day, { kobo: 0, orders: 0 }]));
   for (const row of rows) {
-    const day = lagosDate(row.createdAt);
-    byDay.set(day, (byDay.get(day) ?? 0) + row.amountKobo);
+    const day = byDay.get(lagosDate(row.createdAt));
+    if (!day) continue;
+    day.kobo += row.amountKobo;
+    day.orders += 1;
   }
   const totalKobo = rows.reduce((sum, row) => sum + row.amountKobo, 0);
-  return { totalKobo, orders: rows.length, days: [...byDay.entries()].map(([date, kobo]) => ({ date, total: koboToNaira(kobo) })) };
+  return {
+    totalKobo,
+    orders: rows.length,
+    days: [...byDay.entries()].map(([date, day]) => ({ date, total: koboToNaira(day.kobo), orders: day.orders })),
+  };
 }
 
 export async function totalSales(db: Database, staff: StaffSession, query: DateFilterQuery) {

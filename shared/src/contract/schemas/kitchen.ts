@@ -63,8 +63,8 @@ export const TopMenuItem = Type.Object({ menu_item_name: Type.String(), quantity
 export const SalesFigure = Type.Object({
   total: Type.Number(),
   orders: Type.Integer(),
-  /** One point per Lagos day of the period, oldest first (for a small chart). */
-  days: Type.Array(Type.Object({ date: Type.String(), total: Type.Number() })),
+  /** One point per Lagos day of the period, oldest first (for a small chart): its sales and sold orders. */
+  days: Type.Array(Type.Object({ date: Type.String(), total: Type.Number(), orders: Type.Integer() })),
 });
 
 export const AverageOrderValue = Type.Object({ average: Type.Number(), orders: Type.Integer() });

@@ -3,12 +3,12 @@ import { StaffPage } from '@troo/shared/kit';
 import { OutletSelector } from '@troo/shared/portal';
 import type { DashboardTile } from './dashboard-tiles';
 import { DashboardTiles } from './DashboardTiles';
-import { SalesCard } from './SalesCard';
+import { DashboardFigures } from './DashboardFigures';
 import './dashboard.css';
 
 interface DashboardScreenProps {
   tiles: DashboardTile[];
-  /** Admins see the sales card; employees only their work. */
+  /** Admins see the sales figures; employees only their work. */
   showSales: boolean;
 }
 
@@ -27,7 +27,7 @@ export function DashboardScreen({ tiles, showSales }: DashboardScreenProps) {
       <div className="kt-dash__outlet">
         <OutletSelector />
       </div>
-      {showSales ? <SalesCard /> : null}
+      {showSales ? <DashboardFigures /> : null}
       <DashboardTiles tiles={tiles} />
     </StaffPage>
   );

@@ -1,17 +1,24 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@troo/shared';
+import { formatNaira, paths } from '@troo/shared';
+import { BarChart } from '@troo/shared/kit';
+import { dayLabel, PERIOD_DAYS, type FigurePeriod } from '../../../common/figures/hooks/figure-period';
+import { useSales } from '../../../common/figures/hooks/use-figures';
 
-const PERIODS = ['Daily', 'Weekly', 'Monthly'] as const;
-type Period = (typeof PERIODS)[number];
+export const SALES_PERIODS = ['Daily', 'Weekly', 'Monthly'] as const satisfies readonly FigurePeriod[];
+export type SalesPeriod = (typeof SALES_PERIODS)[number];
 
-/**
- * Total sales with its period selector. Orders do not exist in the API yet, so the card says so
- * instead of showing made-up figures; the report link is where real figures will live.
- */
-export function SalesCard() {
-  const [period, setPeriod] = useState<Period>('Daily');
+interface SalesCardProps {
+  period: SalesPeriod;
+  onPeriodChange: (period: SalesPeriod) => void;
+  branchId: string | null;
+}
+
+/** Total sales of the period (paid orders not cancelled or refunded), with a bar per day for a week or a month. */
+export function SalesCard({ period, onPeriodChange, branchId }: SalesCardProps) {
   const headingId = useId();
+  const sales = useSales(period, branchId);
+  const figure = sales.data?.data;
 
   return (
     <section className="kt-dash__sales" aria-labelledby={headingId}>
@@ -20,21 +27,41 @@ export function SalesCard() {
           Total sales
         </h2>
         <div className="kt-dash__periods" role="group" aria-label="Sales period">
-          {PERIODS.map((option) => (
+          {SALES_PERIODS.map((option) => (
             <button
               key={option}
               type="button"
               className="kt-dash__period"
               aria-pressed={option === period}
-              onClick={() => setPeriod(option)}
+              onClick={() => onPeriodChange(option)}
             >
               {option}
             </button>
           ))}
         </div>
       </div>
-      <p className="kt-dash__figure">No sales yet</p>
-      <p className="kt-dash__hint">{period} sales will show here once your outlets take orders.</p>
+      {sales.status === 'error' && !figure ? (
+        <p className="kt-dash__hint" role="alert">
+          Sales could not be loaded.{' '}
+          <button type="button" className="kt-dash__retry" onClick={sales.retry}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <>
+          <p className="kt-dash__figure" data-figure aria-live="polite">
+            {figure ? formatNaira(figure.total) : '…'}
+          </p>
+          <p className="kt-dash__hint">{figure ? `${figure.orders} ${figure.orders === 1 ? 'order' : 'orders'} sold` : 'Loading sales…'}</p>
+        </>
+      )}
+      {figure && PERIOD_DAYS[period] > 1 ? (
+        <BarChart
+          title="Sales per day"
+          points={figure.days.map((day) => ({ label: dayLabel(day.date, PERIOD_DAYS[period]), value: day.total }))}
+          format={formatNaira}
+        />
+      ) : null}
       <Link className="kt-dash__report" to={paths.report}>
         View report
       </Link>

@@ -1,0 +1,54 @@
+import { formatNaira, useApiQuery } from '@troo/shared';
+import { BarChart } from '@troo/shared/kit';
+import { StatGrid } from '../../../common/figures/components/StatGrid';
+import { dayLabel, PERIOD_DAYS, periodQuery, type FigurePeriod } from '../../../common/figures/hooks/figure-period';
+import { useSales } from '../../../common/figures/hooks/use-figures';
+import { FigureError } from './FigureError';
+
+interface IncomeTabProps {
+  period: FigurePeriod;
+  branchId: string | null;
+}
+
+const naira = (value: number | undefined) => (value === undefined ? '…' : formatNaira(value));
+
+/** Income today, this week and this month; the chosen period day by day; the average order and the week's growth. */
+export function IncomeTab({ period, branchId }: IncomeTabProps) {
+  const daily = useSales('Daily', branchId);
+  const weekly = useSales('Weekly', branchId);
+  const monthly = useSales('Monthly', branchId);
+  const chosen = useSales(period, branchId);
+  const average = useApiQuery('GET /averageOrderValue', { query: periodQuery(period, branchId) });
+  const growth = useApiQuery('GET /salesGrowthRate', { query: branchId ? { branch_id: branchId } : {} });
+  const days = PERIOD_DAYS[period];
+  const percent = growth.data?.data.growth_percent;
+
+  return (
+    <>
+      <FigureError query={monthly} />
+      <StatGrid
+        label="Income"
+        stats={[
+          { label: 'Total Daily Income', value: naira(daily.data?.data.total) },
+          { label: 'Total Weekly Income', value: naira(weekly.data?.data.total) },
+          { label: 'Total Monthly Income', value: naira(monthly.data?.data.total) },
+          { label: 'Average Order', value: naira(average.data?.data.average) },
+        ]}
+      />
+      {chosen.data && days > 1 ? (
+        <BarChart
+          title="Income per day"
+          points={chosen.data.data.days.map((day) => ({ label: dayLabel(day.date, days), value: day.total }))}
+          format={formatNaira}
+        />
+      ) : null}
+      {growth.data ? (
+        <p className="kt-report__growth">
+          {percent === null || percent === undefined
+            ? 'No sales last week to compare this week with.'
+            : `This week ${percent >= 0 ? 'up' : 'down'} ${Math.abs(percent)}% on last week (${formatNaira(growth.data.data.last_week)}).`}
+        </p>
+      ) : null}
+    </>
+  );
+}
