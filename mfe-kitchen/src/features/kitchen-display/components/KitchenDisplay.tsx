@@ -3,7 +3,9 @@ import type { StaffOrder } from '@troo/shared/contract';
 import { ConfirmDialog, EmptyState, QueryState, StaffPage, TabPanel, Tabs } from '@troo/shared/kit';
 import { OutletSelector } from '@troo/shared/portal';
 import { useKitchenOrders } from '../hooks/use-kitchen-orders';
+import { useOrderChime } from '../hooks/use-order-chime';
 import { OrderCard } from './OrderCard';
+import { SoundControl } from './SoundControl';
 import './kitchen-display.css';
 
 type Tab = 'order' | 'ready';
@@ -11,7 +13,8 @@ type Pending = { order: StaffOrder; kind: 'reject' | 'note' } | null;
 
 /** /demo/order/{portal}: the Kitchen Display System, live for the outlet chosen. */
 export function KitchenDisplay() {
-  const kitchen = useKitchenOrders();
+  const sound = useOrderChime();
+  const kitchen = useKitchenOrders({ onNewOrder: sound.chime });
   const [tab, setTab] = useState<Tab>('order');
   const [pending, setPending] = useState<Pending>(null);
   const query = tab === 'order' ? kitchen.ordered : kitchen.ready;
@@ -26,9 +29,12 @@ export function KitchenDisplay() {
 
   return (
     <StaffPage title="Orders" intro={<OutletSelector />}>
-      <p className="kt-kds__live" role="status">
-        {kitchen.live === 'open' ? 'Live' : kitchen.live === 'refused' ? 'Not live: reload the page' : 'Connecting…'}
-      </p>
+      <div className="kt-kds__bar">
+        <p className="kt-kds__live" role="status">
+          {kitchen.live === 'open' ? 'Live' : kitchen.live === 'refused' ? 'Not live: reload the page' : 'Connecting…'}
+        </p>
+        <SoundControl state={sound.state} onTurnOn={sound.turnOn} onMute={sound.mute} />
+      </div>
       <Tabs
         id="kds"
         label="Orders"

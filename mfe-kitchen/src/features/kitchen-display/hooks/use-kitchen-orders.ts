@@ -7,16 +7,24 @@ const BY_STATUS = 'GET /order/getBranchOrderByStatus/';
 
 /**
  * The outlet's new (Ordered) and accepted orders, kept current by the outlet's order events: every
- * created or changed order re-reads both lists, and so does every (re)connection of the stream.
+ * created or changed order re-reads both lists, and so does every (re)connection of the stream; a
+ * created one also calls `onNewOrder` (the sound).
  */
-export function useKitchenOrders() {
+export function useKitchenOrders({ onNewOrder }: { onNewOrder?: () => void } = {}) {
   const outlet = useWorkingOutlet();
   const branchId = outlet?.id ?? null;
   const ordered = useApiQuery(BY_STATUS, branchId ? { query: { branch_id: branchId, status: 'Ordered' } } : null);
   const ready = useApiQuery(BY_STATUS, branchId ? { query: { branch_id: branchId, status: 'Accepted' } } : null);
   const invalidate = useInvalidate();
   const refresh = useCallback(() => invalidate(BY_STATUS), [invalidate]);
-  const live = useOrderEvents(branchId, refresh, { onOpen: refresh });
+  const live = useOrderEvents(
+    branchId,
+    (event) => {
+      refresh();
+      if (event.kind === 'created') onNewOrder?.();
+    },
+    { onOpen: refresh },
+  );
   const acting = useAction();
 
   const act = (orderId: string, action: OrderAction) =>
