@@ -12,8 +12,7 @@ interface SignIn {
  * The sign-ins of the demo the test server created: its passwords are made per installation and
  * written, readable by this user only, to demo-credentials.json in the server's data folder.
  */
-function demoSignIns(): { admin: SignIn; employee: SignIn } {
-  const dataDir = process.env.TROO_DATA_DIR;
+export function demoSignIns(dataDir = process.env.TROO_DATA_DIR): { admin: SignIn; employee: SignIn } {
   if (!dataDir) throw new Error('TROO_DATA_DIR is not set: the demo sign-ins come from the test server (support/global-setup.ts)');
   return JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as { admin: SignIn; employee: SignIn };
 }

@@ -4,32 +4,10 @@ import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, signIn } from '../support/demo';
 import { addItemWithChoices, adminToken } from '../support/demo-menu';
+import { basketToTip, payForJollof } from '../support/diner';
 
 // A full online order through the sandbox payment provider (no Paystack key): the diner pays,
 // the receipt shows what the server made of the basket, and a declined payment makes no order.
-
-const onlineLandingUrl = (branchId: string) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`;
-
-/** Into the basket from the online menu (the item's details first when it has choices to make), then Pickup and the tip. */
-async function basketToTip(page: Page, branchId: string, withChoices: string | null = null) {
-  await page.goto(onlineLandingUrl(branchId));
-  await page.getByRole('link', { name: 'Start Your Order' }).click();
-  if (withChoices) {
-    await page.getByRole('link', { name: `Add ${withChoices}` }).click();
-    await page.getByRole('checkbox', { name: 'Plantain ₦500.00' }).check();
-    await page.getByRole('checkbox', { name: 'Chicken ₦1,500.00' }).check();
-    await page.getByRole('combobox', { name: 'Complimentary' }).selectOption('Water');
-    await page.getByRole('button', { name: 'Add to basket' }).click();
-  } else {
-    await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
-    await page.getByRole('button', { name: 'Add to basket' }).click();
-    await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
-  }
-  await page.getByRole('link', { name: 'View Basket' }).click();
-  await page.getByRole('radio', { name: 'Pickup' }).check();
-  await page.getByRole('dialog', { name: 'Pickup location' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
-}
 
 /** The reference the payment return confirms, read from the confirmation call itself. */
 const confirmedReference = (page: Page) =>
@@ -133,13 +111,7 @@ test("a paid order appears on an open kitchen display without reload; Accept sho
   await expect(kitchen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(kitchen.getByText('Live', { exact: true })).toBeVisible();
 
-  const branchId = await demoBranchId(baseURL!);
-  await basketToTip(page, branchId);
-  await page.getByRole('button', { name: 'No Tip' }).click();
-  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
-  await page.getByRole('button', { name: /^Pay ₦/ }).click();
-  await expect(page).toHaveURL(/\/demo\/receipt\/online_ordering\//);
-  const number = (await page.getByRole('heading', { name: /^Order - \d+$/ }).textContent())!.replace('Order - ', '');
+  const { number } = await payForJollof(page, await demoBranchId(baseURL!));
 
   const card = kitchen.getByRole('article', { name: `Order ${number}` });
   await expect(card).toBeVisible();

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
 import { addItemWithChoices, adminToken, customerItems, setSoldOut } from '../support/demo-menu';
-
-const onlineLandingUrl = (branchId: string) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`;
+import { onlineLandingUrl } from '../support/diner';
 
 /** The basket line of an item, found by its stepper (long names are cut on screen). */
 const basketLine = (page: Page, name: string) =>

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO } from './demo';
+
+// A diner's way through online ordering to a paid order, for the tests that need orders to exist.
+
+export const onlineLandingUrl = (branchId: string) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`;
+
+/** Into the basket from the online menu (the item's details first when it has choices to make), then Pickup and the tip. */
+export async function basketToTip(page: Page, branchId: string, withChoices: string | null = null) {
+  await page.goto(onlineLandingUrl(branchId));
+  await page.getByRole('link', { name: 'Start Your Order' }).click();
+  if (withChoices) {
+    await page.getByRole('link', { name: `Add ${withChoices}` }).click();
+    await page.getByRole('checkbox', { name: 'Plantain ₦500.00' }).check();
+    await page.getByRole('checkbox', { name: 'Chicken ₦1,500.00' }).check();
+    await page.getByRole('combobox', { name: 'Complimentary' }).selectOption('Water');
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+  } else {
+    await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
+    await page.getByRole('button', { name: 'Add to basket' }).click();
+    await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
+  }
+  await page.getByRole('link', { name: 'View Basket' }).click();
+  await page.getByRole('radio', { name: 'Pickup' }).check();
+  await page.getByRole('dialog', { name: 'Pickup location' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
+}
+
+/** Two Jollof Rice, picked up, no tip, paid through the sandbox: the receipt's order number and what was paid. */
+export async function payForJollof(page: Page, branchId: string): Promise<{ number: string; paid: number }> {
+  await basketToTip(page, branchId);
+  await page.getByRole('button', { name: 'No Tip' }).click();
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(page).toHaveURL(/\/demo\/receipt\/online_ordering\//);
+  const number = (await page.getByRole('heading', { name: /^Order - \d+$/ }).textContent())!.replace('Order - ', '');
+  const paid = await page.getByText('Total Paid').locator('xpath=following-sibling::dd').textContent();
+  return { number, paid: Number(paid!.replace(/[₦,]/g, '')) };
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { demoBranchId, demoSignIns, PORTAL, signIn } from '../support/demo';
+import { payForJollof } from '../support/diner';
+import { startTroo, type RunningTroo } from '../support/troo-server';
+
+// The kitchen and the owner's figures on a Troo of their own: this file restarts its server, which
+// the suite's shared one must not do, and its figures must count only the orders made here.
+
+test.describe.configure({ mode: 'serial' });
+
+let troo: RunningTroo;
+/** The orders this file made, and what became of them, for the figures. */
+const made: { number: string; paid: number; outcome: 'served' | 'rejected' }[] = [];
+
+test.beforeAll(async () => {
+  troo = await startTroo();
+});
+test.afterAll(async () => {
+  await troo?.stop();
+});
+
+/** The figures of a group of stat cards, label to value. */
+async function figures(group: Locator): Promise<Record<string, string>> {
+  return group.evaluate((element) =>
+    Object.fromEntries(
+      Array.from(element.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent ?? '']),
+    ),
+  );
+}
+
+const naira = (amount: number) => `₦${amount.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`;
+const card = (kitchen: Page, number: string) => kitchen.getByRole('article', { name: `Order ${number}` });
+
+test('two browsers: a paid order reaches the open kitchen display live, which survives a server restart with no duplicate; accept and serve reach the receipt', async ({
+  browser,
+}) => {
+  const staff = demoSignIns(troo.dataDir);
+  const kitchenContext = await browser.newContext({ baseURL: troo.baseUrl });
+  const kitchen = await kitchenContext.newPage();
+  await signIn(kitchen, staff.employee);
+  await expect(kitchen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await kitchen.goto(`/demo/order/${PORTAL}`);
+  await expect(kitchen.getByText('Live', { exact: true })).toBeVisible();
+  await expect(kitchen.getByRole('button', { name: 'Tap to turn on sound' })).toBeVisible();
+
+  const dinerContext = await browser.newContext({ baseURL: troo.baseUrl });
+  const diner = await dinerContext.newPage();
+  const branchId = await demoBranchId(troo.baseUrl);
+  const first = await payForJollof(diner, branchId);
+  await expect(card(kitchen, first.number)).toBeVisible();
+  await expect(card(kitchen, first.number)).toContainText('2 × Jollof Rice');
+
+  // The server goes down and comes back while the display and the receipt stay open.
+  await troo.restart();
+  await expect(kitchen.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // Another diner (a browser of their own) orders while the display reconnects.
+  const secondDiner = await browser.newContext({ baseURL: troo.baseUrl });
+  const second = await payForJollof(await secondDiner.newPage(), branchId);
+  await expect(card(kitchen, second.number)).toBeVisible();
+  await expect(card(kitchen, first.number)).toHaveCount(1);
+  await expect(kitchen.getByRole('article')).toHaveCount(2);
+
+  await card(kitchen, first.number).getByRole('button', { name: 'Accept' }).click();
+  await expect(kitchen.getByRole('tab', { name: /^Ready/, selected: true })).toBeVisible();
+  await expect(diner.getByText('Accepted', { exact: true })).toBeVisible();
+  await card(kitchen, first.number).getByRole('button', { name: 'Serve' }).click();
+  await expect(kitchen.getByRole('tab', { name: /^Order/, selected: true })).toBeVisible();
+  await expect(diner.getByText('Served', { exact: true })).toBeVisible();
+  made.push({ ...first, outcome: 'served' });
+
+  await card(kitchen, second.number).getByRole('button', { name: 'Reject' }).click();
+  await kitchen.getByRole('dialog', { name: 'Reject order' }).getByRole('button', { name: 'Reject' }).click();
+  await expect(card(kitchen, second.number)).toHaveCount(0);
+  await expect(kitchen.getByText('No Order Available')).toBeVisible();
+  made.push({ ...second, outcome: 'rejected' });
+  await expectAccessible(kitchen);
+  await kitchenContext.close();
+  await dinerContext.close();
+  await secondDiner.close();
+});
+
+test("the owner's dashboard and report show the figures of the orders made: a rejected order is canceled and out of sales", async ({
+  browser,
+}) => {
+  expect(made).toHaveLength(2);
+  const sales = made.filter((order) => order.outcome === 'served').reduce((sum, order) => sum + order.paid, 0);
+  const context = await browser.newContext({ baseURL: troo.baseUrl });
+  const owner = await context.newPage();
+  await signIn(owner, demoSignIns(troo.dataDir).admin);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  const salesCard = owner.getByRole('region', { name: 'Total sales' });
+  const orders = { 'Total orders': '2', 'Closed tickets': '1', 'Canceled orders': '1' };
+  for (const period of ['Daily', 'Weekly', 'Monthly']) {
+    await salesCard.getByRole('button', { name: period }).click();
+    await expect(salesCard.locator('[data-figure]')).toHaveText(naira(sales));
+    await expect(salesCard).toContainText('1 order sold');
+    await expect.poll(() => figures(owner.getByRole('group', { name: 'Orders' }))).toEqual(orders);
+  }
+  await expectAccessible(owner);
+
+  await salesCard.getByRole('link', { name: 'View report' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+  await expect
+    .poll(() => figures(owner.getByRole('group', { name: 'Orders' })))
+    .toEqual({ 'Total Orders': '2', 'Accepted Orders': '0', 'Fulfilled Orders': '1', 'Canceled Orders': '1' });
+  await expect(owner.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText('2 sold');
+  await owner.getByRole('tab', { name: 'Income' }).click();
+  await expect
+    .poll(() => figures(owner.getByRole('group', { name: 'Income' })))
+    .toMatchObject({
+      'Total Daily Income': naira(sales),
+      'Total Weekly Income': naira(sales),
+      'Total Monthly Income': naira(sales),
+      'Average Order': naira(sales),
+    });
+  await expectAccessible(owner);
+  await context.close();
+});
