@@ -77,6 +77,9 @@ describe('kitchen orders and figures', () => {
     assert.equal(rejected.json().data.refunded, true);
     const [payment] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, order.reference));
     assert.equal(payment!.refundedKobo, payment!.amountKobo);
+    // The diner's receipt says so.
+    const receipt = (await t.app.inject({ url: `/api/order/getOrderByReference/?reference=${order.reference}` })).json().data;
+    assert.deepEqual([receipt.status, receipt.refunded], ['cancel', true]);
     assert.equal((await update(order.id, 'cancel')).statusCode, 409);
     const again = await t.app.inject({
       method: 'POST',

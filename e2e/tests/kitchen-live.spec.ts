@@ -56,7 +56,8 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   await expect(kitchen.getByText('Live', { exact: true })).toBeVisible({ timeout: 30_000 });
   // Another diner (a browser of their own) orders while the display reconnects.
   const secondDiner = await browser.newContext({ baseURL: troo.baseUrl });
-  const second = await payForJollof(await secondDiner.newPage(), branchId);
+  const secondReceipt = await secondDiner.newPage();
+  const second = await payForJollof(secondReceipt, branchId);
   await expect(card(kitchen, second.number)).toBeVisible();
   await expect(card(kitchen, first.number)).toHaveCount(1);
   await expect(kitchen.getByRole('article')).toHaveCount(2);
@@ -73,6 +74,7 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   await kitchen.getByRole('dialog', { name: 'Reject order' }).getByRole('button', { name: 'Reject' }).click();
   await expect(card(kitchen, second.number)).toHaveCount(0);
   await expect(kitchen.getByText('No Order Available')).toBeVisible();
+  await expect(secondReceipt.getByText(`your payment of ${naira(second.paid)} has been refunded`)).toBeVisible();
   made.push({ ...second, outcome: 'rejected' });
   await expectAccessible(kitchen);
   await kitchenContext.close();

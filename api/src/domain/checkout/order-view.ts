@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { koboToNaira, type PlacedOrder } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
-import { branches, businesses, type orders } from '../../db/schema.js';
+import { branches, businesses, checkouts, type orders } from '../../db/schema.js';
 import { imageUrl } from '../../services/images.js';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -24,10 +24,14 @@ export async function outletNames(db: Database, branchId: string): Promise<Outle
 
 /** An order as the receipt shows it, amounts in naira. */
 export async function placedOrderView(db: Database, order: OrderRow): Promise<PlacedOrder> {
-  return orderView(order, await outletNames(db, order.branchId));
+  const [refund] = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunded')));
+  return orderView(order, await outletNames(db, order.branchId), Boolean(refund));
 }
 
-export function orderView(order: OrderRow, names: OutletNames | undefined): PlacedOrder {
+export function orderView(order: OrderRow, names: OutletNames | undefined, refunded: boolean): PlacedOrder {
   return {
     _id: order.id,
     order_number: String(order.number),
@@ -54,5 +58,6 @@ export function orderView(order: OrderRow, names: OutletNames | undefined): Plac
     delivery_fee: koboToNaira(order.deliveryFeeKobo),
     tip: koboToNaira(order.tipKobo),
     total_price: koboToNaira(order.amountPaidKobo),
+    refunded,
   };
 }

@@ -71,7 +71,7 @@ export async function staffOrderViews(db: Database, rows: OrderRow[]): Promise<S
   const names = new Map<string, OutletNames | undefined>();
   for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(db, branchId));
   return rows.map((row) => ({
-    ...orderView(row, names.get(row.branchId)),
+    ...orderView(row, names.get(row.branchId), refunded.has(row.checkoutId)),
     branch_id: row.branchId,
     note: row.lines
       .map((line) => line.specialInstructions)
@@ -80,7 +80,6 @@ export async function staffOrderViews(db: Database, rows: OrderRow[]): Promise<S
     scheduled_for: row.customer.scheduledDate,
     delivery_address: row.customer.address,
     pickup_location: row.customer.pickupLocation,
-    refunded: refunded.has(row.checkoutId),
     updatedAt: row.updatedAt.toISOString(),
   }));
 }

@@ -17,8 +17,6 @@ export const StaffOrder = Type.Composite([
     scheduled_for: Nullable(Type.String()),
     delivery_address: Nullable(Type.String()),
     pickup_location: Nullable(Type.String()),
-    /** Whether the payment was given back (a rejected order, or the owner's Refund). */
-    refunded: Type.Boolean(),
     updatedAt: Type.String(),
   }),
 ]);

@@ -89,5 +89,7 @@ export const PlacedOrder = Type.Object({
   tip: Type.Number(),
   /** What the diner paid: total + service fee + delivery fee + tip. */
   total_price: Type.Number(),
+  /** Whether the payment was given back (a rejected order, or the owner's Refund): the receipt says so. */
+  refunded: Type.Boolean(),
 });
 export type PlacedOrder = Static<typeof PlacedOrder>;

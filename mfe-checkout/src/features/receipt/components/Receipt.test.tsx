@@ -31,6 +31,7 @@ const order: PlacedOrder = {
   delivery_fee: 0,
   tip: 600,
   total_price: 6900,
+  refunded: false,
 };
 
 describe('Receipt', () => {
@@ -50,6 +51,18 @@ describe('Receipt', () => {
     expect(screen.getByText('Total Paid').nextElementSibling).toHaveTextContent('₦6,900.00');
     expect(screen.getByText('New')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it('says a rejected order was refunded', async () => {
+    fakeApi({
+      'GET /order/getOrderByReference/': () => ({
+        status: 200,
+        body: { message: 'Successful', data: { ...order, status: 'cancel', refunded: true } },
+      }),
+    });
+    renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+    expect(await screen.findByText('This order was cancelled and your payment of ₦6,900.00 has been refunded.')).toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
   });
 
   it('says so when the reference names no order', async () => {

@@ -53,6 +53,11 @@ function ReceiptBody({ reference }: { reference: string }) {
           <h2>Order - {order.order_number}</h2>
           <OrderStatusChip status={order.status} />
         </div>
+        {order.refunded ? (
+          <p className="co-receipt__refunded" role="status">
+            This order was cancelled and your payment of {formatNaira(order.total_price)} has been refunded.
+          </p>
+        ) : null}
         <p className="co-receipt__time">{receiptTime(order.createdAt)}</p>
         <p className="co-receipt__business">{order.business_name}</p>
         <ReceiptLines lines={order.menu_items} />
