@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function OrderHistory() {
-  return <ScreenPlaceholder title="Order history" audience="staff" />;
-}
+export { OrderHistoryScreen as default } from '../features/order-history/components/OrderHistoryScreen';

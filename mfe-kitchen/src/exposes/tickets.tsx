@@ -1,5 +1,1 @@
-import { ScreenPlaceholder } from '@troo/shared/kit';
-
-export default function Tickets() {
-  return <ScreenPlaceholder title="Tickets" audience="staff" />;
-}
+export { TicketsScreen as default } from '../features/tickets/components/TicketsScreen';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiCall, paths, authSlice, businessSlice, resetSession, userSlice, useAppDispatch } from '@troo/shared';
+import { apiCall, paths, authSlice, businessSlice, resetSession, userSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import type { UserData } from '@troo/shared/contract';
 
 /** Stores what POST /login answered: the token, the user, and the business's colours. */
@@ -34,3 +34,6 @@ export function useSignOut() {
 
 /** Where a signed-in user lands: admins on the dashboard, employees on theirs. */
 export const landingRouteFor = (role: UserData['user_role']) => (role === 'admin' ? paths.dashboard : paths.employeeDashboard);
+
+/** Whether the signed-in user is the business's owner (admin): what only the owner may do is disabled for others. */
+export const useIsAdmin = () => useAppSelector((state) => state.user.data?.user_role === 'admin');

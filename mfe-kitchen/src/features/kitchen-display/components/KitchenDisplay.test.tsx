@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffOrder } from '@troo/shared/contract';
 import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
+import { branchAnswer, staffOrder } from '../../../../test/staff-order';
 import { KitchenDisplay } from './KitchenDisplay';
 
 // The stream itself is tested against a real server (api/test/order-event-stream-client.test.ts).
@@ -10,53 +11,13 @@ jest.mock('@troo/shared/portal', () => ({
   useOrderEvents: () => ({ state: 'open' }),
 }));
 
-const BRANCH = '11111111-1111-4111-8111-111111111111';
-
-const order = (status: StaffOrder['status']): StaffOrder => ({
-  _id: 'o1',
-  order_number: '17',
-  reference: 'troo-1',
-  createdAt: '2026-11-22T11:05:00.000Z',
-  channel: 'Online',
-  status,
-  order_type: 'table',
-  customer_name: 'Ngozi Chioma Eze',
-  table_number: '4',
-  business_name: 'Mama Put',
-  business_logo: null,
-  branch_name: 'Lekki',
-  menu_items: [
-    {
-      menuItem: { _id: 'i1', menu_item_name: 'Jollof Rice', menu_item_price: 2500 },
-      quantity: 2,
-      complimentary: 'Water',
-      selectedOptions: [{ name: 'Plantain', price: 500 }],
-      specialInstructions: 'No pepper',
-      totalPrice: 6000,
-    },
-  ],
-  total: 6000,
-  service_fee: 0,
-  delivery_fee: 0,
-  tip: 0,
-  total_price: 6000,
-  branch_id: BRANCH,
-  note: 'No pepper',
-  scheduled_for: null,
-  delivery_address: null,
-  pickup_location: null,
-  refunded: false,
-  updatedAt: '2026-11-22T11:05:00.000Z',
-});
+const order = (status: StaffOrder['status']) => staffOrder(status);
 
 describe('Kitchen display', () => {
   it('shows a new order as the spec draws it; Accept sends accept and the order waits on Ready', async () => {
     let status: StaffOrder['status'] = 'Ordered';
     const api = fakeApi({
-      'GET /branch/getBranch': () => ({
-        status: 200,
-        body: { message: 'OK', data: [{ _id: BRANCH, branch_name: 'Lekki', address: null, createdAt: '2026-11-01T00:00:00.000Z' }] },
-      }),
+      'GET /branch/getBranch': branchAnswer,
       'GET /order/getBranchOrderByStatus/': (request) => ({
         status: 200,
         body: { message: 'OK', data: (request.params as { status: string }).status === status ? [order(status)] : [] },
@@ -86,10 +47,7 @@ describe('Kitchen display', () => {
 
   it("says 'No Order Available' when there is none", async () => {
     fakeApi({
-      'GET /branch/getBranch': () => ({
-        status: 200,
-        body: { message: 'OK', data: [{ _id: BRANCH, branch_name: 'Lekki', address: null, createdAt: '2026-11-01T00:00:00.000Z' }] },
-      }),
+      'GET /branch/getBranch': branchAnswer,
       'GET /order/getBranchOrderByStatus/': () => ({ status: 200, body: { message: 'OK', data: [] } }),
     });
     renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('admin') });

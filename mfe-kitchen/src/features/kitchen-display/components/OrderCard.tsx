@@ -1,7 +1,7 @@
 import { formatNaira } from '@troo/shared';
 import { Button } from '@troo/shared/kit';
 import type { OrderAction, StaffOrder } from '@troo/shared/contract';
-import { orderTime, shortName } from '../hooks/order-card-text';
+import { orderTime, shortName } from '../../../common/orders/order-text';
 
 interface OrderCardProps {
   order: StaffOrder;

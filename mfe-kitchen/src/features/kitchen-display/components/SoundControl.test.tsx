@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderEvent } from '@troo/shared/portal';
 import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
+import { BRANCH, branchAnswer } from '../../../../test/staff-order';
 import { KitchenDisplay } from './KitchenDisplay';
 
 // The browser's audio output is the edge of the machine: a fake AudioContext counts the tones started.
@@ -35,17 +36,13 @@ class FakeAudioContext {
   }
 }
 
-const BRANCH = '11111111-1111-4111-8111-111111111111';
 const event = (kind: OrderEvent['kind'], id: number): OrderEvent => ({ id, kind, order_id: `o${id}`, branch_id: BRANCH });
 
 beforeEach(() => {
   tonesStarted.length = 0;
   (window as unknown as { AudioContext: unknown }).AudioContext = FakeAudioContext;
   fakeApi({
-    'GET /branch/getBranch': () => ({
-      status: 200,
-      body: { message: 'OK', data: [{ _id: BRANCH, branch_name: 'Lekki', address: null, createdAt: '2026-11-01T00:00:00.000Z' }] },
-    }),
+    'GET /branch/getBranch': branchAnswer,
     'GET /order/getBranchOrderByStatus/': () => ({ status: 200, body: { message: 'OK', data: [] } }),
   });
 });

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '@troo/shared';
 import { StaffPage } from '@troo/shared/kit';
-import { useBranches } from '@troo/shared/portal';
-import { useIsAdmin } from '../../../common/hooks/use-is-admin';
+import { useBranches, useIsAdmin } from '@troo/shared/portal';
 import { useBranchChanges } from '../hooks/use-branch-changes';
 import { BranchDetails } from './BranchDetails';
 import { BranchList } from './BranchList';

@@ -13,12 +13,11 @@ import {
   ChevronDownIcon,
   ChevronRightIcon,
 } from '@troo/shared/kit';
-import { useIsAdmin } from '../../../common/hooks/use-is-admin';
 import { removeCode } from '../api/assets';
 import { CreateCodesSheet } from './CreateCodesSheet';
 import { PrintSheet } from './PrintSheet';
 import './manage-qr.css';
-import { useWorkingOutlet } from '@troo/shared/portal';
+import { useIsAdmin, useWorkingOutlet } from '@troo/shared/portal';
 
 const TABS = [
   { id: 'table', label: 'Tables' },

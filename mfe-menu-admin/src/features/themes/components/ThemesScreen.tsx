@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { THEME_COLOURS, lightShadeOf, paths } from '@troo/shared';
 import { StaffPage } from '@troo/shared/kit';
-import { useIsAdmin } from '../../../common/hooks/use-is-admin';
 import { useColourChoice } from '../hooks/use-colour-choice';
 import { ColourSwatch } from './ColourSwatch';
 import './themes.css';
+import { useIsAdmin } from '@troo/shared/portal';
 
 const nameOf = (hex: string) => THEME_COLOURS.find((colour) => colour.hex === hex)?.name ?? hex;
 

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffOrder } from '@troo/shared/contract';
+import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
+import OrderHistory from '../src/exposes/order-history';
+import { branchAnswer, staffOrder, rowTexts } from './staff-order';
+
+jest.mock('@troo/shared/portal', () => ({
+  ...jest.requireActual<object>('@troo/shared/portal'),
+  useOrderEvents: () => ({ state: 'open' }),
+}));
+
+const URL = '/demo/order-history/troo-portal';
+
+function historyApi(orders: StaffOrder[]) {
+  return fakeApi({
+    'GET /branch/getBranch': branchAnswer,
+    'GET /order/getOrder': () => ({ status: 200, body: { message: 'OK', data: orders } }),
+  });
+}
+
+describe('Order history', () => {
+  it('lists date, order number with its status icon, channel and amount', async () => {
+    historyApi([staffOrder('served'), staffOrder('Pending', { _id: 'o2', order_number: '18', total_price: 3500 })]);
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('employee') });
+
+    const rows = await screen.findAllByRole('row');
+    expect(rowTexts(rows)).toEqual([
+      ['Date', 'Order No', 'Channel', 'Amount'],
+      ['2026-11-22', '17', 'Online', '₦6,000.00 — open order 17'],
+      ['2026-11-22', '18', 'Online', '₦3,500.00 — open order 18'],
+    ]);
+    expect(within(rows[1]!).getByRole('img', { name: 'Served' })).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('img', { name: 'Scheduled' })).toBeInTheDocument();
+  });
+
+  it("opens an order from its amount: items with quantity and price, and 'Pick Up' for a pickup", async () => {
+    historyApi([staffOrder('served', { order_type: 'pickup', table_number: null })]);
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
+
+    await userEvent.click(await screen.findByRole('button', { name: /₦6,000\.00/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Order #17' });
+    expect(sheet).toHaveTextContent('Pick Up');
+    expect(within(sheet).getByRole('list', { name: 'Items' })).toHaveTextContent('Jollof Rice× 2₦6,000.00');
+  });
+
+  it('says where a delivery or a table order went', async () => {
+    historyApi([staffOrder('Accepted', { order_type: 'delivery', delivery_address: '12 Admiralty Way, Lekki', table_number: null })]);
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
+    await userEvent.click(await screen.findByRole('button', { name: /₦6,000\.00/ }));
+    expect(screen.getByRole('dialog', { name: 'Order #17' })).toHaveTextContent('12 Admiralty Way, Lekki');
+  });
+
+  it("says 'No Order Available' when there is none", async () => {
+    historyApi([]);
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
+    expect(await screen.findByText('No Order Available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffOrder } from '@troo/shared/contract';
+import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
+import Tickets from '../src/exposes/tickets';
+import { BRANCH, branchAnswer, staffOrder, rowTexts } from './staff-order';
+
+jest.mock('@troo/shared/portal', () => ({
+  ...jest.requireActual<object>('@troo/shared/portal'),
+  useOrderEvents: () => ({ state: 'open' }),
+}));
+
+const URL = '/demo/ticket/troo-portal';
+
+function ticketsApi(orders: StaffOrder[]) {
+  let list = orders;
+  return fakeApi({
+    'GET /branch/getBranch': branchAnswer,
+    'GET /order/getOrder': () => ({ status: 200, body: { message: 'OK', data: list } }),
+    'POST /order/refundOrder/': (request) => {
+      const id = request.body.order_id;
+      list = list.map((order) => (order._id === id ? { ...order, status: 'cancel', refunded: true } : order));
+      return { status: 200, body: { message: 'Order refunded', data: list.find((order) => order._id === id)! } };
+    },
+  });
+}
+
+describe('Tickets', () => {
+  it("lists the outlet's orders with the spec's columns, newest first as the server sends them", async () => {
+    const api = ticketsApi([staffOrder('served'), staffOrder('Accepted', { _id: 'o2', order_number: '18', customer_name: 'Tunde' })]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
+
+    const rows = await screen.findAllByRole('row');
+    expect(rowTexts(rows)).toEqual([
+      ['Date', 'Name', 'Order', 'Channel'],
+      ['2026-11-22', 'Ngozi C. — open ticket 17', '#17', 'Online'],
+      ['2026-11-22', 'Tunde — open ticket 18', '#18', 'Online'],
+    ]);
+    expect(api.requests.find((request) => request.url === '/order/getOrder')!.params).toEqual({ branch_id: BRANCH });
+  });
+
+  it("opens a ticket: name, items, number, channel, date, Lagos time and the status's dot", async () => {
+    ticketsApi([staffOrder('Accepted')]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Ngozi C\./ }));
+    const ticket = screen.getByRole('dialog', { name: 'Ticket #17' });
+    expect(ticket).toHaveTextContent('NameNgozi C.');
+    expect(ticket).toHaveTextContent('Order number#17');
+    expect(ticket).toHaveTextContent('ChannelOnline');
+    expect(ticket).toHaveTextContent('Date2026-11-22');
+    expect(ticket).toHaveTextContent('Time12:05');
+    expect(within(ticket).getByText('Accepted').closest('.troo-chip')).toHaveClass('troo-chip--danger');
+    expect(within(ticket).getByRole('list', { name: 'Items' })).toHaveTextContent('2 × Jollof Rice₦6,000.00');
+  });
+
+  it('lets the owner refund a paid order after confirming; the ticket then shows it refunded', async () => {
+    const api = ticketsApi([staffOrder('served')]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /Ngozi C\./ }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Ticket #17' })).getByRole('button', { name: 'Refund' }));
+    const confirm = screen.getByRole('dialog', { name: 'Refund order' });
+    expect(confirm).toHaveTextContent('Give back ₦6,000.00 for order #17?');
+    await user.click(within(confirm).getByRole('button', { name: 'Refund' }));
+
+    expect(api.requests.find((request) => request.method === 'POST')!.body).toEqual({ order_id: 'o1' });
+    const ticket = await screen.findByRole('dialog', { name: 'Ticket #17' });
+    expect(await within(ticket).findByText('This order has been refunded.')).toBeInTheDocument();
+    expect(within(ticket).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(ticket).getByRole('button', { name: 'Refund' })).toBeDisabled();
+  });
+
+  it("keeps Refund disabled for an employee and says it is the owner's", async () => {
+    const api = ticketsApi([staffOrder('served')]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('employee') });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Ngozi C\./ }));
+    const ticket = screen.getByRole('dialog', { name: 'Ticket #17' });
+    expect(within(ticket).getByRole('button', { name: 'Refund' })).toBeDisabled();
+    expect(ticket).toHaveTextContent('Only the owner can refund an order.');
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it("says 'No Order Available' when there is none", async () => {
+    ticketsApi([]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
+    expect(await screen.findByText('No Order Available')).toBeInTheDocument();
+  });
+});
