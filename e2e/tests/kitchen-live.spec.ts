@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 let troo: RunningTroo;
 /** The orders this file made, and what became of them, for the figures. */
-const made: { number: string; paid: number; outcome: 'served' | 'rejected' }[] = [];
+const made: { number: string; paid: number; receipt: string; outcome: 'served' | 'rejected' | 'refunded' }[] = [];
 
 test.beforeAll(async () => {
   troo = await startTroo();
@@ -68,32 +68,61 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   await card(kitchen, first.number).getByRole('button', { name: 'Serve' }).click();
   await expect(kitchen.getByRole('tab', { name: /^Order/, selected: true })).toBeVisible();
   await expect(diner.getByText('Served', { exact: true })).toBeVisible();
-  made.push({ ...first, outcome: 'served' });
+  made.push({ ...first, receipt: diner.url(), outcome: 'served' });
 
   await card(kitchen, second.number).getByRole('button', { name: 'Reject' }).click();
   await kitchen.getByRole('dialog', { name: 'Reject order' }).getByRole('button', { name: 'Reject' }).click();
   await expect(card(kitchen, second.number)).toHaveCount(0);
   await expect(kitchen.getByText('No Order Available')).toBeVisible();
   await expect(secondReceipt.getByText(`your payment of ${naira(second.paid)} has been refunded`)).toBeVisible();
-  made.push({ ...second, outcome: 'rejected' });
+  made.push({ ...second, receipt: secondReceipt.url(), outcome: 'rejected' });
   await expectAccessible(kitchen);
-  await kitchenContext.close();
-  await dinerContext.close();
-  await secondDiner.close();
+
+  // A third diner's order is served straight away; the owner refunds it later (next test).
+  const thirdDiner = await browser.newContext({ baseURL: troo.baseUrl });
+  const thirdReceipt = await thirdDiner.newPage();
+  const third = await payForJollof(thirdReceipt, branchId);
+  await card(kitchen, third.number).getByRole('button', { name: 'Serve' }).click();
+  await expect(card(kitchen, third.number)).toHaveCount(0);
+  made.push({ ...third, receipt: thirdReceipt.url(), outcome: 'refunded' });
+
+  // Staff see every order as a ticket; Refund is the owner's.
+  await kitchen.goto(`/demo/ticket/${PORTAL}`);
+  await expect(kitchen.getByRole('row')).toHaveCount(4);
+  await kitchen.getByRole('button', { name: `open ticket ${third.number}` }).click();
+  const ticket = kitchen.getByRole('dialog', { name: `Ticket #${third.number}` });
+  await expect(ticket.getByRole('button', { name: 'Refund' })).toBeDisabled();
+  await expect(ticket).toContainText('Only the owner can refund an order.');
+  await expectAccessible(kitchen);
+  await Promise.all([kitchenContext.close(), dinerContext.close(), secondDiner.close(), thirdDiner.close()]);
 });
 
-test("the owner's dashboard and report show the figures of the orders made: a rejected order is canceled and out of sales", async ({
+test('the owner refunds a served order from its ticket; dashboard and report figures equal the orders made, rejected and refunded ones canceled and out of sales', async ({
   browser,
 }) => {
-  expect(made).toHaveLength(2);
+  expect(made).toHaveLength(3);
   const sales = made.filter((order) => order.outcome === 'served').reduce((sum, order) => sum + order.paid, 0);
   const context = await browser.newContext({ baseURL: troo.baseUrl });
   const owner = await context.newPage();
   await signIn(owner, demoSignIns(troo.dataDir).admin);
   await expect(owner.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
+  // The owner refunds the served third order from its ticket; the diner's receipt says so.
+  const refunded = made.find((order) => order.outcome === 'refunded')!;
+  await owner.getByRole('link', { name: 'Tickets' }).first().click();
+  await owner.getByRole('button', { name: `open ticket ${refunded.number}` }).click();
+  await owner
+    .getByRole('dialog', { name: `Ticket #${refunded.number}` })
+    .getByRole('button', { name: 'Refund' })
+    .click();
+  await owner.getByRole('dialog', { name: 'Refund order' }).getByRole('button', { name: 'Refund' }).click();
+  await expect(owner.getByRole('dialog', { name: `Ticket #${refunded.number}` })).toContainText('This order has been refunded.');
+  await owner.goto(refunded.receipt);
+  await expect(owner.getByText(`your payment of ${naira(refunded.paid)} has been refunded`)).toBeVisible();
+  await owner.goto(`/demo/dashboard/${PORTAL}`);
+
   const salesCard = owner.getByRole('region', { name: 'Total sales' });
-  const orders = { 'Total orders': '2', 'Closed tickets': '1', 'Canceled orders': '1' };
+  const orders = { 'Total orders': '3', 'Closed tickets': '1', 'Canceled orders': '2' };
   for (const period of ['Daily', 'Weekly', 'Monthly']) {
     await salesCard.getByRole('button', { name: period }).click();
     await expect(salesCard.locator('[data-figure]')).toHaveText(naira(sales));
@@ -106,7 +135,7 @@ test("the owner's dashboard and report show the figures of the orders made: a re
   await expect(owner.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
   await expect
     .poll(() => figures(owner.getByRole('group', { name: 'Orders' })))
-    .toEqual({ 'Total Orders': '2', 'Accepted Orders': '0', 'Fulfilled Orders': '1', 'Canceled Orders': '1' });
+    .toEqual({ 'Total Orders': '3', 'Accepted Orders': '0', 'Fulfilled Orders': '1', 'Canceled Orders': '2' });
   await expect(owner.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText('2 sold');
   await owner.getByRole('tab', { name: 'Income' }).click();
   await expect
