@@ -70,7 +70,7 @@ describe("the kitchen display's stream client", () => {
     const port = Number(new URL(address).port);
     const stop = openOrderEventStream({
       apiBaseUrl: `${address}/api`,
-      branchId: shop.branchId,
+      path: `/events/orders?branch_id=${shop.branchId}`,
       getToken: () => token,
       onEvent: (event) => {
         received.push(event);
@@ -120,7 +120,7 @@ describe("the kitchen display's stream client", () => {
     const done = new Promise<void>((resolve) => (refused = resolve));
     const stop = openOrderEventStream({
       apiBaseUrl: `${address}/api`,
-      branchId: shop.branchId,
+      path: `/events/orders?branch_id=${shop.branchId}`,
       getToken: () => 'not-a-token',
       onEvent: () => assert.fail('no event without a token'),
       onState: (state) => {

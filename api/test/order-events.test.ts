@@ -64,13 +64,14 @@ describe('the live order stream', () => {
     return stream;
   };
 
-  /** A diner pays for one Jollof Rice at the outlet through the sandbox; answers the new order's id. */
-  const payOrder = async (outlet: TestBusiness, app = t.app): Promise<string> => {
+  /** A diner pays for one Jollof Rice at the outlet through the sandbox; answers the new order (id, reference). */
+  const paidOrder = async (outlet: TestBusiness, app = t.app) => {
     const [item] = await t.db.query.menuItems.findMany({
       where: (m, { and, eq }) => and(eq(m.branchId, outlet.branchId), eq(m.name, 'Jollof Rice')),
     });
-    return (await payForOrder(app, outlet, item!.id)).id;
+    return payForOrder(app, outlet, item!.id);
   };
+  const payOrder = async (outlet: TestBusiness, app = t.app): Promise<string> => (await paidOrder(outlet, app)).id;
 
   const orderMessage = (message: StreamMessage) => {
     assert.equal(message.event, 'order');
@@ -125,6 +126,66 @@ describe('the live order stream', () => {
     open.push(byQuery);
     const again = [await byQuery.next(), await byQuery.next(), await byQuery.next()].map((m) => orderMessage(m).order_id);
     assert.deepEqual(again, [missed[0], missed[2], live]);
+  });
+
+  const receiptUrl = (reference: string) => `${url}/api/events/order-status?reference=${reference}`;
+  const accept = (orderId: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/order/updateOrder/',
+      headers: bearer(tokens.employee),
+      payload: { order_id: orderId, status: 'accept' },
+    });
+
+  it("gives a diner's receipt, without a token, the changes of its own order and of no other", async () => {
+    const mine = await paidOrder(shop);
+    const receipt = await EventStreamClient.open(receiptUrl(mine.reference), {});
+    open.push(receipt);
+    assert.equal(receipt.response.status, 200);
+    assert.match(receipt.response.headers.get('content-type') ?? '', /^text\/event-stream/);
+    const neighbour = await payOrder(shop);
+    assert.equal((await accept(neighbour)).statusCode, 200);
+    assert.equal((await accept(mine.id)).statusCode, 200);
+    // Events come in commit order: had the neighbour's been sent, they would come first.
+    assert.deepEqual(orderMessage(await receipt.next()), { order_id: mine.id, kind: 'changed', branch_id: shop.branchId });
+  });
+
+  it('sends the security headers on the streams like every other answer', async () => {
+    const staff = await openStream(shop.branchId, tokens.employee);
+    const receipt = await EventStreamClient.open(receiptUrl((await paidOrder(shop)).reference), {});
+    open.push(receipt);
+    for (const stream of [staff, receipt]) {
+      assert.equal(stream.response.headers.get('x-content-type-options'), 'nosniff');
+      assert.match(stream.response.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+      assert.equal(stream.response.headers.get('cache-control'), 'no-store');
+    }
+  });
+
+  it('refuses an unknown reference (404) and a malformed one (400) without opening a stream', async () => {
+    assert.equal((await fetch(receiptUrl('troo-nothing-here'))).status, 404);
+    for (const bad of ['troo%00x', 'x'.repeat(101), '..%2F..%2Fetc', '']) {
+      const answer = await fetch(receiptUrl(bad));
+      assert.equal(answer.status, 400, bad);
+      assert.match(answer.headers.get('content-type') ?? '', /json/);
+    }
+  });
+
+  it('keeps at most 5 streams open per order (429), and frees a place when one closes', async () => {
+    const { reference } = await paidOrder(shop);
+    const five = await Promise.all(Array.from({ length: 5 }, () => EventStreamClient.open(receiptUrl(reference), {})));
+    open.push(...five);
+    assert.ok(five.every((stream) => stream.response.status === 200));
+    const sixth = await fetch(receiptUrl(reference));
+    assert.equal(sixth.status, 429);
+    five[0]!.close();
+    // The server notices the closed connection at once; allow it a moment.
+    let again = await fetch(receiptUrl(reference), { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    for (let tries = 0; again?.status === 429 && tries < 40; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await fetch(receiptUrl(reference));
+    }
+    assert.equal(again?.status, 200);
+    await again.body?.cancel();
   });
 
   it('reaches the streams of both API processes, whichever process the order was paid through', async () => {

@@ -111,7 +111,10 @@ test("a paid order appears on an open kitchen display without reload; Accept sho
   await expect(kitchen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(kitchen.getByText('Live', { exact: true })).toBeVisible();
 
+  // The receipt follows its order on the order's own event stream.
+  const receiptStream = page.waitForRequest((request) => request.url().includes('/api/events/order-status?reference='));
   const { number } = await payForJollof(page, await demoBranchId(baseURL!));
+  await receiptStream;
 
   const card = kitchen.getByRole('article', { name: `Order ${number}` });
   await expect(card).toBeVisible();
@@ -121,7 +124,7 @@ test("a paid order appears on an open kitchen display without reload; Accept sho
   await expect(kitchen.getByRole('tab', { name: /Ready/, selected: true })).toBeVisible();
   await expect(kitchen.getByRole('article', { name: `Order ${number}` })).toBeVisible();
 
-  // The receipt reads the order every 2 s.
+  // The receipt hears of the change on its stream and reads the order again.
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await kitchenContext.close();
 });

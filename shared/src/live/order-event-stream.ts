@@ -1,6 +1,6 @@
 import { createSseParser } from './sse-parser';
 
-/** A new or changed order of the outlet, as GET /api/events/orders sends it. */
+/** A new or changed order, as the order streams send it (GET /api/events/orders, /api/events/order-status). */
 export interface OrderEvent {
   /** The stream's event id: increasing per outlet. */
   id: number;
@@ -14,8 +14,10 @@ export type OrderStreamState = 'connecting' | 'open' | 'reconnecting' | 'refused
 export interface OrderEventStreamOptions {
   /** Base of the API, ending in /api. */
   apiBaseUrl: string;
-  branchId: string;
-  getToken: () => string | null;
+  /** The stream under it, with its query: `/events/orders?branch_id=…` (staff) or `/events/order-status?reference=…` (a diner). */
+  path: string;
+  /** A staff stream's bearer token; a diner's stream has none. */
+  getToken?: () => string | null;
   onEvent: (event: OrderEvent) => void;
   /** The stream is open (again): orders may have changed while it was not, and a list can refresh. */
   onOpen?: () => void;
@@ -29,7 +31,7 @@ export interface OrderEventStreamOptions {
 }
 
 /**
- * Reads the outlet's order stream with fetch (EventSource cannot send the bearer token) and keeps
+ * Reads an order stream with fetch (EventSource cannot send the bearer token) and keeps
  * it open: after a drop it reconnects with growing waits and sends the last id it saw, so the server
  * replays what was missed; an id already seen is never passed on twice. Answers the function that stops.
  */
@@ -68,15 +70,14 @@ export function openOrderEventStream(options: OrderEventStreamOptions): () => vo
       silence = setTimeout(() => abort.abort(), silenceMs);
     };
     try {
-      const token = options.getToken();
-      const query = new URLSearchParams({ branch_id: options.branchId });
+      const token = options.getToken?.() ?? null;
       const headers: Record<string, string> = { accept: 'text/event-stream' };
       if (token) headers.authorization = `Bearer ${token}`;
       if (lastId !== null) headers['last-event-id'] = String(lastId);
       watch();
-      const response = await fetchImpl(`${options.apiBaseUrl}/events/orders?${query.toString()}`, { headers, signal: abort.signal });
+      const response = await fetchImpl(`${options.apiBaseUrl}${options.path}`, { headers, signal: abort.signal });
       if ([401, 403, 404].includes(response.status)) {
-        // Signed out, or not their outlet: asking again will not change the answer.
+        // Signed out, not their outlet, or no such order: asking again will not change the answer.
         stopped = true;
         options.onState?.('refused');
         return;

@@ -28,7 +28,7 @@ export function useOrderEvents(
     if (!active || !branchId) return undefined;
     return openOrderEventStream({
       apiBaseUrl: getRuntimeConfig().apiBaseUrl,
-      branchId,
+      path: `/events/orders?${new URLSearchParams({ branch_id: branchId }).toString()}`,
       getToken: () => latest.current.token,
       onEvent: (event) => latest.current.onEvent(event),
       onOpen: () => latest.current.onOpen?.(),

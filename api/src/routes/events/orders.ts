@@ -1,12 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { calls } from '@troo/shared/contract';
+import { orderOfReference, PAYMENT_NOT_FOUND } from '../../domain/checkout/settle.js';
 import { outletOf } from '../../domain/menu.js';
+import { NotFound, TooManyRequests } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { OrderEvent, OrderEventSubscription } from '../../services/order-events.js';
 import { callRoute } from '../call-route.js';
 
 /** Often enough that proxies and load balancers (60 s idle limits are common) keep the stream open. */
 const HEARTBEAT_MS = 20_000;
+/** A receipt is open on a phone or two; more streams of one order are someone leaning on the server. */
+const STREAMS_PER_ORDER = 5;
 
 const message = (event: OrderEvent) =>
   `id: ${event.id}\nevent: order\ndata: ${JSON.stringify({ order_id: event.order_id, kind: event.kind, branch_id: event.branch_id })}\n\n`;
@@ -17,40 +22,81 @@ function resumeFrom(header: string | string[] | undefined, query: string | undef
   return value && /^[0-9]{1,15}$/.test(value) ? Number(value) : null;
 }
 
+interface StreamOptions {
+  branchId: string;
+  /** Only this order's events (a diner's receipt); every order of the outlet when left out. */
+  orderId?: string;
+  lastEventId: string | undefined;
+  onEnd?: () => void;
+}
+
+/** Answers with the outlet's order events as server-sent events until the client goes or the server stops. */
+async function streamOrderEvents(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: StreamOptions) {
+  const afterId = resumeFrom(request.headers['last-event-id'], options.lastEventId);
+  reply.hijack();
+  const response = reply.raw;
+  // The headers the app set for every answer (security headers) go out too: hijacking skips Fastify's sending.
+  const appHeaders = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+  ) as OutgoingHttpHeaders;
+  response.writeHead(200, {
+    ...appHeaders,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  const write = (text: string) => {
+    if (!response.writableEnded && !response.destroyed) response.write(text);
+  };
+  let subscription: OrderEventSubscription | null = null;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    subscription?.close();
+    app.orderEvents.forgetStream(end);
+    options.onEnd?.();
+    if (!response.writableEnded) response.end();
+  };
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+  // Tracked before anything is sent, so a shutdown that starts now still ends it.
+  app.orderEvents.trackStream(end);
+  // The client went away (a closed tab, a dropped network): the response closes.
+  response.once('close', end);
+  // Sent at once, so the client knows the stream is open before the first order.
+  write(': open\n\n');
+  subscription = await app.orderEvents.subscribe(options.branchId, afterId, (event) => {
+    if (!options.orderId || event.order_id === options.orderId) write(message(event));
+  });
+  if (ended) subscription.close();
+  return reply;
+}
+
 export const orderEventRoutes: FastifyPluginAsync = async (app) => {
   callRoute(app, calls.streamOrderEvents, async (request, reply) => {
     const branchId = await outletOf(app.db, staffOf(request), request.query.branch_id);
-    const afterId = resumeFrom(request.headers['last-event-id'], request.query.last_event_id);
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
+    return streamOrderEvents(app, request, reply, { branchId, lastEventId: request.query.last_event_id });
+  });
+
+  const perOrder = new Map<string, number>();
+  callRoute(app, calls.streamOrderStatus, async (request, reply) => {
+    const order = await orderOfReference(app.db, request.query.reference);
+    if (!order) throw new NotFound(PAYMENT_NOT_FOUND);
+    const open = perOrder.get(order.id) ?? 0;
+    if (open >= STREAMS_PER_ORDER) throw new TooManyRequests('This receipt is already open elsewhere: close a tab and try again.');
+    perOrder.set(order.id, open + 1);
+    const release = () => {
+      const left = (perOrder.get(order.id) ?? 1) - 1;
+      if (left > 0) perOrder.set(order.id, left);
+      else perOrder.delete(order.id);
+    };
+    return streamOrderEvents(app, request, reply, {
+      branchId: order.branchId,
+      orderId: order.id,
+      lastEventId: request.query.last_event_id,
+      onEnd: release,
     });
-    const write = (text: string) => {
-      if (!response.writableEnded && !response.destroyed) response.write(text);
-    };
-    let subscription: OrderEventSubscription | null = null;
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      subscription?.close();
-      app.orderEvents.forgetStream(end);
-      if (!response.writableEnded) response.end();
-    };
-    const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
-    // Tracked before anything is sent, so a shutdown that starts now still ends it.
-    app.orderEvents.trackStream(end);
-    // The client went away (a closed tab, a dropped network): the response closes.
-    response.once('close', end);
-    // Sent at once, so the client knows the stream is open before the first order.
-    write(': open\n\n');
-    subscription = await app.orderEvents.subscribe(branchId, afterId, (event) => write(message(event)));
-    if (ended) subscription.close();
-    return reply;
   });
 };

@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, standardErrors } from '../define-call';
 import { CUSTOMER_PRODUCTS } from '../enums';
-import { CheckoutBasket, CheckoutCustomer, CheckoutTotals, PlacedOrder } from '../schemas/orders';
+import { CheckoutBasket, CheckoutCustomer, CheckoutTotals, PaymentReference, PlacedOrder } from '../schemas/orders';
 
 // Checkout (customer spec §7): price a basket, pay for it, and turn a confirmed payment into exactly one
 // order. Public: diners are anonymous. The payment reference (120 random bits) is what names an order.
-
-const Reference = Type.String({ pattern: '^[A-Za-z0-9.=-]{1,100}$' });
 
 export const calculateTotalAmount = defineCall({
   method: 'POST',
@@ -48,7 +46,7 @@ export const confirmOrderPayment = defineCall({
   path: '/order/confirmOrderPayment/',
   summary: 'Asks the provider about a payment; a successful one for the right amount becomes its order (once)',
   access: 'public',
-  body: Type.Object({ reference: Reference, businessId: Type.Optional(Type.String({ maxLength: 120 })) }),
+  body: Type.Object({ reference: PaymentReference, businessId: Type.Optional(Type.String({ maxLength: 120 })) }),
   response: {
     200: Type.Object({ message: Type.String(), status: Type.Boolean(), data: Type.Union([PlacedOrder, Type.Null()]) }),
     ...standardErrors,
@@ -61,15 +59,15 @@ export const uploadProductBranchUserOrder = defineCall({
   summary: "The order of a confirmed payment (made from the server's record of the checkout, never from this body)",
   access: 'public',
   params: Type.Object({ product: Type.Union(CUSTOMER_PRODUCTS.map((p) => Type.Literal(p))) }),
-  body: Type.Object({ transactionRef: Reference }),
+  body: Type.Object({ transactionRef: PaymentReference }),
   response: { 200: Type.Object({ message: Type.String(), data: PlacedOrder }), ...standardErrors },
 });
 
 export const getOrderByReference = defineCall({
   method: 'GET',
   path: '/order/getOrderByReference/',
-  summary: 'The order a payment reference became, with its current status (the receipt polls it)',
+  summary: 'The order a payment reference became, with its current status (the receipt reads it on each of its events)',
   access: 'public',
-  query: Type.Object({ reference: Reference }),
+  query: Type.Object({ reference: PaymentReference }),
   response: { 200: Type.Object({ message: Type.String(), data: PlacedOrder }), ...standardErrors },
 });

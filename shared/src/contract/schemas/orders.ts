@@ -68,6 +68,9 @@ export const ReceiptLine = Type.Object({
 export type ReceiptLine = Static<typeof ReceiptLine>;
 
 /** An order as the receipt shows it (the spec's "order as displayed"). */
+/** A payment reference as Troo and Paystack write it: it names the checkout and the order it becomes. */
+export const PaymentReference = Type.String({ pattern: '^[A-Za-z0-9.=-]{1,100}$' });
+
 export const PlacedOrder = Type.Object({
   _id: Type.String(),
   /** Readable and unique per outlet: 1, 2, 3… */

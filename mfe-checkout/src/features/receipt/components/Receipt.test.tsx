@@ -1,7 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { PlacedOrder } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { RECEIPT_POLL_MS } from '../hooks/use-receipt-order';
 import { Receipt } from './Receipt';
+
+// The stream's network side is tested against a real server (api/test/order-events.test.ts); here it
+// is the order's changes as the hook hands them on, and the stream's state.
+let streamState: 'open' | 'reconnecting' = 'open';
+let orderChanged: () => void = () => undefined;
+let followed: string | null = null;
+jest.mock('@troo/shared/live', () => ({
+  useOrderStatusEvents: (reference: string | null, onChange: () => void) => {
+    followed = reference;
+    orderChanged = onChange;
+    return { state: reference ? streamState : 'off' };
+  },
+}));
+
+beforeEach(() => {
+  streamState = 'open';
+  followed = null;
+});
 
 const order: PlacedOrder = {
   _id: 'o1',
@@ -51,6 +70,56 @@ describe('Receipt', () => {
     expect(screen.getByText('Total Paid').nextElementSibling).toHaveTextContent('₦6,900.00');
     expect(screen.getByText('New')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it('follows the kitchen live: a change on the stream re-reads the order, and nothing is polled while the stream is open', async () => {
+    let status: PlacedOrder['status'] = 'Ordered';
+    const api = fakeApi({
+      'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: { ...order, status } } }),
+    });
+    jest.useFakeTimers();
+    try {
+      renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+      expect(await screen.findByText('New')).toBeInTheDocument();
+      expect(followed).toBe('troo-ref1');
+      await act(async () => {
+        jest.advanceTimersByTime(RECEIPT_POLL_MS * 3);
+      });
+      expect(api.requests).toHaveLength(1);
+
+      status = 'Accepted';
+      await act(async () => orderChanged());
+      expect(await screen.findByText('Accepted')).toBeInTheDocument();
+      expect(api.requests).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('reads the order every 2 s while the stream is down, and stops following a cancelled order', async () => {
+    streamState = 'reconnecting';
+    let status: PlacedOrder['status'] = 'Ordered';
+    const api = fakeApi({
+      'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: { ...order, status } } }),
+    });
+    jest.useFakeTimers();
+    try {
+      renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+      expect(await screen.findByText('New')).toBeInTheDocument();
+      status = 'cancel';
+      await act(async () => {
+        jest.advanceTimersByTime(RECEIPT_POLL_MS);
+      });
+      expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+      expect(followed).toBeNull();
+      const reads = api.requests.length;
+      await act(async () => {
+        jest.advanceTimersByTime(RECEIPT_POLL_MS * 3);
+      });
+      expect(api.requests).toHaveLength(reads);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says a rejected order was refunded', async () => {
