@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { OpenDatabase } from '../src/db/client.js';
 import { branches, orderEvents } from '../src/db/schema.js';
+import { STREAMS_PER_SESSION } from '../src/services/stream-sessions.js';
 import { bearer, buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { EventStreamClient, listening, type StreamMessage } from './helpers/event-stream.js';
@@ -45,8 +46,11 @@ describe('the live order stream', () => {
     await addBankAccount(t.db, other);
     tokens = await signInStaff(t, shop, other);
   });
+  // Each test's streams close after it, as a display's do when it is shut.
+  afterEach(() => {
+    for (const stream of open.splice(0)) stream.close();
+  });
   after(async () => {
-    for (const stream of open) stream.close();
     await second.close();
     await t.close();
     await database.close();
@@ -185,6 +189,41 @@ describe('the live order stream', () => {
       again = await fetch(receiptUrl(reference));
     }
     assert.equal(again?.status, 200);
+    await again.body?.cancel();
+  });
+
+  const signIn = async (who: { email: string; password: string }) =>
+    (await t.app.inject({ method: 'POST', url: '/api/login', payload: who })).json().data.token as string;
+
+  it('ends the streams of a session that logs out, on this process and on another, and leaves other sessions streaming', async () => {
+    const leaving = await signIn(shop.employee);
+    const here = await openStream(shop.branchId, leaving);
+    const there = await openStream(shop.branchId, leaving, { base: secondUrl });
+    const staying = await openStream(shop.branchId, tokens.employee);
+    const logout = await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(leaving) });
+    assert.equal(logout.statusCode, 200, logout.body);
+    assert.equal(await here.endedWithin(6_000), true);
+    assert.equal(await there.endedWithin(6_000), true);
+    const orderId = await payOrder(shop);
+    assert.equal(orderMessage(await staying.next()).order_id, orderId);
+    assert.equal((await fetch(streamUrl(url, shop.branchId), { headers: bearer(leaving) })).status, 401);
+  });
+
+  it('keeps at most 20 streams open per sign-in (429), and frees a place when one closes', async () => {
+    const token = await signIn(shop.admin);
+    const all = await Promise.all(Array.from({ length: STREAMS_PER_SESSION }, () => openStream(shop.branchId, token)));
+    const sixth = await fetch(streamUrl(url, shop.branchId), { headers: bearer(token) });
+    assert.equal(sixth.status, 429);
+    assert.match((await sixth.json()).message, /Too many order displays/);
+    // Another sign-in of the same owner is not affected.
+    await openStream(shop.branchId, await signIn(shop.admin));
+    all[0]!.close();
+    let again = await fetch(streamUrl(url, shop.branchId), { headers: bearer(token) });
+    for (let tries = 0; again.status === 429 && tries < 40; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      again = await fetch(streamUrl(url, shop.branchId), { headers: bearer(token) });
+    }
+    assert.equal(again.status, 200);
     await again.body?.cancel();
   });
 

@@ -6,10 +6,12 @@ import { outletOf } from '../../domain/menu.js';
 import { NotFound, TooManyRequests } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { OrderEvent, OrderEventSubscription } from '../../services/order-events.js';
+import { StreamSessions } from '../../services/stream-sessions.js';
 import { callRoute } from '../call-route.js';
 
 /** Often enough that proxies and load balancers (60 s idle limits are common) keep the stream open. */
 const HEARTBEAT_MS = 20_000;
+const TOO_MANY_STREAMS = 'Too many order displays are open on this sign-in: close one and try again.';
 /** A receipt is open on a phone or two; more streams of one order are someone leaning on the server. */
 const STREAMS_PER_ORDER = 5;
 
@@ -27,6 +29,8 @@ interface StreamOptions {
   /** Only this order's events (a diner's receipt); every order of the outlet when left out. */
   orderId?: string;
   lastEventId: string | undefined;
+  /** Hands over how to end the stream from outside (its session ended). */
+  onStart?: (end: () => void) => void;
   onEnd?: () => void;
 }
 
@@ -61,6 +65,7 @@ async function streamOrderEvents(app: FastifyInstance, request: FastifyRequest, 
     if (!response.writableEnded) response.end();
   };
   const heartbeat = setInterval(() => write(': heartbeat\n\n'), HEARTBEAT_MS);
+  options.onStart?.(end);
   // Tracked before anything is sent, so a shutdown that starts now still ends it.
   app.orderEvents.trackStream(end);
   // The client went away (a closed tab, a dropped network): the response closes.
@@ -75,9 +80,22 @@ async function streamOrderEvents(app: FastifyInstance, request: FastifyRequest, 
 }
 
 export const orderEventRoutes: FastifyPluginAsync = async (app) => {
+  const staffStreams = new StreamSessions(app.db);
+  app.addHook('onClose', () => staffStreams.stop());
+
   callRoute(app, calls.streamOrderEvents, async (request, reply) => {
-    const branchId = await outletOf(app.db, staffOf(request), request.query.branch_id);
-    return streamOrderEvents(app, request, reply, { branchId, lastEventId: request.query.last_event_id });
+    const staff = staffOf(request);
+    const branchId = await outletOf(app.db, staff, request.query.branch_id);
+    // The stream ends with its session (logout, a password change): the sweep calls `end` through this.
+    let endStream: () => void = () => undefined;
+    const forget = staffStreams.track(staff.sessionId, () => endStream());
+    if (!forget) throw new TooManyRequests(TOO_MANY_STREAMS);
+    return streamOrderEvents(app, request, reply, {
+      branchId,
+      lastEventId: request.query.last_event_id,
+      onStart: (end) => (endStream = end),
+      onEnd: forget,
+    });
   });
 
   const perOrder = new Map<string, number>();
