@@ -24,6 +24,14 @@ const LANDING = {
   ],
 };
 
+const OUTLET = 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/';
+const MENU = {
+  path: '/demo/:id/items/online_ordering',
+  screen: 'QrLanding',
+  audience: 'customer',
+  firstReads: [{ call: OUTLET, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id' } }],
+};
+
 /** A built shell with one hashed asset, and one published remote. */
 function fixtures() {
   const shellDir = mkdtempSync(path.join(tmpdir(), 'troo-shell-'));
@@ -59,7 +67,7 @@ function fixtures() {
     JSON.stringify({ QrLanding: { read: DETAILS, html: '<main><h1 title="{{business_name}}">{{business_name}}</h1></main>' } }),
   );
   writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
-  writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING] }));
+  writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING, MENU] }));
   return { shellDir, build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
 }
 
@@ -145,6 +153,17 @@ describe('serving the front end', () => {
     assert.doesNotMatch((await t.app.inject({ url: '/start-order?table=1' })).body, /troo-first-reads/);
   });
 
+  it("fills a read's path params from the route (a word, or the address's :id), keyed with its params as the screen keys them", async () => {
+    const business = await createTestBusiness(t.db, 'Online Kitchen');
+    const response = await t.app.inject({ url: `/demo/${business.identifier}/items/online_ordering` });
+    const island = /<script type="application\/json" id="troo-first-reads">([^<]*)<\/script>/.exec(response.body);
+    assert.ok(island, response.body);
+    const reads = JSON.parse(island[1]!) as Record<string, { data: { branch_id: string } }>;
+    const key = `${OUTLET} ${JSON.stringify({ params: { product: 'OnlineOrdering' }, query: { business_identifier: business.identifier } })}`;
+    assert.deepEqual(Object.keys(reads), [key]);
+    assert.equal(reads[key]!.data.branch_id, business.branchId);
+  });
+
   it('serves hashed shell assets for a year, precompressed when the client accepts gzip', async () => {
     const response = await t.app.inject({ url: '/assets/main.abc123.js', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(response.statusCode, 200);
@@ -156,7 +175,7 @@ describe('serving the front end', () => {
     const registry = await t.app.inject({ url: '/remotes.json' });
     assert.equal(registry.headers['cache-control'], 'no-cache');
     assert.deepEqual(registry.json(), {
-      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE, LANDING] }],
+      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE, LANDING, MENU] }],
     });
     const entry = await t.app.inject({ url: `/remotes/ordering/${version}/remoteEntry.1.js` });
     assert.equal(entry.statusCode, 200);

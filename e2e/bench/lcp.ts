@@ -1,7 +1,8 @@
 // npm run bench:lcp: each page of BENCH_ROUTES on a phone (Lighthouse's mobile profile, applied
 // through the DevTools protocol in Debian Chromium), cold (fresh browser context, empty cache) and
-// then warm (a revisit in the same context): largest contentful paint, JavaScript bytes on the wire,
-// requests, and the longest chain of requests each waiting on the one before, up to the paint.
+// then warm (a revisit in the same context): largest contentful paint, cumulative layout shift,
+// JavaScript bytes on the wire, requests, and the longest chain of requests each waiting on the one
+// before, up to the paint.
 // Prints figures (median of --runs=N, default 3; --requests lists every request); not a test.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
@@ -13,6 +14,8 @@ import { BENCH_ROUTES, demoPlaces } from './routes';
 
 interface Load {
   lcp: number | null;
+  /** Cumulative layout shift of the load (shifts right after a tap do not count, as in Chrome's). */
+  cls: number;
   lcpElement: string;
   jsBytes: number;
   jsFiles: number;
@@ -25,10 +28,12 @@ interface Load {
 declare global {
   interface Window {
     __benchLcp?: { time: number; element: string };
+    __benchCls?: number;
   }
 }
 
-// Runs in the page before its own scripts: keeps the latest largest-contentful-paint candidate.
+// Runs in the page before its own scripts: keeps the latest largest-contentful-paint candidate and
+// adds up the layout shifts.
 function observeLcp() {
   new PerformanceObserver((list) => {
     const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; url?: string };
@@ -39,6 +44,12 @@ function observeLcp() {
       : '(removed element)';
     window.__benchLcp = { time: entry.startTime, element: described };
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__benchCls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) window.__benchCls = (window.__benchCls ?? 0) + entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 // The page is done when nothing has moved for this long: no request, no new largest paint. Long
@@ -62,6 +73,7 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
   }
   const seen = await page.evaluate(() => ({
     lcp: window.__benchLcp ?? null,
+    cls: window.__benchCls ?? 0,
     fetchStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).fetchStart,
   }));
   await page.close();
@@ -70,6 +82,7 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
   const scripts = requests.filter((request) => request.type === 'Script');
   return {
     lcp: seen.lcp?.time ?? null,
+    cls: seen.cls,
     lcpElement: seen.lcp?.element ?? '(none)',
     jsBytes: scripts.reduce((sum, request) => sum + request.wireBytes, 0),
     jsFiles: scripts.length,
@@ -136,6 +149,9 @@ function report(label: string, loads: Load[], origin: string, everyRequest: bool
   const lcps = loads.map((l) => l.lcp ?? Infinity);
   const spread = loads.length > 1 ? ` (median of ${loads.length}: ${seconds(Math.min(...lcps))}–${seconds(Math.max(...lcps))})` : '';
   console.log(`  ${label}  LCP ${seconds(typical.lcp)}${spread}  ${typical.lcpElement}`);
+  console.log(
+    `        layout shift ${typical.cls.toFixed(3)} (worst of the runs ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}; budget 0.05)`,
+  );
   console.log(
     `        JavaScript ${kb(typical.jsBytes)} on the wire (${typical.jsFiles} files)  requests ${typical.requests} (${typical.fromNetwork} from the network)`,
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@troo/shared/contract';
+import { calls, fillPath } from '@troo/shared/contract';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 
 // Public GET calls by id ('GET /business/getBusinessDetails/'): the only reads a page may carry.
@@ -21,17 +21,24 @@ export async function firstReadsFor(
   params: Record<string, string>,
   search: URLSearchParams,
 ): Promise<Record<string, unknown>> {
+  const valueOf = (source: string) =>
+    (source.startsWith('?') ? search.get(source.slice(1)) : source.startsWith(':') ? params[source.slice(1)] : source)?.trim();
+  /** The values of a read's params or query, or null when the address lacks one. */
+  const fill = (sources: Record<string, string>) => {
+    const values = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, valueOf(source)]));
+    return Object.values(values).every(Boolean) ? (values as Record<string, string>) : null;
+  };
   const answers: Record<string, unknown> = {};
   for (const read of route?.firstReads ?? []) {
     if (!PUBLIC_READS.has(read.call)) continue;
-    const query: Record<string, string> = {};
-    for (const [name, source] of Object.entries(read.query)) {
-      const value = (source.startsWith('?') ? search.get(source.slice(1)) : params[source.slice(1)])?.trim();
-      if (value) query[name] = value;
-    }
-    if (Object.keys(query).length !== Object.keys(read.query).length) continue;
-    const response = await app.inject({ method: 'GET', url: `/api${read.call.slice(4)}?${new URLSearchParams(query).toString()}` });
-    if (response.statusCode === 200) answers[`${read.call} ${JSON.stringify({ query })}`] = response.json();
+    const query = fill(read.query);
+    const pathParams = read.params ? fill(read.params) : {};
+    if (!query || !pathParams) continue;
+    const path = fillPath(read.call.slice(4), pathParams);
+    const response = await app.inject({ method: 'GET', url: `/api${path}?${new URLSearchParams(query).toString()}` });
+    // Keyed as useApiQuery keys its input: params (when the call has them) before query.
+    const input = read.params ? { params: pathParams, query } : { query };
+    if (response.statusCode === 200) answers[`${read.call} ${JSON.stringify(input)}`] = response.json();
   }
   return answers;
 }

@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { ApiCalls, CallId, CallInput, CallResult } from '../contract';
+import { fillPath } from '../contract/fill-path';
 import { api } from './client';
 
 /** How a screen wants a call made: quietly (it shows the failure itself), without a token, slower. */
@@ -10,13 +11,6 @@ export type CallArgs<Id extends CallId> =
   object extends CallInput<ApiCalls[Id]>
     ? [input?: CallInput<ApiCalls[Id]>, options?: CallOptions]
     : [input: CallInput<ApiCalls[Id]>, options?: CallOptions];
-
-/** '/branch/getBranch/:id' with { id: 'b 1' } → '/branch/getBranch/b%201'; a parameter's pattern ('(^A|B)') is dropped. */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:(\w+)(?:\([^)]*\))?/g, (_, name: string) =>
-    encodeURIComponent(String((params?.[name] as string | number | undefined) ?? '')),
-  );
-}
 
 /**
  * Makes a call of the contract, named by its id as the spec writes it ('POST /login'). The id, the

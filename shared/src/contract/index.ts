@@ -6,6 +6,7 @@
 // names a call by its id), so a phone never downloads TypeBox or a schema; messages and rules are
 // plain constants and functions.
 export * from './define-call';
+export * from './fill-path';
 export * from './enums';
 export * from './messages';
 export * from './rules';

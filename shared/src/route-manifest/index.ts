@@ -29,8 +29,16 @@ export interface RouteNav {
 export interface FirstRead {
   /** A GET call of the contract whose access is 'public', by id: 'GET /business/getBusinessDetails/'. */
   call: string;
+  /**
+   * Each value of the call's path params and query, from the page's address: '?name' (its query),
+   * ':name' (its route param), or a word taken as it is ('OnlineOrdering' for a {product} segment).
+   */
+  params?: Record<string, string>;
   query: Record<string, string>;
 }
+
+/** A first read's value source: '?name', ':name' or a literal word. */
+const VALUE_SOURCE = /^[?:]?[\w-]+$/;
 
 export interface RouteDeclaration {
   /** react-router syntax: '/demo/:id/items/online_ordering', '/demo/receipt/orderandpay/:id?', '/demo/in_room_dining/*'. */
@@ -66,13 +74,15 @@ function validFirstReads(reads: unknown): boolean {
   return (
     Array.isArray(reads) &&
     reads.every((read: Partial<FirstRead> | null) => {
-      const query = read?.query;
+      const sources = (values: unknown) =>
+        typeof values === 'object' &&
+        values !== null &&
+        Object.values(values).every((source) => typeof source === 'string' && VALUE_SOURCE.test(source));
       return (
         typeof read?.call === 'string' &&
         read.call.startsWith('GET /') &&
-        typeof query === 'object' &&
-        query !== null &&
-        Object.values(query).every((source) => typeof source === 'string' && /^[?:][\w-]+$/.test(source))
+        sources(read.query) &&
+        (read.params === undefined || sources(read.params))
       );
     })
   );
@@ -91,7 +101,9 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
     else if (exposedScreens && !exposedScreens.includes(route.screen)) problems.push(`${where}: ${remote} does not expose ${route.screen}`);
     if (!AUDIENCES.includes(route.audience as RouteAudience)) problems.push(`${where}: audience must be one of ${AUDIENCES.join(', ')}`);
     if (route.firstReads !== undefined && !validFirstReads(route.firstReads)) {
-      problems.push(`${where}: firstReads is a list of { "call": "GET /…", "query": { "name": "?param" or ":param" } }`);
+      problems.push(
+        `${where}: firstReads is a list of { "call": "GET /…", "params"?: {…}, "query": { "name": "?param", ":param" or a word } }`,
+      );
     }
     if (route.nav !== undefined) problems.push(...navProblems(where, route.nav));
     if (typeof route.path === 'string') {
