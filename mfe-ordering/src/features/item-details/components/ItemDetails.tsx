@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { QueryState, useAppSelector } from '@troo/shared';
 import { CustomerHeader, Skeleton, useGoBack } from '@troo/shared/kit';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
-import { useMenuItem } from '../../../common/hooks/use-customer-menu';
+import { useMenuItem, useOutletItems } from '../../../common/hooks/use-customer-menu';
 import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
 import { menuReturnPath } from '../../../common/menu-return';
 import { ItemDetailsForm } from './ItemDetailsForm';
@@ -14,6 +14,10 @@ export function ItemDetails() {
   const business = useAppSelector((state) => state.business);
   const tableNumber = useAppSelector((state) => state.basket.customerTableNumber || state.business.tableNo || '');
   const query = useMenuItem(mode, business.businessIdentifier, id);
+  // Asked for beside the item (its 'Recommended Items'), and awaited with it: the section appearing
+  // later would push the instructions down under the diner's thumb.
+  const outletItems = useOutletItems(mode, business.businessIdentifier, business.branchID);
+  const waitingForRecommended = business.branchID !== null && outletItems.status === 'loading';
   const goBack = useGoBack(menuReturnPath(mode));
   if (!business.businessIdentifier) return <IncompleteLink />;
   const title = query.status === 'success' ? query.data.data.menu_item_name : 'Explore Menu';
@@ -21,24 +25,28 @@ export function ItemDetails() {
   return (
     <main className="troo-page or-details-page">
       <CustomerHeader title={title} mode={mode} backTo={menuReturnPath(mode)} />
-      <QueryState
-        query={query}
-        loadingText="Loading the item…"
-        placeholder={<Skeleton height="auto" className="or-details__skeleton" />}
-        errorText="We could not load this item. Check your connection and try again."
-      >
-        {(answer) => (
-          <ItemDetailsForm
-            key={answer.data._id}
-            answer={answer}
-            mode={mode}
-            businessIdentifier={business.businessIdentifier!}
-            branch={business.branchID}
-            tableNumber={tableNumber}
-            onDone={goBack}
-          />
-        )}
-      </QueryState>
+      {waitingForRecommended && query.status === 'success' ? (
+        <Skeleton height="auto" className="or-details__skeleton" />
+      ) : (
+        <QueryState
+          query={query}
+          loadingText="Loading the item…"
+          placeholder={<Skeleton height="auto" className="or-details__skeleton" />}
+          errorText="We could not load this item. Check your connection and try again."
+        >
+          {(answer) => (
+            <ItemDetailsForm
+              key={answer.data._id}
+              answer={answer}
+              mode={mode}
+              businessIdentifier={business.businessIdentifier!}
+              branch={business.branchID}
+              tableNumber={tableNumber}
+              onDone={goBack}
+            />
+          )}
+        </QueryState>
+      )}
     </main>
   );
 }

@@ -4,8 +4,10 @@ import type { CustomerMenuItem } from '@troo/shared/contract';
 import { popularItems, useMenuGroups } from '../hooks/use-menu-groups';
 import { MenuGroupList } from './MenuGroupList';
 
-// react-slick and its styles load with this screen only, never on the landing path.
-const MostPopular = lazy(() => import('./MostPopular'));
+// react-slick and its styles load with this screen only, never on the landing path: asked for as the
+// screen opens (MenuList), beside the menu's own request, so the carousel does not wait for the menu.
+export const loadMostPopular = () => import('./MostPopular');
+const MostPopular = lazy(loadMostPopular);
 
 const ALL = 'all';
 

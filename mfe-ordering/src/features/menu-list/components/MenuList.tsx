@@ -7,7 +7,7 @@ import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { useOutletItems } from '../../../common/hooks/use-customer-menu';
 import { rememberMenuPath } from '../../../common/menu-return';
 import { useMenuOutlet } from '../hooks/use-menu-outlet';
-import { MenuBrowser } from './MenuBrowser';
+import { loadMostPopular, MenuBrowser } from './MenuBrowser';
 import { MenuFooter } from './MenuFooter';
 import '../../../common/components/item-row.css';
 import './menu-list.css';
@@ -22,6 +22,7 @@ export function MenuList() {
   const query = useOutletItems('online_ordering', id, branch);
 
   useEffect(() => rememberMenuPath(pathname), [pathname]);
+  useEffect(() => void loadMostPopular(), []);
 
   if (unknown) return <IncompleteLink />;
   return (
