@@ -169,12 +169,16 @@ function report(label: string, loads: Load[], origin: string, everyRequest: bool
 async function main() {
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
   const everyRequest = process.argv.includes('--requests');
+  const only = process.argv
+    .find((arg) => arg.startsWith('--route='))
+    ?.slice('--route='.length)
+    .toLowerCase();
   const troo = await startTroo();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const places = await demoPlaces(troo.baseUrl, await demoBranchId(troo.baseUrl));
     console.log(`Phone profile: 150 ms latency, 1.6 Mbps down, 750 kbps up, CPU 4x slower, 412x823 at 1.75; ${runs} run(s) each.`);
-    for (const route of BENCH_ROUTES) {
+    for (const route of BENCH_ROUTES.filter((r) => !only || r.name.toLowerCase().includes(only))) {
       const path = route.path(places);
       const results = [];
       const before = route.before ? `${troo.baseUrl}${route.before(places)}` : null;

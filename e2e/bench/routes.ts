@@ -22,6 +22,7 @@ export interface BenchRoute {
 export const BENCH_ROUTES: BenchRoute[] = [
   { name: 'QR landing', path: ({ branchId }) => qrLandingUrl(branchId, 1) },
   { name: 'Login', path: () => `/demo/login/${PORTAL}` },
+  { name: 'Online landing', path: ({ branchId }) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}` },
   { name: 'Menu list', path: () => `/demo/${DEMO.businessIdentifier}/items/online_ordering` },
   {
     name: 'Item details',
