@@ -80,6 +80,8 @@ describe('QrLanding', () => {
     const logo = screen.getByRole('img', { name: 'Mama Put logo' });
     expect(logo).toHaveAttribute('width', '96');
     expect(logo).toHaveAttribute('height', '96');
+    // Fetched at the size of its box (2x), not the stored original.
+    expect(logo).toHaveAttribute('src', '/api/images/logo-1?w=192');
     expect(screen.getByText('Food ready in 8-13 minutes after placing order')).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ method: 'GET', url: '/business/getBusinessDetails/', params: { business_identifier: 'mama-put' } });
     expect(requests[0]!.headers.Authorization).toBeUndefined();
