@@ -15,6 +15,7 @@ const project = (dir) => ({
     '^@troo/shared$': '<rootDir>/../shared/src/index.ts',
     '^@troo/shared/portal$': '<rootDir>/../shared/src/portal.ts',
     '^@troo/shared/live$': '<rootDir>/../shared/src/live.ts',
+    '^@troo/shared/first-paint$': '<rootDir>/../shared/src/first-paint.tsx',
     '^@troo/shared/kit$': '<rootDir>/../shared/src/kit/index.ts',
     '^@troo/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
     '^@troo/shared/contract$': '<rootDir>/../shared/src/contract/index.ts',

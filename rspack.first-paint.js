@@ -1,7 +1,7 @@
 // Builds a remote's src/first-paint.tsx for Node (no federation: React and the kit bundled in, css
-// left out: the page links the remote's real css) and runs it: its `firstPaints` (per screen, the
-// first read it fills from and the markup with {{slots}}) are written beside mf-manifest.json as
-// first-paint.json, so they are published with the release.
+// left out: the page links the remote's real css) into one file, first-paint.cjs beside
+// mf-manifest.json, so it is published, and rolled back, with the release. The server requires it
+// and calls its `firstPaints` (per screen, the markup for one page from the route's first reads).
 const path = require('node:path');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -9,7 +9,7 @@ const { rspack } = require('@rspack/core');
 
 const entryOf = (dir) => path.join(dir, 'src/first-paint.tsx');
 
-/** @returns {Promise<boolean>} whether the remote has first paints (and first-paint.json was written) */
+/** @returns {Promise<boolean>} whether the remote has first paints (and first-paint.cjs was written) */
 async function buildFirstPaint(dir) {
   if (!fs.existsSync(entryOf(dir))) return false;
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'troo-first-paint-'));
@@ -20,7 +20,7 @@ async function buildFirstPaint(dir) {
     entry: { 'first-paint': entryOf(dir) },
     output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' } },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    optimization: { minimize: false },
+    optimization: { minimize: true },
     module: {
       rules: [
         {
@@ -35,14 +35,21 @@ async function buildFirstPaint(dir) {
         { test: /\.css$/, type: 'asset/source' },
       ],
     },
-    plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // One file: a screen's lazy parts are in it, never fetched from beside it.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
     stats: 'errors-warnings',
   };
   try {
     const stats = await new Promise((resolve, reject) => rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-    const { firstPaints } = require(path.join(out, 'first-paint.cjs'));
-    fs.writeFileSync(path.join(dir, 'dist', 'first-paint.json'), `${JSON.stringify(firstPaints, null, 2)}\n`);
+    const built = path.join(out, 'first-paint.cjs');
+    const { firstPaints } = require(built);
+    const broken = Object.entries(firstPaints ?? {}).filter(([, render]) => typeof render !== 'function');
+    if (!firstPaints || broken.length) throw new Error(`${entryOf(dir)}: firstPaints maps each screen to a render function`);
+    fs.copyFileSync(built, path.join(dir, 'dist', 'first-paint.cjs'));
     return true;
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

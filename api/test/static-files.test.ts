@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { isReleaseFilePath } from '../src/plugins/static-files.js';
 import { pageAnswer } from '../src/remotes/page-routes.js';
 import { publish, readRegistry, registryFile, release } from '../src/remotes/registry.js';
@@ -25,12 +25,34 @@ const LANDING = {
 };
 
 const OUTLET = 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/';
+const ITEMS = 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/';
 const MENU = {
   path: '/demo/:id/items/online_ordering',
-  screen: 'QrLanding',
+  screen: 'MenuList',
   audience: 'customer',
-  firstReads: [{ call: OUTLET, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id' } }],
+  firstReads: [
+    { call: OUTLET, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id' } },
+    // The outlet the read before found.
+    { call: ITEMS, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id', branch: '@0.data.branch_id' } },
+  ],
 };
+
+// The release's first paints, as rspack.first-paint.js publishes them: a CommonJS module whose
+// functions draw a screen from the page's address and first reads (escaping is theirs: React's).
+const FIRST_PAINTS = `
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+exports.firstPaints = {
+  QrLanding: (page) => {
+    const key = Object.keys(page.firstReads).find((candidate) => candidate.startsWith(${JSON.stringify(DETAILS)} + ' '));
+    if (!key) return null;
+    return '<main><h1>' + escape(page.firstReads[key].data.business_name) + '</h1><p>' + escape(page.url) + '</p></main>';
+  },
+  MenuList: (page) => {
+    if (page.url.includes('broken')) throw new Error('a bug in the release');
+    return '<main>' + Object.keys(page.firstReads).length + ' reads</main>';
+  },
+};
+`;
 
 /** A built shell with one hashed asset, and one published remote. */
 function fixtures() {
@@ -59,13 +81,13 @@ function fixtures() {
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.1.js' } },
       shared: [],
-      exposes: [{ name: 'QrLanding', assets: { js: { sync: ['landing.1.js'], async: [] }, css: { sync: ['landing.1.css'], async: [] } } }],
+      exposes: [
+        { name: 'QrLanding', assets: { js: { sync: ['landing.1.js'], async: [] }, css: { sync: ['landing.1.css'], async: [] } } },
+        { name: 'MenuList', assets: { js: { sync: ['menu.1.js'], async: [] }, css: { sync: ['menu.1.css'], async: [] } } },
+      ],
     }),
   );
-  writeFileSync(
-    path.join(build, 'first-paint.json'),
-    JSON.stringify({ QrLanding: { read: DETAILS, html: '<main><h1 title="{{business_name}}">{{business_name}}</h1></main>' } }),
-  );
+  writeFileSync(path.join(build, 'first-paint.cjs'), FIRST_PAINTS);
   writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
   writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING, MENU] }));
   return { shellDir, build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
@@ -136,11 +158,13 @@ describe('serving the front end', () => {
     assert.deepEqual(Object.keys(reads), [`${DETAILS} ${JSON.stringify({ query: { business_identifier: business.identifier } })}`]);
     assert.equal(Object.values(reads)[0]!.data.business_name, name);
 
-    // The screen's first paint, filled from the read and escaped, beside the root; its css linked so it paints styled.
-    const escaped = 'Bad &lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt; &lt;!-- &amp; $&#39; $` \u2028 Kitchen';
+    // The screen's first paint, drawn by the release from the read and the page's address, beside
+    // the root, written as drawn (a '$' in it stays text); its css linked so it paints styled.
+    const escaped = "Bad &lt;/script&gt;&lt;script&gt;window.hacked=1&lt;/script&gt; &lt;!-- &amp; $' $` \u2028 Kitchen";
+    const address = `/start-order?business_identifier=+${business.identifier}+&amp;table=1`;
     assert.ok(
       response.body.includes(
-        `<div id="troo-first-paint" inert aria-hidden="true"><main><h1 title="${escaped}">${escaped}</h1></main></div><div id="root">`,
+        `<div id="troo-first-paint" inert aria-hidden="true"><main><h1>${escaped}</h1><p>${address}</p></main></div><div id="root">`,
       ),
       response.body,
     );
@@ -153,15 +177,48 @@ describe('serving the front end', () => {
     assert.doesNotMatch((await t.app.inject({ url: '/start-order?table=1' })).body, /troo-first-reads/);
   });
 
-  it("fills a read's path params from the route (a word, or the address's :id), keyed with its params as the screen keys them", async () => {
+  it("fills a read's values from the route (a word, the address's :id, an earlier read's answer), keyed as the screen keys them", async () => {
     const business = await createTestBusiness(t.db, 'Online Kitchen');
     const response = await t.app.inject({ url: `/demo/${business.identifier}/items/online_ordering` });
     const island = /<script type="application\/json" id="troo-first-reads">([^<]*)<\/script>/.exec(response.body);
     assert.ok(island, response.body);
-    const reads = JSON.parse(island[1]!) as Record<string, { data: { branch_id: string } }>;
-    const key = `${OUTLET} ${JSON.stringify({ params: { product: 'OnlineOrdering' }, query: { business_identifier: business.identifier } })}`;
-    assert.deepEqual(Object.keys(reads), [key]);
-    assert.equal(reads[key]!.data.branch_id, business.branchId);
+    const reads = JSON.parse(island[1]!) as Record<string, { data: unknown }>;
+    const params = { product: 'OnlineOrdering' };
+    const outletKey = `${OUTLET} ${JSON.stringify({ params, query: { business_identifier: business.identifier } })}`;
+    const itemsKey = `${ITEMS} ${JSON.stringify({ params, query: { business_identifier: business.identifier, branch: business.branchId } })}`;
+    assert.deepEqual(Object.keys(reads), [outletKey, itemsKey]);
+    assert.equal((reads[outletKey]!.data as { branch_id: string }).branch_id, business.branchId);
+    assert.ok(Array.isArray(reads[itemsKey]!.data), 'the outlet the first read found, its items');
+    assert.match(response.body, /<div id="troo-first-paint" inert aria-hidden="true"><main>2 reads<\/main><\/div>/);
+
+    // No outlet found: nothing to take the branch from, so neither read is in the page.
+    const unknown = await t.app.inject({ url: '/demo/no-such-business/items/online_ordering' });
+    assert.doesNotMatch(unknown.body, /troo-first-reads/);
+  });
+
+  it("sends the page without a first paint when the release's renderer fails", async () => {
+    const business = await createTestBusiness(t.db, 'Broken Paint Kitchen');
+    const response = await t.app.inject({ url: `/demo/${business.identifier}/items/online_ordering?broken=1` });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /id="troo-first-reads"/);
+    assert.doesNotMatch(response.body, /troo-first-paint/);
+  });
+
+  it('compresses the page for a client that takes brotli or gzip, and says it varies by that', async () => {
+    const business = await createTestBusiness(t.db, 'Compressed Kitchen');
+    const url = `/start-order?business_identifier=${business.identifier}&table=1`;
+    const plain = await t.app.inject({ url });
+    for (const [accepted, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': accepted } });
+      assert.equal(response.headers['content-encoding'], accepted.includes('br') ? 'br' : 'gzip');
+      assert.equal(response.headers.vary, 'Accept-Encoding');
+      assert.equal(response.headers.etag, plain.headers.etag, 'one page, one validator');
+      assert.equal(decode(response.rawPayload).toString(), plain.body);
+      assert.ok(response.rawPayload.length < plain.rawPayload.length / 2, `${response.rawPayload.length} of ${plain.rawPayload.length}`);
+    }
   });
 
   it('serves hashed shell assets for a year, precompressed when the client accepts gzip', async () => {

@@ -157,6 +157,45 @@ test("the QR landing paints the business's name, logo and the ready time before 
   await expectAccessible(page);
 });
 
+test('the menu list paints the whole menu before any script runs, and the screen with its carousel takes the same place', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const url = `/demo/${DEMO.businessIdentifier}/items/online_ordering`;
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+  const still = await noScript.newPage();
+  await still.goto(url);
+  const paint = still.locator('#troo-first-paint[inert][aria-hidden="true"]');
+  await expect(paint.locator('h1')).toHaveText('Explore Menu');
+  await expect(paint.locator('h2', { hasText: 'Most Popular' })).toBeVisible();
+  // The carousel's first two cards, pictures loaded, and every item of the outlet with its price.
+  const cards = paint.locator('.or-popular__card');
+  await expect(cards).toHaveCount(2);
+  await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const rows = paint.locator('.or-list li');
+  const menu = `/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${await demoBranchId(baseURL!)}`;
+  const items = (await (await fetch(`${baseURL}${menu}`)).json()) as CallResponse<'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/'>;
+  await expect(rows).toHaveCount(items.data.length);
+  await expect(rows.first()).toContainText('From ₦');
+  const paintedCard = await cards.first().locator('img').boundingBox();
+  const paintedRow = await rows.first().boundingBox();
+  await noScript.close();
+
+  await page.goto(url);
+  await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+  await expect(page.locator('.slick-slider')).toBeVisible(); // react-slick came with the screen
+  // The same size at the same height (it slides sideways every 2 s on its own).
+  const shownCard = await page.locator('.slick-active .or-popular__card img').first().boundingBox();
+  expect({ y: shownCard?.y, width: shownCard?.width, height: shownCard?.height }).toEqual({
+    y: paintedCard?.y,
+    width: paintedCard?.width,
+    height: paintedCard?.height,
+  });
+  expect(await page.locator('.or-list li').first().boundingBox()).toEqual(paintedRow);
+  await expectAccessible(page);
+});
+
 test('the login page paints its form before any script runs, and the real form replaces it', async ({ browser, page }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
   const still = await noScript.newPage();

@@ -46,6 +46,25 @@ describe('route manifests', () => {
     ]);
   });
 
+  it("fail a first read that takes a value from its own or a later read's answer, or from an odd place", () => {
+    const call = 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/';
+    const routeWith = (branch: string) => [
+      {
+        path: '/demo/:id/items/online_ordering',
+        screen: 'MenuList',
+        audience: 'customer' as const,
+        firstReads: [
+          { call: 'GET /business/getBusinessDetails/', query: { business_identifier: ':id' } },
+          { call, query: { business_identifier: ':id', branch } },
+        ],
+      },
+    ];
+    expect(manifestProblems('ordering', { routes: routeWith('@0.data.branch_id') })).toEqual([]);
+    for (const wrong of ['@1.data.branch_id', '@2.data', '@0', '@0.data.../x', 'a b']) {
+      expect(manifestProblems('ordering', { routes: routeWith(wrong) })).toHaveLength(1);
+    }
+  });
+
   it('fail malformed routes', () => {
     expect(manifestProblems('kitchen', { routes: [{ path: 'tickets', screen: 'tickets', audience: 'cook' }] })).toHaveLength(3);
     expect(manifestProblems('kitchen', {})).toEqual(['kitchen: routes.json has no "routes" list']);

@@ -21,15 +21,18 @@ export async function firstReadsFor(
   params: Record<string, string>,
   search: URLSearchParams,
 ): Promise<Record<string, unknown>> {
-  const valueOf = (source: string) =>
-    (source.startsWith('?') ? search.get(source.slice(1)) : source.startsWith(':') ? params[source.slice(1)] : source)?.trim();
+  const made: unknown[] = []; // each read's answer by its place in the list (undefined when not made)
+  const valueOf = (source: string) => {
+    if (source.startsWith('@')) return textAt(made, source.slice(1).split('.'));
+    return (source.startsWith('?') ? search.get(source.slice(1)) : source.startsWith(':') ? params[source.slice(1)] : source)?.trim();
+  };
   /** The values of a read's params or query, or null when the address lacks one. */
   const fill = (sources: Record<string, string>) => {
     const values = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, valueOf(source)]));
     return Object.values(values).every(Boolean) ? (values as Record<string, string>) : null;
   };
   const answers: Record<string, unknown> = {};
-  for (const read of route?.firstReads ?? []) {
+  for (const [index, read] of (route?.firstReads ?? []).entries()) {
     if (!PUBLIC_READS.has(read.call)) continue;
     const query = fill(read.query);
     const pathParams = read.params ? fill(read.params) : {};
@@ -38,7 +41,16 @@ export async function firstReadsFor(
     const response = await app.inject({ method: 'GET', url: `/api${path}?${new URLSearchParams(query).toString()}` });
     // Keyed as useApiQuery keys its input: params (when the call has them) before query.
     const input = read.params ? { params: pathParams, query } : { query };
-    if (response.statusCode === 200) answers[`${read.call} ${JSON.stringify(input)}`] = response.json();
+    if (response.statusCode !== 200) continue;
+    made[index] = response.json();
+    answers[`${read.call} ${JSON.stringify(input)}`] = made[index];
   }
   return answers;
+}
+
+/** The text or number at a path of an answer ('0', 'data', 'branch_id'), as a query value. */
+function textAt(answers: unknown[], fieldPath: string[]): string | undefined {
+  let value: unknown = answers;
+  for (const field of fieldPath) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
 }

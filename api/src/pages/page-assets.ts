@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { FirstPaints } from '@troo/shared/route-manifest';
 import type { PageAnswer } from '../remotes/page-routes.js';
 
 // The files a page needs at start-up, from what each build wrote beside its output
@@ -21,13 +23,6 @@ interface RemoteAssets {
   screens: Record<string, { shared: string[] }>;
 }
 
-/** A screen's first-paint markup, built by its remote (src/first-paint.tsx): {{slots}} for its first read's data. */
-export interface FirstPaintTemplate {
-  /** The first read whose data fills the slots; none for a screen with nothing to fill. */
-  read?: string;
-  html: string;
-}
-
 const readJson = async <T>(file: string): Promise<T | null> => {
   try {
     return JSON.parse(await readFile(file, 'utf8')) as T;
@@ -41,7 +36,7 @@ const readJson = async <T>(file: string): Promise<T | null> => {
 interface ReleaseFiles {
   manifest: RemoteManifest | null;
   assets: RemoteAssets | null;
-  firstPaints: Record<string, FirstPaintTemplate> | null;
+  firstPaints: FirstPaints | null;
 }
 const releaseFiles = new Map<string, Promise<ReleaseFiles>>();
 let shellAssets: { stamp: string; assets: Promise<ShellAssets | null> } | null = null;
@@ -59,7 +54,7 @@ function readRelease(releasesDir: string, remote: string, version: string): Prom
     files = Promise.all([
       readJson<RemoteManifest>(path.join(dir, 'mf-manifest.json')),
       readJson<RemoteAssets>(path.join(dir, 'page-assets.json')),
-      readJson<Record<string, FirstPaintTemplate>>(path.join(dir, 'first-paint.json')),
+      Promise.resolve().then(() => loadFirstPaints(path.join(dir, 'first-paint.cjs'))),
     ]).then(([manifest, assets, firstPaints]) => ({ manifest, assets, firstPaints }));
     void files.then(({ manifest }) => {
       if (!manifest) releaseFiles.delete(key); // files gone for now: look again next time
@@ -67,6 +62,22 @@ function readRelease(releasesDir: string, remote: string, version: string): Prom
     releaseFiles.set(key, files);
   }
   return files;
+}
+
+const requireRelease = createRequire(import.meta.url);
+
+/**
+ * The release's first-paint renderers (rspack.first-paint.js builds them with the remote): code we
+ * built, published beside its remote entry, loaded once per release like the rest of its files.
+ */
+function loadFirstPaints(file: string): FirstPaints | null {
+  if (!existsSync(file)) return null;
+  try {
+    return (requireRelease(file) as { firstPaints?: FirstPaints }).firstPaints ?? null;
+  } catch (error) {
+    console.warn(`[troo] ${file} could not be loaded; its screens paint without it`, error);
+    return null;
+  }
 }
 
 /** Every shared module the given ones need, in turn (react-dom/client needs react-dom and react). */
@@ -108,9 +119,25 @@ export async function pageAssetUrls(
   return [...new Set([...shellFiles.map((file) => `/${file}`), ...remoteUrls])];
 }
 
-/** The first-paint template the answering remote's release publishes for the route's screen, if any. */
-export async function firstPaintTemplate(releasesDir: string, answer: PageAnswer | null): Promise<FirstPaintTemplate | null> {
+/**
+ * The route's screen drawn for this page by the answering remote's release, from the route's first
+ * reads; null when the release draws no first paint for it, or its renderer fails (the screen then
+ * paints itself, as without one).
+ */
+export async function firstPaintFor(
+  releasesDir: string,
+  answer: PageAnswer | null,
+  page: { url: string; firstReads: Record<string, unknown> },
+): Promise<string | null> {
   if (!answer || !existsSync(path.join(releasesDir, answer.remote, answer.version))) return null;
   const { firstPaints } = await readRelease(releasesDir, answer.remote, answer.version);
-  return firstPaints?.[answer.screen] ?? null;
+  const render = firstPaints?.[answer.screen];
+  if (!render) return null;
+  try {
+    const html = render(page);
+    return typeof html === 'string' && html ? html : null;
+  } catch (error) {
+    console.warn(`[troo] ${answer.remote} ${answer.version} could not draw ${answer.screen}'s first paint`, error);
+    return null;
+  }
 }

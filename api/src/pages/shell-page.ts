@@ -9,7 +9,7 @@ export interface PageData {
   preloads: string[];
   /** Answers of the route's first public reads, keyed as the screens' reads key them. */
   firstReads: Record<string, unknown>;
-  /** The screen's markup, filled from its first read, painted before any script runs. */
+  /** The screen's markup, drawn from its first reads, painted before any script runs. */
   firstPaint?: string | null;
 }
 
@@ -27,26 +27,6 @@ export function inlineJson(value: unknown): string {
 }
 
 export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/**
- * A remote's first-paint template with every {{slot}} filled, HTML-escaped, from the data of its
- * first read's answer; null when a slot has nothing to show (the screen then draws itself as before).
- */
-export function fillFirstPaint(template: { read?: string; html: string }, firstReads: Record<string, unknown>): string | null {
-  if (!template.read) return /\{\{\w+\}\}/.test(template.html) ? null : template.html;
-  const key = Object.keys(firstReads).find((candidate) => candidate.startsWith(`${template.read} `));
-  const data = key ? (firstReads[key] as { data?: Record<string, unknown> }).data : undefined;
-  if (!data) return null;
-  let complete = true;
-  const html = template.html.replace(/\{\{(\w+)\}\}/g, (_, field: string) => {
-    const value = data[field];
-    if (typeof value !== 'string' || value === '') complete = false;
-    return escapeHtml(String(value));
-  });
-  return complete ? html : null;
-}
 
 /** With a first paint, the route's css is linked (the markup needs it to paint), not only hinted. */
 function assetLink(url: string, firstPaint: boolean): string {

@@ -1,11 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes } from '../remotes/registry.js';
-import { firstPaintTemplate, pageAssetUrls } from '../pages/page-assets.js';
-import { escapeAttribute, etagOf, fillFirstPaint, shellPageFor } from '../pages/shell-page.js';
+import { firstPaintFor, pageAssetUrls } from '../pages/page-assets.js';
+import { escapeAttribute, etagOf, shellPageFor } from '../pages/shell-page.js';
 import { firstReadsFor } from '../pages/first-reads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,12 +28,27 @@ function shellTemplate(app: FastifyInstance): () => Promise<{ html: string; stam
   };
 }
 
-/** Answers 304 when the client holds this very body, else sends it with its validator. */
+/** Below this a page costs more to compress than to send. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * Answers 304 when the client holds this very body, else sends it with its validator, compressed
+ * when the client takes it (a menu's page carries the whole menu: a third of its size in gzip).
+ * Made for each request and holding no secret (the registry and public reads), so it is compressed
+ * at a quick level each time.
+ */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
   const etag = etagOf(body);
-  reply.header('Cache-Control', REVALIDATE).header('ETag', etag);
+  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
   if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.type(type).send(body);
+  reply.type(type);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return reply.send(body);
+  if (/\bbr\b/.test(accepted)) {
+    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  return reply.send(body);
 }
 
 /**
@@ -98,12 +114,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     }
     const remotes = await liveRemotes(releasesDir);
     const answer = pageAnswerFrom(remotes, pathname);
-    const [preloads, firstReads, paint] = await Promise.all([
+    const [preloads, firstReads] = await Promise.all([
       pageAssetUrls(shellDir, shell.stamp, releasesDir, answer),
       firstReadsFor(app, answer?.route ?? null, answer?.params ?? {}, search),
-      firstPaintTemplate(releasesDir, answer),
     ]);
-    const firstPaint = paint && fillFirstPaint(paint, firstReads);
+    const query = search.toString();
+    const firstPaint = await firstPaintFor(releasesDir, answer, { url: query ? `${pathname}?${query}` : pathname, firstReads });
     const html = shellPageFor(shell.html, { remotes, preloads, firstReads, firstPaint });
     return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8');
   };

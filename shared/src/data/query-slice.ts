@@ -46,3 +46,8 @@ export const queriesSlice = defineSlice(
   },
   { resetsWithSession: true },
 );
+
+/** Answers the server already made (a page's first reads), put in the store as those reads' answers. */
+export function seedQueries(dispatch: (action: ReturnType<typeof queriesSlice.actions.succeeded>) => unknown, answers: Record<string, unknown>) {
+  for (const [key, data] of Object.entries(answers)) dispatch(queriesSlice.actions.succeeded({ key, data }));
+}

@@ -20,7 +20,7 @@ export interface AspectImageProps {
   alt: string;
   /** Width / height of the slot: 4 / 3 by default, 1 for a square. */
   ratio?: number;
-  /** Above the fold (a logo, the first picture): load at once instead of when scrolled near. */
+  /** Above the fold (a logo, the first picture): load at once and first, not when scrolled near. */
   priority?: boolean;
   /** Drawn when there is no picture, or it fails to load. */
   fallbackIcon?: IconNode;
@@ -66,6 +66,7 @@ export function AspectImage({
         width={width}
         height={Math.round(width / ratio)}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={() => setFailed(src)}
       />

@@ -31,14 +31,24 @@ export interface FirstRead {
   call: string;
   /**
    * Each value of the call's path params and query, from the page's address: '?name' (its query),
-   * ':name' (its route param), or a word taken as it is ('OnlineOrdering' for a {product} segment).
+   * ':name' (its route param), a field of an earlier first read's answer ('@0.data.branch_id': the
+   * outlet the first read found), or a word taken as it is ('OnlineOrdering' for a {product} segment).
    */
   params?: Record<string, string>;
   query: Record<string, string>;
 }
 
-/** A first read's value source: '?name', ':name' or a literal word. */
-const VALUE_SOURCE = /^[?:]?[\w-]+$/;
+/** A first read's value source: '?name', ':name', '@index.field.path' or a literal word. */
+const VALUE_SOURCE = /^(?:[?:]?[\w-]+|@\d+(?:\.\w+)+)$/;
+
+/**
+ * What a remote's src/first-paint.tsx exports, per screen: the screen's markup for one page, drawn
+ * from the route's first reads (keyed as the screens' reads key them), or null when they do not
+ * hold what the screen shows first (the screen then draws itself as before). The server sends it
+ * in the page so it paints before any script runs.
+ */
+export type FirstPaintRender = (page: { url: string; firstReads: Record<string, unknown> }) => string | null;
+export type FirstPaints = Record<string, FirstPaintRender>;
 
 export interface RouteDeclaration {
   /** react-router syntax: '/demo/:id/items/online_ordering', '/demo/receipt/orderandpay/:id?', '/demo/in_room_dining/*'. */
@@ -73,11 +83,13 @@ export const screenFile = (screen: string) => screen.replace(/([a-z0-9])([A-Z])/
 function validFirstReads(reads: unknown): boolean {
   return (
     Array.isArray(reads) &&
-    reads.every((read: Partial<FirstRead> | null) => {
+    reads.every((read: Partial<FirstRead> | null, index) => {
+      // An answer a read takes a value from must come before it.
+      const earlier = (source: string) => !source.startsWith('@') || Number(source.slice(1).split('.')[0]) < index;
       const sources = (values: unknown) =>
         typeof values === 'object' &&
         values !== null &&
-        Object.values(values).every((source) => typeof source === 'string' && VALUE_SOURCE.test(source));
+        Object.values(values).every((source) => typeof source === 'string' && VALUE_SOURCE.test(source) && earlier(source));
       return (
         typeof read?.call === 'string' &&
         read.call.startsWith('GET /') &&
@@ -102,7 +114,7 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
     if (!AUDIENCES.includes(route.audience as RouteAudience)) problems.push(`${where}: audience must be one of ${AUDIENCES.join(', ')}`);
     if (route.firstReads !== undefined && !validFirstReads(route.firstReads)) {
       problems.push(
-        `${where}: firstReads is a list of { "call": "GET /…", "params"?: {…}, "query": { "name": "?param", ":param" or a word } }`,
+        `${where}: firstReads is a list of { "call": "GET /…", "params"?: {…}, "query": { "name": "?param", ":param", "@index.field" of an earlier read, or a word } }`,
       );
     }
     if (route.nav !== undefined) problems.push(...navProblems(where, route.nav));

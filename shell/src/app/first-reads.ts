@@ -1,4 +1,4 @@
-import { queriesSlice } from '@troo/shared';
+import { seedQueries } from '@troo/shared';
 import type { Dispatch } from 'redux';
 
 /**
@@ -9,9 +9,7 @@ export function seedFirstReads(dispatch: Dispatch) {
   const text = document.getElementById('troo-first-reads')?.textContent;
   if (!text) return;
   try {
-    for (const [key, data] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
-      dispatch(queriesSlice.actions.succeeded({ key, data }));
-    }
+    seedQueries(dispatch, JSON.parse(text) as Record<string, unknown>);
   } catch (error) {
     console.warn('[troo] the first reads written into the page could not be read', error); // the screen reads them itself
   }

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, Icon, Skeleton, TabPanel, Tabs } from '@troo/shared/kit';
+import { lazy, Suspense, useContext, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, Icon, TabPanel, Tabs } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { popularItems, useMenuGroups } from '../hooks/use-menu-groups';
+import { DrawingFirstPaint } from './first-paint-context';
 import { MenuGroupList } from './MenuGroupList';
+import { PopularPreview } from './PopularCard';
 
 // react-slick and its styles load with this screen only, never on the landing path: asked for as the
-// screen opens (MenuList), beside the menu's own request, so the carousel does not wait for the menu.
+// screen opens (MenuList), beside the menu's own request. Until they arrive the carousel's first
+// cards stand still in its place (PopularPreview), as the page's first paint drew them.
 export const loadMostPopular = () => import('./MostPopular');
 const MostPopular = lazy(loadMostPopular);
 
@@ -20,6 +23,7 @@ export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
   const step = (by: number) => setSelected(tabs[(index + by + tabs.length) % tabs.length]!.id);
   const shown = selected === ALL ? groups : groups.filter((group) => group.id === selected);
   const popular = popularItems(items);
+  const drawingFirstPaint = useContext(DrawingFirstPaint);
 
   return (
     <>
@@ -36,9 +40,13 @@ export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
         {popular.length > 0 ? (
           <section className="or-menu__popular">
             <h2 className="or-menu__group-title">Most Popular</h2>
-            <Suspense fallback={<Skeleton height="auto" className="or-popular__placeholder" />}>
-              <MostPopular items={popular} />
-            </Suspense>
+            {drawingFirstPaint ? (
+              <PopularPreview items={popular} />
+            ) : (
+              <Suspense fallback={<PopularPreview items={popular} />}>
+                <MostPopular items={popular} />
+              </Suspense>
+            )}
           </section>
         ) : null}
         <MenuGroupList groups={shown} />

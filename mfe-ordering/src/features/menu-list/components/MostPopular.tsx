@@ -1,15 +1,11 @@
-import { Link } from 'react-router-dom';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { truncate } from '@troo/shared';
-import { AspectImage, Price } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { imageVariants } from '@troo/shared/contract';
-import { itemDetailsPath } from '../../../common/basket-line';
+import { POPULAR_SLIDES, PopularCard } from './PopularCard';
 
 /** Spec §2 and §9: two slides, 500 ms, autoplay every 2 s, endless, no arrows; breakpoints 1024 and 600. */
 export const CAROUSEL_SETTINGS: Settings = {
-  slidesToShow: 2,
+  slidesToShow: POPULAR_SLIDES,
   slidesToScroll: 1,
   speed: 500,
   autoplay: true,
@@ -18,13 +14,10 @@ export const CAROUSEL_SETTINGS: Settings = {
   arrows: false,
   dots: false,
   responsive: [
-    { breakpoint: 1024, settings: { slidesToShow: 2 } },
-    { breakpoint: 600, settings: { slidesToShow: 2 } },
+    { breakpoint: 1024, settings: { slidesToShow: POPULAR_SLIDES } },
+    { breakpoint: 600, settings: { slidesToShow: POPULAR_SLIDES } },
   ],
 };
-
-/** Carousel names are cut to 10 characters. */
-const NAME_LENGTH = 10;
 
 /**
  * The 'Most Popular' carousel. It repeats items of the list below, and the carousel's clones are
@@ -35,21 +28,8 @@ export default function MostPopular({ items }: { items: CustomerMenuItem[] }) {
   return (
     <div className="or-popular" aria-hidden="true">
       <Slider {...CAROUSEL_SETTINGS}>
-        {items.map((item) => (
-          <div key={item._id} className="or-popular__slide">
-            <Link className="or-popular__card" to={itemDetailsPath(item._id, 'online_ordering')} tabIndex={-1}>
-              <AspectImage
-                src={item.menu_item_image}
-                variants={imageVariants(item.menu_item_image, [192, 320, 640])}
-                sizes="45vw"
-                alt=""
-                ratio={4 / 3}
-                priority
-              />
-              <span className="or-popular__name">{truncate(item.menu_item_name, NAME_LENGTH)}</span>
-              <Price naira={item.menu_item_price} className="or-popular__price" />
-            </Link>
-          </div>
+        {items.map((item, index) => (
+          <PopularCard key={item._id} item={item} shown={index < POPULAR_SLIDES} />
         ))}
       </Slider>
     </div>

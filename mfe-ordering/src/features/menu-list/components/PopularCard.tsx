@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { truncate } from '@troo/shared';
+import { AspectImage, Price } from '@troo/shared/kit';
+import type { CustomerMenuItem } from '@troo/shared/contract';
+import { imageVariants } from '@troo/shared/contract';
+import { itemDetailsPath } from '../../../common/basket-line';
+
+/** Carousel names are cut to 10 characters. */
+const NAME_LENGTH = 10;
+
+/** Spec §9: the carousel shows two slides at a time on every screen width. */
+export const POPULAR_SLIDES = 2;
+
+/** One card of 'Most Popular': picture, name and price, opening the item. `shown`: in view as the screen opens. */
+export function PopularCard({ item, shown }: { item: CustomerMenuItem; shown: boolean }) {
+  return (
+    <div className="or-popular__slide">
+      <Link className="or-popular__card" to={itemDetailsPath(item._id, 'online_ordering')} tabIndex={-1}>
+        <AspectImage
+          src={item.menu_item_image}
+          variants={imageVariants(item.menu_item_image, [192, 320, 640])}
+          sizes="45vw"
+          alt=""
+          ratio={4 / 3}
+          priority={shown}
+        />
+        <span className="or-popular__name">{truncate(item.menu_item_name, NAME_LENGTH)}</span>
+        <Price naira={item.menu_item_price} className="or-popular__price" />
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The carousel's first cards as they stand before it moves, without react-slick: shown while its
+ * code loads and in the page's first paint, so the carousel takes their place with nothing shifting.
+ */
+export function PopularPreview({ items }: { items: CustomerMenuItem[] }) {
+  return (
+    <div className="or-popular or-popular--preview" aria-hidden="true">
+      {items.slice(0, POPULAR_SLIDES).map((item) => (
+        <PopularCard key={item._id} item={item} shown />
+      ))}
+    </div>
+  );
+}
