@@ -38,6 +38,17 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await page.getByRole('button', { name: /log in|sign in|login/i }).click();
 }
 
+/**
+ * Signs an owner in and waits for the dashboard's heading, not only its address: the address changes
+ * as the sign-in is made, and the store keeps it a moment later, so a page load straight after the
+ * address change could start signed out.
+ */
+export async function signInToDashboard(page: Page, owner: SignIn) {
+  await signIn(page, owner);
+  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+}
+
 /** The demo's first outlet, for building the table QR address. */
 export async function demoBranchId(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/business/getBusinessDetails/?business_identifier=${DEMO.businessIdentifier}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness, uniqueEmail } from '../support/accounts';
-import { PORTAL, signIn } from '../support/demo';
+import { PORTAL, signIn, signInToDashboard } from '../support/demo';
 import { temporaryPasswordMailedTo } from '../support/temporary-password';
 
 test('an owner adds an employee who signs in with the mailed temporary password, sets their own, and loses access when removed', async ({
@@ -10,8 +10,7 @@ test('an owner adds an employee who signs in with the mailed temporary password,
   baseURL,
 }) => {
   const owner = await registerVerifiedBusiness(baseURL!);
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/dashboard/);
+  await signInToDashboard(page, owner);
 
   // Settings → View Employees: none yet → Add Employee.
   await page.goto(`/demo/settings/${PORTAL}`);

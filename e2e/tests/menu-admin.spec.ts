@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { TINY_PNG, registerVerifiedBusiness } from '../support/accounts';
-import { PORTAL, signIn } from '../support/demo';
+import { PORTAL, signInToDashboard } from '../support/demo';
 
 const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
@@ -11,8 +11,7 @@ async function save(page: Page) {
 
 test('an owner builds a five-level menu with pictures, edits an item and marks it sold out', async ({ page, baseURL }) => {
   const owner = await registerVerifiedBusiness(baseURL!);
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/dashboard/);
+  await signInToDashboard(page, owner);
 
   await page.goto(`/demo/menu/${PORTAL}`);
   await expect(page.getByRole('heading', { name: 'Menu setup', level: 1 })).toBeVisible();

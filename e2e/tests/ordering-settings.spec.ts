@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness } from '../support/accounts';
-import { PORTAL, signIn } from '../support/demo';
+import { PORTAL, signInToDashboard } from '../support/demo';
 
 test("an owner saves an outlet's ordering settings, sees them after a reload, pauses ordering and the QR landing says so", async ({
   page,
@@ -9,8 +9,7 @@ test("an owner saves an outlet's ordering settings, sees them after a reload, pa
   baseURL,
 }) => {
   const owner = await registerVerifiedBusiness(baseURL!, undefined, 'Pause Grill');
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/dashboard/);
+  await signInToDashboard(page, owner);
 
   await page.goto(`/demo/settings/${PORTAL}`);
   await page.getByRole('link', { name: /Ordering settings/ }).click();

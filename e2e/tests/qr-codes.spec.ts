@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness } from '../support/accounts';
-import { PORTAL, signIn } from '../support/demo';
+import { PORTAL, signInToDashboard } from '../support/demo';
 
 /** The text a QR code in a PNG file says, read by a real decoder. */
 function decodeQr(file: string): string | null {
@@ -17,8 +17,7 @@ test('an owner creates three table codes, downloads one that decodes to the righ
   baseURL,
 }) => {
   const owner = await registerVerifiedBusiness(baseURL!);
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/dashboard/);
+  await signInToDashboard(page, owner);
 
   await page.goto(`/demo/manage-qr/${PORTAL}`);
   await expect(page.getByText('No tables available for table')).toBeVisible();

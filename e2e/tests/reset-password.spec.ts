@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness } from '../support/accounts';
-import { PORTAL, signIn } from '../support/demo';
+import { PORTAL, signIn, signInToDashboard } from '../support/demo';
 
 test("Settings' Reset Password: the spec's messages, a wrong current password refused, then only the new password signs in", async ({
   page,
@@ -26,8 +26,7 @@ test("Settings' Reset Password: the spec's messages, a wrong current password re
     (await other.request.get('/api/userDetails', { headers: { authorization: `Bearer ${otherToken}` } })).status();
   expect(await otherReads()).toBe(200);
 
-  await signIn(page, owner);
-  await expect(page).toHaveURL(/dashboard/);
+  await signInToDashboard(page, owner);
   await page.goto(`/demo/settings/${PORTAL}`);
   await page.getByRole('link', { name: /Reset Password/ }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/reset-password/${PORTAL}$`));
