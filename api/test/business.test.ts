@@ -58,6 +58,20 @@ describe('business details and colour scheme', () => {
     assert.equal((await details('no-such-business')).statusCode, 404);
   });
 
+  it('answers revalidated (ETag, 304) and shows an owner\'s change on the very next read', async () => {
+    const first = await details(shop.identifier);
+    const etag = String(first.headers.etag);
+    const unchanged = await t.app.inject({
+      url: `/api/business/getBusinessDetails/?business_identifier=${shop.identifier}`,
+      headers: { 'if-none-match': etag },
+    });
+    assert.equal(unchanged.statusCode, 304);
+    assert.equal((await setColour(tokens.admin, '#00AA55')).statusCode, 200);
+    const changed = await details(shop.identifier);
+    assert.equal(changed.json().data.colour_scheme, '#00AA55');
+    assert.notEqual(changed.headers.etag, etag);
+  });
+
   it("lists only the signed-in business's branches", async () => {
     const response = await t.app.inject({ url: '/api/branch/getBranch', headers: bearer(tokens.admin!) });
     assert.deepEqual(

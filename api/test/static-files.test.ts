@@ -10,6 +10,7 @@ import { pageAnswer } from '../src/remotes/page-routes.js';
 import { publish, readRegistry, registryFile, release } from '../src/remotes/registry.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
+import { branches } from '../src/db/schema.js';
 
 const ROUTE = { path: '/demo/:id/explore-menu/orderandpay', screen: 'QrLanding', audience: 'customer' };
 const DETAILS = 'GET /business/getBusinessDetails/';
@@ -31,7 +32,8 @@ const MENU = {
   screen: 'MenuList',
   audience: 'customer',
   firstReads: [
-    { call: OUTLET, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id' } },
+    // The outlet the diner chose before (a cookie the remote keeps), else the first.
+    { call: OUTLET, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id', branch: 'cookie:troo-outlet' } },
     // The outlet the read before found.
     { call: ITEMS, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id', branch: '@0.data.branch_id' } },
   ],
@@ -194,6 +196,33 @@ describe('serving the front end', () => {
     // No outlet found: nothing to take the branch from, so neither read is in the page.
     const unknown = await t.app.inject({ url: '/demo/no-such-business/items/online_ordering' });
     assert.doesNotMatch(unknown.body, /troo-first-reads/);
+  });
+
+  it("asks for the outlet a diner's cookie names, and for no other business's outlet, whatever the cookie holds", async () => {
+    const business = await createTestBusiness(t.db, 'Two Outlet Kitchen');
+    const [annex] = await t.db.insert(branches).values({ businessId: business.businessId, name: 'Annex' }).returning();
+    const other = await createTestBusiness(t.db, 'Other Kitchen');
+    const readsWith = async (cookie: string) => {
+      const response = await t.app.inject({ url: `/demo/${business.identifier}/items/online_ordering`, headers: { cookie } });
+      assert.equal(response.statusCode, 200, cookie);
+      const island = /<script type="application\/json" id="troo-first-reads">([^<]*)<\/script>/.exec(response.body);
+      return island ? (JSON.parse(island[1]!) as Record<string, { data: unknown }>) : null;
+    };
+    const params = { product: 'OnlineOrdering' };
+    const keys = (branch: string) => [
+      `${OUTLET} ${JSON.stringify({ params, query: { business_identifier: business.identifier, branch } })}`,
+      `${ITEMS} ${JSON.stringify({ params, query: { business_identifier: business.identifier, branch } })}`,
+    ];
+    assert.deepEqual(Object.keys((await readsWith(`theme=dark; troo-outlet=${annex!.id}`))!), keys(annex!.id));
+    // Another business's outlet is no outlet of this one: no reads, the screen finds its own.
+    assert.equal(await readsWith(`troo-outlet=${other.branchId}`), null);
+    // Malformed (not a percent-encoding, not an outlet id, a NUL byte): the page still comes, with no
+    // reads or with the first outlet's, never another.
+    for (const cookie of ['troo-outlet=%E0%A4%A', 'troo-outlet=../../x', 'troo-outlet=%00', 'troo-outlet=']) {
+      const reads = await readsWith(cookie);
+      if (reads === null) continue;
+      assert.equal((reads[Object.keys(reads)[0]!]!.data as { branch_id: string }).branch_id, business.branchId, cookie);
+    }
   });
 
   it("sends the page without a first paint when the release's renderer fails", async () => {

@@ -1,8 +1,9 @@
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { businessWithTwoOutlets } from '../support/outlets';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl } from '../support/demo';
 import { remotes } from '../support/releases';
 import { registerVerifiedBusiness } from '../support/accounts';
@@ -30,6 +31,14 @@ async function pageHead(page: Page, url: string) {
   return { registry: island ? (JSON.parse(island[1]!) as { remotes: LiveRemote[] }) : null, preloads };
 }
 
+/** The scripts a screen of a remote's build needs at once, as its federation manifest lists them. */
+function screenScripts(buildDir: string, screen: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  };
+  return manifest.exposes.find((expose) => expose.name === screen)?.assets.js.sync ?? [];
+}
+
 test("the QR landing's page carries the live registry and hints for the ordering remote's files", async ({ page, baseURL }) => {
   const branchId = await demoBranchId(baseURL!);
   const askedFor: string[] = [];
@@ -39,7 +48,9 @@ test("the QR landing's page carries the live registry and hints for the ordering
   expect(registry).toEqual(await liveRegistry(baseURL!));
   const ordering = registry!.remotes.find((remote) => remote.name === 'ordering')!;
   expect(preloads).toContain(ordering.entry);
-  expect(preloads.some((url) => url.startsWith(`/remotes/ordering/${ordering.version}/__federation_expose_QrLanding.`))).toBe(true);
+  const landingScripts = screenScripts(versionDir('ordering', ordering.version), 'QrLanding');
+  expect(landingScripts.length).toBeGreaterThan(0);
+  for (const file of landingScripts) expect(preloads).toContain(`/remotes/ordering/${ordering.version}/${file}`);
   // Nothing of a remote this route does not use.
   expect(preloads.filter((url) => url.startsWith('/remotes/') && !url.startsWith('/remotes/ordering/'))).toEqual([]);
 
@@ -61,7 +72,7 @@ test('releasing a new version of the ordering remote changes what the page carri
     recursive: true,
     filter: (file) => !/\.(gz|br)$/.test(file) && !file.endsWith('release.json'),
   });
-  const expose = readdirSync(build).find((file) => /^__federation_expose_QrLanding\..*\.js$/.test(file))!;
+  const expose = screenScripts(build, 'QrLanding')[0]!;
   appendFileSync(path.join(build, expose), '\n// release two\n');
   const published = remotes('publish', 'ordering', build).match(/published (\S+)/)![1]!;
   rmSync(build, { recursive: true });
@@ -157,6 +168,32 @@ test("the QR landing paints the business's name, logo and the ready time before 
   await expectAccessible(page);
 });
 
+test("the online-ordering landing paints its outlet's name, logo and 'Start Your Order' before any script runs, and React takes over the same place", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const url = `/demo/online_ordering/${DEMO.businessIdentifier}/${await demoBranchId(baseURL!)}`;
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+  const still = await noScript.newPage();
+  await still.goto(url);
+  const paint = still.locator('#troo-first-paint[inert][aria-hidden="true"]');
+  await expect(paint.locator('h1')).toHaveText(DEMO.businessName);
+  const logo = paint.locator(`img[alt="${DEMO.businessName} logo"]`);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(paint.getByText('Start Your Order')).toBeVisible();
+  const painted = await logo.boundingBox();
+  await noScript.close();
+
+  await page.goto(url);
+  await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+  const drawn = page.getByRole('img', { name: `${DEMO.businessName} logo` });
+  await expect(drawn).toBeVisible();
+  expect(await drawn.boundingBox()).toEqual(painted);
+  await expect(page.getByRole('link', { name: 'Start Your Order' })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('the menu list paints the whole menu before any script runs, and the screen with its carousel takes the same place', async ({
   browser,
   page,
@@ -194,6 +231,37 @@ test('the menu list paints the whole menu before any script runs, and the screen
   });
   expect(await page.locator('.or-list li').first().boundingBox()).toEqual(paintedRow);
   await expectAccessible(page);
+});
+
+test("a diner who chose a business's second outlet gets that outlet's menu painted on the next load, not the first outlet's", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const { identifier, outlets } = await businessWithTwoOutlets(baseURL!);
+  const [main, annex] = outlets;
+  await page.goto(`/demo/online_ordering/${identifier}/${annex.id}`);
+  await page.getByRole('link', { name: 'Start Your Order' }).click();
+  await expect(page.getByText(annex.dish)).toBeVisible();
+
+  // The menu list's page as the server draws it for this diner, before any script runs.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+  await noScript.addCookies(await page.context().cookies());
+  const still = await noScript.newPage();
+  await still.goto(`/demo/${identifier}/items/online_ordering`);
+  const paint = still.locator('#troo-first-paint');
+  await expect(paint.locator('.or-list li')).toHaveCount(1);
+  await expect(paint).toContainText(annex.dish);
+  await expect(paint).not.toContainText(main.dish);
+  const painted = await paint.locator('.or-list li').boundingBox();
+  await noScript.close();
+
+  // Their own phone, reloading: the same outlet's list takes the same place.
+  await page.reload();
+  await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+  await expect(page.locator('.or-list li')).toHaveCount(1);
+  await expect(page.locator('.or-list li')).toContainText(annex.dish);
+  expect(await page.locator('.or-list li').boundingBox()).toEqual(painted);
 });
 
 test('the login page paints its form before any script runs, and the real form replaces it', async ({ browser, page }) => {

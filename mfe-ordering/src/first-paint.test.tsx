@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
 import { rootReducer, seedQueries } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
+import { menuItem } from './common/testing/menu-item';
 import { outletAnswer } from './common/testing/outlet-answer';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { firstPaints } from './first-paint';
@@ -13,20 +14,8 @@ const ITEMS = 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/';
 const URL = '/demo/mama-put/items/online_ordering';
 const params = { product: 'OnlineOrdering' };
 
-const item = (id: string, name: string, group: string, overrides: Partial<CustomerMenuItem> = {}): CustomerMenuItem => ({
-  _id: id,
-  menu_item_name: name,
-  menu_group_name: group,
-  menu_category_name: 'Food',
-  group_id: group,
-  branch_id: 'b1',
-  menu_item_price: 2500,
-  description: '',
-  menu_item_image: `/api/images/${id}`,
-  is_frozen: false,
-  is_recommended: false,
-  ...overrides,
-});
+const item = (id: string, name: string, group: string, overrides: Partial<CustomerMenuItem> = {}) =>
+  menuItem(id, name, group, { menu_item_image: `/api/images/${id}`, ...overrides });
 
 const MENU = [
   item('a', 'Jollof Rice & <Plantain>', 'Rice Specials', { is_recommended: true }),
@@ -88,9 +77,37 @@ describe("the ordering remote's first paints", () => {
     unmount(); // before the carousel's code arrives: what follows is the carousel's own test
   });
 
+  it("draw the menu of the outlet the diner chose before (its cookie), as the diner's stored outlet draws it", () => {
+    const chosen = [item('v', 'Victoria Island Suya', 'Grills', { branch_id: 'b2' })];
+    const firstReads = {
+      [`${OUTLET} ${JSON.stringify({ params, query: { business_identifier: 'mama-put', branch: 'b2' } })}`]: outletAnswer({
+        branch_id: 'b2',
+        branch_name: 'Victoria Island',
+      }).body,
+      [`${ITEMS} ${JSON.stringify({ params, query: { business_identifier: 'mama-put', branch: 'b2' } })}`]: { message: 'OK', data: chosen },
+    };
+    const page = document.createElement('div');
+    page.innerHTML = firstPaints.MenuList!({ url: URL, firstReads })!;
+    const rows = page.querySelectorAll('.or-list li');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textContent).toContain('Victoria Island Suya');
+  });
+
   it('draw no menu list when the page holds no items (the screen shows its own loading)', () => {
     expect(firstPaints.MenuList!({ url: URL, firstReads: menuReads([]) })).toBeNull();
     expect(firstPaints.MenuList!({ url: URL, firstReads: {} })).toBeNull();
+  });
+
+  it("draw the online-ordering landing with the outlet's name and how it takes orders, and nothing for an unknown outlet", () => {
+    const url = '/demo/online_ordering/mama-put/b1';
+    const key = `${OUTLET} ${JSON.stringify({ params, query: { business_identifier: 'mama-put', branch: 'b1' } })}`;
+    const answer = outletAnswer({ orderingDescription: 'Order by 9pm & we deliver', orderingInstruction: 'Pay by card' }).body;
+    const page = document.createElement('div');
+    page.innerHTML = firstPaints.OnlineLanding!({ url, firstReads: { [key]: answer } })!;
+    expect(page.querySelector('h1')!.textContent).toBe('Mama Put');
+    expect([...page.querySelectorAll('p')].map((line) => line.textContent)).toEqual(['Order by 9pm & we deliver', 'Pay by card']);
+    expect(page.querySelector('a')!.getAttribute('href')).toBe('/demo/mama-put/items/online_ordering');
+    expect(firstPaints.OnlineLanding!({ url, firstReads: {} })).toBeNull();
   });
 
   it("draw the QR landing with the business's name and logo, and nothing without a logo", () => {

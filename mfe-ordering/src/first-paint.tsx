@@ -3,14 +3,16 @@
 // server calls a screen's function for each page it sends, with the route's first reads, and puts
 // the markup in the page. React then draws the same markup in its place (shell/src/first-paint).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Button } from '@troo/shared';
-import type { BusinessDetails, CustomerMenuItem } from '@troo/shared/contract';
-import { drawScreen, firstReadData } from '@troo/shared/first-paint';
+import { businessSlice, Button } from '@troo/shared';
+import type { BranchBusinessDetails, BusinessDetails, CustomerMenuItem } from '@troo/shared/contract';
+import { drawScreen, firstRead, firstReadData } from '@troo/shared/first-paint';
 import type { FirstPaints, RouteManifest } from '@troo/shared/route-manifest';
 import manifest from '../routes.json';
 import { DrawingFirstPaint } from './features/menu-list/components/first-paint-context';
 import { MenuList } from './features/menu-list/components/MenuList';
+import { OnlineLanding } from './features/online-landing/components/OnlineLanding';
 import { LandingView } from './features/qr-landing/components/LandingView';
+import { onlineLandingPath } from './common/menu-return';
 
 export const firstPaints: FirstPaints = {
   // The landing's name, logo and time line; whether the outlet takes orders comes with the scripts.
@@ -19,12 +21,32 @@ export const firstPaints: FirstPaints = {
     if (!details?.business_name || !details.business_logo) return null;
     return renderToStaticMarkup(<LandingView details={details} action={<Button>Start Your Order</Button>} />);
   },
-  // The menu as the list first draws it, once the page holds its items.
+  // The outlet's name, logo, how it takes online orders and 'Start Your Order'.
+  OnlineLanding: (page) => {
+    const outlet = firstReadData<BranchBusinessDetails>(page, 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/');
+    return outlet ? drawScreen(manifest as RouteManifest, 'OnlineLanding', OnlineLanding, page) : null;
+  },
+  // The menu as the list first draws it, once the page holds its items: of the outlet the diner
+  // chose before (its cookie), else of the business's first outlet, as the list itself picks.
   MenuList: (page) => {
     const items = firstReadData<CustomerMenuItem[]>(page, 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/');
-    if (!items?.length) return null;
-    return drawScreen(manifest as RouteManifest, 'MenuList', MenuList, page, (screen) => (
-      <DrawingFirstPaint.Provider value={true}>{screen}</DrawingFirstPaint.Provider>
-    ));
+    const outlet = firstRead<BranchBusinessDetails>(page, 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/');
+    if (!items?.length || !outlet?.data) return null;
+    const { business_identifier: businessIdentifier, branch } = outlet.input.query;
+    return drawScreen(manifest as RouteManifest, 'MenuList', MenuList, page, {
+      wrap: (screen) => <DrawingFirstPaint.Provider value={true}>{screen}</DrawingFirstPaint.Provider>,
+      remembered: (dispatch) => {
+        if (!branch || !businessIdentifier) return;
+        dispatch(
+          businessSlice.actions.setOrderingContext({
+            businessIdentifier,
+            branchID: branch,
+            groupName: null,
+            tableNo: null,
+            URL: onlineLandingPath(businessIdentifier, branch),
+          }),
+        );
+      },
+    });
   },
 };

@@ -5,32 +5,48 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { legacy_createStore as createStore } from 'redux';
+import { legacy_createStore as createStore, type Dispatch } from 'redux';
 import { seedQueries } from './data/query-slice';
 import type { FirstPaintRender, RouteManifest } from './route-manifest';
 import { rootReducer } from './store/root-reducer';
 
 export type FirstPaintPage = Parameters<FirstPaintRender>[0];
+type FirstReadInput = { params?: Record<string, string>; query: Record<string, string> };
 
-/** The data of the page's first read of a call ('GET /business/getBusinessDetails/'), if it holds one. */
-export function firstReadData<T>(page: FirstPaintPage, call: string): T | undefined {
+/** The page's first read of a call ('GET /business/getBusinessDetails/'): what it asked and the data answered. */
+export function firstRead<T>(page: FirstPaintPage, call: string): { input: FirstReadInput; data: T | undefined } | undefined {
   const key = Object.keys(page.firstReads).find((candidate) => candidate.startsWith(`${call} `));
-  return key ? (page.firstReads[key] as { data?: T } | undefined)?.data : undefined;
+  if (!key) return undefined;
+  // Keyed '<call> <input as JSON>' (api/src/pages/first-reads.ts), as useApiQuery keys its input.
+  const input = JSON.parse(key.slice(call.length + 1)) as FirstReadInput;
+  return { input, data: (page.firstReads[key] as { data?: T } | undefined)?.data };
+}
+
+/** The data of the page's first read of a call, if it holds one. */
+export const firstReadData = <T,>(page: FirstPaintPage, call: string): T | undefined => firstRead<T>(page, call)?.data;
+
+interface DrawOptions {
+  /** Around the screen (a context of the remote's). */
+  wrap?: (screen: ReactElement) => ReactElement;
+  /** What the diner's persisted store holds that the page knows of (the outlet a cookie names). */
+  remembered?: (dispatch: Dispatch) => void;
 }
 
 /**
  * The markup of a remote's screen on one page: the store holds what the shell would put in it (the
- * page's first reads, nothing of an earlier visit), and the router stands at the page's address on
- * the remote's routes for that screen (from its routes.json, so its params are the browser's).
+ * page's first reads, and only what `remembered` says of an earlier visit), and the router stands at
+ * the page's address on the remote's routes for that screen (from its routes.json, so its params
+ * are the browser's).
  */
 export function drawScreen(
   manifest: RouteManifest,
   screen: string,
   Screen: ComponentType,
   page: FirstPaintPage,
-  wrap: (screen: ReactElement) => ReactElement = (drawn) => drawn,
+  { wrap = (drawn) => drawn, remembered }: DrawOptions = {},
 ): string {
   const store = createStore(rootReducer);
+  remembered?.(store.dispatch);
   seedQueries(store.dispatch, page.firstReads);
   const paths = manifest.routes.filter((route) => route.screen === screen).map((route) => route.path);
   return renderToStaticMarkup(

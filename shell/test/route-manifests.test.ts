@@ -60,7 +60,8 @@ describe('route manifests', () => {
       },
     ];
     expect(manifestProblems('ordering', { routes: routeWith('@0.data.branch_id') })).toEqual([]);
-    for (const wrong of ['@1.data.branch_id', '@2.data', '@0', '@0.data.../x', 'a b']) {
+    expect(manifestProblems('ordering', { routes: routeWith('cookie:troo-outlet') })).toEqual([]);
+    for (const wrong of ['@1.data.branch_id', '@2.data', '@0', '@0.data.../x', 'a b', 'cookie:', 'cookie:a b', 'cookie:@0']) {
       expect(manifestProblems('ordering', { routes: routeWith(wrong) })).toHaveLength(1);
     }
   });

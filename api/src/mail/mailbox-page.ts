@@ -1,7 +1,5 @@
 import type { KeptMail } from './dev-mailbox.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../pages/escape-html.js';
 
 function renderMail(mail: KeptMail): string {
   return `<article aria-labelledby="mail-${mail.id}">

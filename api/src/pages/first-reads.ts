@@ -20,16 +20,22 @@ export async function firstReadsFor(
   route: RouteDeclaration | null,
   params: Record<string, string>,
   search: URLSearchParams,
+  cookieHeader = '',
 ): Promise<Record<string, unknown>> {
   const made: unknown[] = []; // each read's answer by its place in the list (undefined when not made)
   const valueOf = (source: string) => {
     if (source.startsWith('@')) return textAt(made, source.slice(1).split('.'));
     return (source.startsWith('?') ? search.get(source.slice(1)) : source.startsWith(':') ? params[source.slice(1)] : source)?.trim();
   };
-  /** The values of a read's params or query, or null when the address lacks one. */
+  /** The values of a read's params or query (a cookie the diner lacks left out), or null when the address lacks one. */
   const fill = (sources: Record<string, string>) => {
-    const values = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, valueOf(source)]));
-    return Object.values(values).every(Boolean) ? (values as Record<string, string>) : null;
+    const values: Record<string, string> = {};
+    for (const [name, source] of Object.entries(sources)) {
+      const value = source.startsWith('cookie:') ? cookieValue(cookieHeader, source.slice('cookie:'.length)) : valueOf(source);
+      if (value) values[name] = value;
+      else if (!source.startsWith('cookie:')) return null;
+    }
+    return values;
   };
   const answers: Record<string, unknown> = {};
   for (const [index, read] of (route?.firstReads ?? []).entries()) {
@@ -53,4 +59,18 @@ function textAt(answers: unknown[], fieldPath: string[]): string | undefined {
   let value: unknown = answers;
   for (const field of fieldPath) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
+}
+
+/** One cookie's value from a Cookie header ('a=1; troo-outlet=…'), decoded; undefined when absent or malformed. */
+export function cookieValue(header: string, name: string): string | undefined {
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(at + 1).trim()).trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

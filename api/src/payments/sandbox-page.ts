@@ -1,7 +1,5 @@
 import type { SandboxTransaction } from './sandbox-provider.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '../pages/escape-html.js';
 
 // The API cannot load @troo/shared's formatter at run time yet (it ships TypeScript source); same output.
 const naira = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

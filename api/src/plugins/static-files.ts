@@ -31,11 +31,24 @@ function shellTemplate(app: FastifyInstance): () => Promise<{ html: string; stam
 /** Below this a page costs more to compress than to send. */
 const COMPRESS_FROM_BYTES = 1024;
 
+/** Pages and registries sent lately, compressed, by ETag: the same page is asked for by every diner at a table. */
+const compressedBodies = new Map<string, { br?: Buffer; gzip?: Buffer }>();
+const COMPRESSED_BODIES_KEPT = 200;
+
+/** The body compressed as asked (made once per body while it stays among the last ones sent). */
+function compressedBody(etag: string, body: string, encoding: 'br' | 'gzip'): Buffer {
+  const kept = compressedBodies.get(etag) ?? {};
+  compressedBodies.delete(etag); // re-inserted last: the Map's order is the order of use
+  compressedBodies.set(etag, kept);
+  if (compressedBodies.size > COMPRESSED_BODIES_KEPT) compressedBodies.delete(compressedBodies.keys().next().value!);
+  kept[encoding] ??=
+    encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+  return kept[encoding];
+}
+
 /**
  * Answers 304 when the client holds this very body, else sends it with its validator, compressed
  * when the client takes it (a menu's page carries the whole menu: a third of its size in gzip).
- * Made for each request and holding no secret (the registry and public reads), so it is compressed
- * at a quick level each time.
  */
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
   const etag = etagOf(body);
@@ -44,10 +57,8 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: str
   reply.type(type);
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return reply.send(body);
-  if (/\bbr\b/.test(accepted)) {
-    return reply.header('Content-Encoding', 'br').send(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(compressedBody(etag, body, 'br'));
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(compressedBody(etag, body, 'gzip'));
   return reply.send(body);
 }
 
@@ -116,7 +127,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const answer = pageAnswerFrom(remotes, pathname);
     const [preloads, firstReads] = await Promise.all([
       pageAssetUrls(shellDir, shell.stamp, releasesDir, answer),
-      firstReadsFor(app, answer?.route ?? null, answer?.params ?? {}, search),
+      firstReadsFor(app, answer?.route ?? null, answer?.params ?? {}, search, request.headers.cookie),
     ]);
     const query = search.toString();
     const firstPaint = await firstPaintFor(releasesDir, answer, { url: query ? `${pathname}?${query}` : pathname, firstReads });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { manifestProblems, pathClashes, type LiveRemote, type RouteDeclaration, type RouteManifest } from '@troo/shared/route-manifest';
@@ -67,6 +67,31 @@ export async function readRegistry(releasesDir: string): Promise<Registry> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
     throw error;
   }
+}
+
+const served = new Map<string, { stamp: string; registry: Registry }>();
+
+/**
+ * The registry as every page and /remotes.json read it: parsed again only when the file changed (a
+ * release or rollback renames a new file into place, so its inode, time or size differ), still one
+ * stat per read so the change shows on the next load. Read only: writers use readRegistry.
+ */
+async function readRegistryForServing(releasesDir: string): Promise<Readonly<Registry>> {
+  const file = registryFile(releasesDir);
+  if (!served.has(file)) await moveLegacyRegistry(releasesDir);
+  let stamp: string;
+  try {
+    const info = await stat(file);
+    stamp = `${info.ino}:${info.mtimeMs}:${info.size}`;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    stamp = 'none';
+  }
+  const kept = served.get(file);
+  if (kept?.stamp === stamp) return kept.registry;
+  const registry = await readRegistry(releasesDir);
+  served.set(file, { stamp, registry });
+  return registry;
 }
 
 /** Write-then-rename, so a reader never sees half a registry. */
@@ -227,7 +252,7 @@ export async function releaseNewBuilds(releasesDir: string): Promise<{ name: Rem
 
 /** What /remotes.json answers: each live remote, the URL of its entry and the routes it answers. */
 export async function liveRemotes(releasesDir: string): Promise<LiveRemote[]> {
-  const registry = await readRegistry(releasesDir);
+  const registry = await readRegistryForServing(releasesDir);
   return REMOTE_NAMES.flatMap((name) => {
     const state = registry.remotes[name];
     // A live version whose files have gone stays listed: its routes show their fallback, and

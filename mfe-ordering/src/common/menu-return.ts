@@ -1,5 +1,9 @@
 import { paths, type OrderingMode } from '@troo/shared';
 
+/** The online-ordering landing of one outlet of a business (its link). */
+export const onlineLandingPath = (businessIdentifier: string, branchId: string) =>
+  `/demo/online_ordering/${encodeURIComponent(businessIdentifier)}/${encodeURIComponent(branchId)}`;
+
 /** The online-ordering menu list of a business. */
 export const menuListPath = (businessIdentifier: string) => `/demo/${encodeURIComponent(businessIdentifier)}/items/online_ordering`;
 

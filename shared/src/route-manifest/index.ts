@@ -32,14 +32,16 @@ export interface FirstRead {
   /**
    * Each value of the call's path params and query, from the page's address: '?name' (its query),
    * ':name' (its route param), a field of an earlier first read's answer ('@0.data.branch_id': the
-   * outlet the first read found), or a word taken as it is ('OnlineOrdering' for a {product} segment).
+   * outlet the first read found), 'cookie:name' (a cookie the remote's screens keep, such as the
+   * outlet the diner chose; left out of the call when the diner has none), or a word taken as it is
+   * ('OnlineOrdering' for a {product} segment).
    */
   params?: Record<string, string>;
   query: Record<string, string>;
 }
 
-/** A first read's value source: '?name', ':name', '@index.field.path' or a literal word. */
-const VALUE_SOURCE = /^(?:[?:]?[\w-]+|@\d+(?:\.\w+)+)$/;
+/** A first read's value source: '?name', ':name', '@index.field.path', 'cookie:name' or a literal word. */
+const VALUE_SOURCE = /^(?:[?:]?[\w-]+|@\d+(?:\.\w+)+|cookie:[\w-]+)$/;
 
 /**
  * What a remote's src/first-paint.tsx exports, per screen: the screen's markup for one page, drawn
@@ -114,7 +116,7 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
     if (!AUDIENCES.includes(route.audience as RouteAudience)) problems.push(`${where}: audience must be one of ${AUDIENCES.join(', ')}`);
     if (route.firstReads !== undefined && !validFirstReads(route.firstReads)) {
       problems.push(
-        `${where}: firstReads is a list of { "call": "GET /…", "params"?: {…}, "query": { "name": "?param", ":param", "@index.field" of an earlier read, or a word } }`,
+        `${where}: firstReads is a list of { "call": "GET /…", "params"?: {…}, "query": { "name": "?param", ":param", "@index.field" of an earlier read, "cookie:name", or a word } }`,
       );
     }
     if (route.nav !== undefined) problems.push(...navProblems(where, route.nav));

@@ -8,10 +8,14 @@ import { staffOf } from '../../plugins/auth.js';
 import { callRoute } from '../call-route.js';
 
 export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // Public: the QR landing and every theme read it.
-  callRoute(app, calls.getBusinessDetails, async (request) =>
-    ok(await businessDetails(app.db, await findBusinessByIdentifier(app.db, request.query.business_identifier))),
-  );
+  // Public: the QR landing (and its page, as a first read) and every theme read it, so it is
+  // answered as the customer menu calls are (app.publicAnswers: once a second at most, ETag, 304).
+  callRoute(app, calls.getBusinessDetails, async (request, reply) => {
+    const id = request.query.business_identifier;
+    return app.publicAnswers.send(request, reply, `business|${id}`, async () =>
+      ok(await businessDetails(app.db, await findBusinessByIdentifier(app.db, id))),
+    );
+  });
 
   callRoute(app, calls.updateBusinessColourScheme, async (request) => {
     const colour = request.body.colour_scheme.toUpperCase();

@@ -7,6 +7,7 @@ import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { MENU_PATH_KEY } from '../../../common/menu-return';
 import { plainLineOf } from '../../../common/basket-line';
 import { MenuList } from './MenuList';
+import { menuItem } from '../../../common/testing/menu-item';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
 
@@ -14,20 +15,8 @@ const URL = '/demo/mama-put/items/online_ordering';
 const PATH = '/demo/:id/items/online_ordering';
 const BRANCH = '33333333-3333-4333-8333-333333333333';
 
-const item = (id: string, name: string, group: string, overrides: Partial<CustomerMenuItem> = {}): CustomerMenuItem => ({
-  _id: id,
-  menu_item_name: name,
-  menu_group_name: group,
-  menu_category_name: 'Food',
-  group_id: group,
-  branch_id: BRANCH,
-  menu_item_price: 2500,
-  description: '',
-  menu_item_image: null,
-  is_frozen: false,
-  is_recommended: false,
-  ...overrides,
-});
+const item = (id: string, name: string, group: string, overrides: Partial<CustomerMenuItem> = {}) =>
+  menuItem(id, name, group, { branch_id: BRANCH, ...overrides });
 
 const ITEMS = [
   item('a', 'Jollof Rice', 'Rice Specials', {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
+import { enterOrderingContext } from '../../../common/ordering-context';
+import { onlineLandingPath } from '../../../common/menu-return';
 
 /**
  * The outlet whose menu this is: the one the online-ordering link named, or, when the list is opened
@@ -16,15 +18,13 @@ export function useMenuOutlet(businessIdentifier: string) {
 
   useEffect(() => {
     if (stored || !found) return;
-    dispatch(
-      businessSlice.actions.setOrderingContext({
-        businessIdentifier,
-        branchID: found.branch_id,
-        groupName: null,
-        tableNo: null,
-        URL: `/demo/online_ordering/${encodeURIComponent(businessIdentifier)}/${found.branch_id}`,
-      }),
-    );
+    enterOrderingContext(dispatch, {
+      businessIdentifier,
+      branchID: found.branch_id,
+      groupName: null,
+      tableNo: null,
+      URL: onlineLandingPath(businessIdentifier, found.branch_id),
+    });
     dispatch(businessSlice.actions.setDetails(found));
   }, [dispatch, stored, found, businessIdentifier]);
 

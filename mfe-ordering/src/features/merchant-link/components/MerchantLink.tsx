@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { LoadFailed, NotFound } from '@troo/shared';
 import { useMerchantBranch } from '../hooks/use-merchant-branch';
+import { onlineLandingPath } from '../../../common/menu-return';
 
 /** /:id — a merchant's short link: opens online ordering at the business's default outlet, or 404. */
 export function MerchantLink() {
@@ -8,7 +9,7 @@ export function MerchantLink() {
   const branch = useMerchantBranch(id);
 
   if (branch.status === 'found') {
-    return <Navigate replace to={`/demo/online_ordering/${encodeURIComponent(id)}/${encodeURIComponent(branch.branchId)}`} />;
+    return <Navigate replace to={onlineLandingPath(id, branch.branchId)} />;
   }
   if (branch.status === 'missing') return <NotFound />;
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { basketSlice, businessSlice, useAppDispatch } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
+import { enterOrderingContext } from '../../../common/ordering-context';
 
 /**
  * Opening an online-ordering link starts afresh (spec §2): the basket is cleared and the business and
@@ -13,9 +14,7 @@ export function useOnlineEntry(businessIdentifier: string, branchId: string) {
 
   useEffect(() => {
     dispatch(basketSlice.actions.clear());
-    dispatch(
-      businessSlice.actions.setOrderingContext({ businessIdentifier, branchID: branchId, groupName: null, tableNo: null, URL: pathname }),
-    );
+    enterOrderingContext(dispatch, { businessIdentifier, branchID: branchId, groupName: null, tableNo: null, URL: pathname });
   }, [dispatch, businessIdentifier, branchId, pathname]);
 
   const query = useOutletDetails('online_ordering', businessIdentifier, branchId);

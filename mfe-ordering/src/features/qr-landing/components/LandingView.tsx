@@ -13,8 +13,8 @@ interface LandingViewProps {
 }
 
 /**
- * What a table QR's landing draws. Also rendered at build time, with slots for the name and logo,
- * into the page the server sends (src/first-paint.tsx), so it paints before any script runs.
+ * What a table QR's landing draws. Also drawn by the server, with the business's name and logo, into
+ * the page it sends (src/first-paint.tsx), so it paints before any script runs.
  */
 export function LandingView({ details, failed = false, onRetry, action }: LandingViewProps) {
   return (

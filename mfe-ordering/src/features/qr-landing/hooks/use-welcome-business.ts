@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import { useBusinessDetails } from '../../../common/hooks/use-business-details';
 import type { QrLink } from './use-qr-entry';
+import { enterOrderingContext } from '../../../common/ordering-context';
 
 /**
  * Remembers which business, branch and table this diner scanned, then loads the business (which
@@ -14,15 +15,7 @@ export function useWelcomeBusiness(link: QrLink) {
   const { businessIdentifier, branch, groupName, table } = link;
 
   useEffect(() => {
-    dispatch(
-      businessSlice.actions.setOrderingContext({
-        businessIdentifier,
-        branchID: branch,
-        groupName,
-        tableNo: table,
-        URL: `${pathname}${search}`,
-      }),
-    );
+    enterOrderingContext(dispatch, { businessIdentifier, branchID: branch, groupName, tableNo: table, URL: `${pathname}${search}` });
   }, [dispatch, businessIdentifier, branch, groupName, table, pathname, search]);
 
   const query = useBusinessDetails(businessIdentifier);
