@@ -125,6 +125,31 @@ describe('checkout with Paystack', () => {
     assert.equal((await initiate({ order_type: 'delivery', customer: schedule })).statusCode, 400, 'today cannot be scheduled');
   });
 
+  it("asks the provider for one subaccount when a new restaurant's first payments come all at once", async () => {
+    const newcomer = await createTestBusiness(t.db, 'Buka Newcomer');
+    const newcomerMenu = await createTestMenu(t.db, newcomer);
+    await addBankAccount(t.db, newcomer);
+    const subaccountsBefore = paystack.subaccounts.size;
+    const firstPayments = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        initiate({
+          business_identifier: newcomer.identifier,
+          branch_id: newcomer.branchId,
+          items: [line({ menu_item_id: newcomerMenu.jollof.id, modifier_ids: [newcomerMenu.plantain.id, newcomerMenu.egg.id] })],
+        }),
+      ),
+    );
+    for (const response of firstPayments) assert.equal(response.statusCode, 200, response.body);
+    assert.equal(paystack.subaccounts.size, subaccountsBefore + 1);
+    const [stored] = await t.db.select().from(businesses).where(eq(businesses.id, newcomer.businessId));
+    const references = new Set(firstPayments.map((response) => response.json().transaction.ref as string));
+    const settledTo = paystack.requests
+      .filter((request) => request.url === '/transaction/initialize' && references.has((request.body as { reference?: string }).reference!))
+      .map((request) => (request.body as { subaccount?: string }).subaccount);
+    assert.equal(settledTo.length, 20);
+    assert.ok(settledTo.every((code) => code === stored!.paymentSubaccountCode));
+  });
+
   it('a paused outlet takes no payment', async () => {
     await t.db.update(branches).set({ orderingPaused: true }).where(eq(branches.id, business.branchId));
     const refused = await initiate();

@@ -8,7 +8,7 @@ export * from './routes/paths';
 export * from './theme/colours';
 export * from './theme/contrast';
 export * from './theme/apply-theme';
-export * from './format/naira';
+export { formatKobo, formatNaira } from './contract/money';
 export * from './format/truncate';
 export * from './api/client';
 export * from './api/call';

@@ -1,9 +1,6 @@
 import type { SandboxTransaction } from './sandbox-provider.js';
+import { formatKobo } from '@troo/shared/contract';
 import { escapeHtml } from '../pages/escape-html.js';
-
-// The API cannot load @troo/shared's formatter at run time yet (it ships TypeScript source); same output.
-const naira = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const formatKobo = (kobo: number) => `₦${naira.format(kobo / 100)}`;
 
 /** The callback URL with ?trxref=…&reference=…, as Paystack sends the customer back. */
 export function callbackWithReference(transaction: Pick<SandboxTransaction, 'callbackUrl' | 'reference'>): string {

@@ -10,5 +10,6 @@ export * from './fill-path';
 export * from './enums';
 export * from './messages';
 export * from './rules';
+export * from './money';
 export * from './schemas';
 export * from './calls';

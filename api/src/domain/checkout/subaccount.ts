@@ -7,19 +7,40 @@ import { platformShareKobo } from '../../payments/split.js';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
+/** Subaccounts being made in this process, by business: a burst of first payments asks the provider once. */
+const subaccountsBeingMade = new Map<string, Promise<string | null>>();
+
 /**
  * The business's subaccount with the provider, made from the bank account it registered the first
  * time it is paid. Null when it gave no bank account (or the bank is unknown): the payment then
  * settles to Troo's own account, and the log says so.
  */
-async function subaccountOf(
+function subaccountOf(
   db: Database,
   payments: PaymentProvider,
   business: BusinessRow,
   platformFeePercent: number,
   log: FastifyBaseLogger,
-) {
-  if (business.paymentSubaccountCode) return business.paymentSubaccountCode;
+): Promise<string | null> {
+  if (business.paymentSubaccountCode) return Promise.resolve(business.paymentSubaccountCode);
+  let making = subaccountsBeingMade.get(business.id);
+  if (!making) {
+    making = makeSubaccount(db, payments, business, platformFeePercent, log).finally(() => subaccountsBeingMade.delete(business.id));
+    subaccountsBeingMade.set(business.id, making);
+  }
+  return making;
+}
+
+async function makeSubaccount(
+  db: Database,
+  payments: PaymentProvider,
+  business: BusinessRow,
+  platformFeePercent: number,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
+  // Another process may have made it since this business's row was read.
+  const [current] = await db.select({ code: businesses.paymentSubaccountCode }).from(businesses).where(eq(businesses.id, business.id));
+  if (current?.code) return current.code;
   const [account] = await db.select().from(accountDetails).where(eq(accountDetails.businessId, business.id)).limit(1);
   const bank = account && (await payments.listBanks()).find((known) => known.name.toLowerCase() === account.bankName.toLowerCase());
   if (!account || !bank) {
@@ -35,7 +56,7 @@ async function subaccountOf(
     contactName: business.contactPerson,
     contactPhone: business.phone,
   });
-  // Two first payments at once: the first code stored wins and both use it.
+  // Two processes' first payments at once: the first code stored wins and both use it.
   await db
     .update(businesses)
     .set({ paymentSubaccountCode: created.subaccountCode })

@@ -1,3 +1,4 @@
+// Money as people read it, in the contract so the screens and the API's own pages print it alike.
 const formatter = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** ₦1,250.00 from an amount in naira. */
