@@ -267,6 +267,8 @@ describe('serving the front end', () => {
     assert.equal(entry.statusCode, 200);
     assert.equal(entry.body, 'var ordering = {};');
     assert.equal(entry.headers['cache-control'], 'public, max-age=31536000, immutable');
+    // The release's first paints run on the server only.
+    assert.equal((await t.app.inject({ url: `/remotes/ordering/${version}/first-paint.cjs` })).statusCode, 404);
   });
 
   it('answers a page address no live remote declares with 404, still the shell (which shows Page Not Found)', async () => {

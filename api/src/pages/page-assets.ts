@@ -38,6 +38,9 @@ interface ReleaseFiles {
   assets: RemoteAssets | null;
   firstPaints: FirstPaints | null;
 }
+/** A release's first paints (rspack.first-paint.js writes it): run by the server, never sent. */
+export const FIRST_PAINTS_FILE = 'first-paint.cjs';
+
 const releaseFiles = new Map<string, Promise<ReleaseFiles>>();
 let shellAssets: { stamp: string; assets: Promise<ShellAssets | null> } | null = null;
 
@@ -54,7 +57,7 @@ function readRelease(releasesDir: string, remote: string, version: string): Prom
     files = Promise.all([
       readJson<RemoteManifest>(path.join(dir, 'mf-manifest.json')),
       readJson<RemoteAssets>(path.join(dir, 'page-assets.json')),
-      Promise.resolve().then(() => loadFirstPaints(path.join(dir, 'first-paint.cjs'))),
+      Promise.resolve().then(() => loadFirstPaints(path.join(dir, FIRST_PAINTS_FILE))),
     ]).then(([manifest, assets, firstPaints]) => ({ manifest, assets, firstPaints }));
     void files.then(({ manifest }) => {
       if (!manifest) releaseFiles.delete(key); // files gone for now: look again next time

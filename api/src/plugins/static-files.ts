@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes } from '../remotes/registry.js';
-import { firstPaintFor, pageAssetUrls } from '../pages/page-assets.js';
+import { FIRST_PAINTS_FILE, firstPaintFor, pageAssetUrls } from '../pages/page-assets.js';
 import { escapeAttribute, etagOf, shellPageFor } from '../pages/shell-page.js';
 import { firstReadsFor } from '../pages/first-reads.js';
 
@@ -67,12 +67,14 @@ function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: str
  * path. @fastify/static hands over the path decoded (%2e is '.') but not normalised, so
  * `/a/b/../../x` would pass a pattern and then be resolved by the file server: a path that is
  * not already normal (dot segments, empty segments), that names a dot file, or that still holds
- * an escape (%2f) or a backslash is refused before anything else looks at it.
+ * an escape (%2f) or a backslash is refused before anything else looks at it. A release's first
+ * paints are the server's to run, not a browser's to download.
  */
 export function isReleaseFilePath(pathName: string): boolean {
   if (path.posix.normalize(pathName) !== pathName || /[%\\]/.test(pathName)) return false;
   const segments = pathName.split('/').slice(1);
   if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return false;
+  if (segments.at(-1) === FIRST_PAINTS_FILE) return false;
   return segments.length >= 3 && /^[a-z_]+$/.test(segments[0]!) && /^[\w.-]+$/.test(segments[1]!);
 }
 
