@@ -1,7 +1,7 @@
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { businessWithTwoOutlets } from '../support/outlets';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl } from '../support/demo';
@@ -29,6 +29,24 @@ async function pageHead(page: Page, url: string) {
   const island = /<script type="application\/json" id="troo-registry">(.*?)<\/script>/.exec(html);
   const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((match) => match[1]!);
   return { registry: island ? (JSON.parse(island[1]!) as { remotes: LiveRemote[] }) : null, preloads };
+}
+
+/**
+ * The server's first paint of a page as a phone that runs no script sees it: a picture only (inert,
+ * hidden from assistive technology). `close` ends that phone once its figures are taken.
+ */
+async function firstPaintWithoutScripts(browser: Browser, url: string, cookies: Cookie[] = []) {
+  const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+  await phone.addCookies(cookies);
+  const still = await phone.newPage();
+  await still.goto(url);
+  return { paint: still.locator('#troo-first-paint[inert][aria-hidden="true"]'), close: () => phone.close() };
+}
+
+/** Where a painted image sits, once it has loaded. */
+async function loadedImageBox(image: Locator) {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  return image.boundingBox();
 }
 
 /** The scripts a screen of a remote's build needs at once, as its federation manifest lists them. */
@@ -147,17 +165,11 @@ test("the QR landing paints the business's name, logo and the ready time before 
   baseURL,
 }) => {
   const branchId = await demoBranchId(baseURL!);
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
-  const still = await noScript.newPage();
-  await still.goto(qrLandingUrl(branchId, 3));
-  // A picture only (inert, hidden from assistive technology) until the screen itself is drawn.
-  const paint = still.locator('#troo-first-paint[inert][aria-hidden="true"]');
+  const { paint, close } = await firstPaintWithoutScripts(browser, qrLandingUrl(branchId, 3));
   await expect(paint.locator('h1')).toHaveText(DEMO.businessName);
-  const logo = paint.locator(`img[alt="${DEMO.businessName} logo"]`);
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(paint.getByText('Food ready in 8-13 minutes after placing order')).toBeVisible();
-  const painted = await logo.boundingBox();
-  await noScript.close();
+  const painted = await loadedImageBox(paint.locator(`img[alt="${DEMO.businessName} logo"]`));
+  await close();
 
   await page.goto(qrLandingUrl(branchId, 3));
   await expect(page.locator('#troo-first-paint')).toHaveCount(0);
@@ -174,16 +186,11 @@ test("the online-ordering landing paints its outlet's name, logo and 'Start Your
   baseURL,
 }) => {
   const url = `/demo/online_ordering/${DEMO.businessIdentifier}/${await demoBranchId(baseURL!)}`;
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
-  const still = await noScript.newPage();
-  await still.goto(url);
-  const paint = still.locator('#troo-first-paint[inert][aria-hidden="true"]');
+  const { paint, close } = await firstPaintWithoutScripts(browser, url);
   await expect(paint.locator('h1')).toHaveText(DEMO.businessName);
-  const logo = paint.locator(`img[alt="${DEMO.businessName} logo"]`);
-  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(paint.getByText('Start Your Order')).toBeVisible();
-  const painted = await logo.boundingBox();
-  await noScript.close();
+  const painted = await loadedImageBox(paint.locator(`img[alt="${DEMO.businessName} logo"]`));
+  await close();
 
   await page.goto(url);
   await expect(page.locator('#troo-first-paint')).toHaveCount(0);
@@ -200,24 +207,22 @@ test('the menu list paints the whole menu before any script runs, and the screen
   baseURL,
 }) => {
   const url = `/demo/${DEMO.businessIdentifier}/items/online_ordering`;
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
-  const still = await noScript.newPage();
-  await still.goto(url);
-  const paint = still.locator('#troo-first-paint[inert][aria-hidden="true"]');
+  const { paint, close } = await firstPaintWithoutScripts(browser, url);
   await expect(paint.locator('h1')).toHaveText('Explore Menu');
   await expect(paint.locator('h2', { hasText: 'Most Popular' })).toBeVisible();
   // The carousel's first two cards, pictures loaded, and every item of the outlet with its price.
   const cards = paint.locator('.or-popular__card');
   await expect(cards).toHaveCount(2);
-  await expect.poll(() => cards.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const paintedCard = await loadedImageBox(cards.first().locator('img'));
   const rows = paint.locator('.or-list li');
   const menu = `/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${await demoBranchId(baseURL!)}`;
-  const items = (await (await fetch(`${baseURL}${menu}`)).json()) as CallResponse<'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/'>;
+  const items = (await (
+    await fetch(`${baseURL}${menu}`)
+  ).json()) as CallResponse<'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/'>;
   await expect(rows).toHaveCount(items.data.length);
   await expect(rows.first()).toContainText('From ₦');
-  const paintedCard = await cards.first().locator('img').boundingBox();
   const paintedRow = await rows.first().boundingBox();
-  await noScript.close();
+  await close();
 
   await page.goto(url);
   await expect(page.locator('#troo-first-paint')).toHaveCount(0);
@@ -245,16 +250,16 @@ test("a diner who chose a business's second outlet gets that outlet's menu paint
   await expect(page.getByText(annex.dish)).toBeVisible();
 
   // The menu list's page as the server draws it for this diner, before any script runs.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
-  await noScript.addCookies(await page.context().cookies());
-  const still = await noScript.newPage();
-  await still.goto(`/demo/${identifier}/items/online_ordering`);
-  const paint = still.locator('#troo-first-paint');
+  const { paint, close } = await firstPaintWithoutScripts(
+    browser,
+    `/demo/${identifier}/items/online_ordering`,
+    await page.context().cookies(),
+  );
   await expect(paint.locator('.or-list li')).toHaveCount(1);
   await expect(paint).toContainText(annex.dish);
   await expect(paint).not.toContainText(main.dish);
   const painted = await paint.locator('.or-list li').boundingBox();
-  await noScript.close();
+  await close();
 
   // Their own phone, reloading: the same outlet's list takes the same place.
   await page.reload();
@@ -265,13 +270,10 @@ test("a diner who chose a business's second outlet gets that outlet's menu paint
 });
 
 test('the login page paints its form before any script runs, and the real form replaces it', async ({ browser, page }) => {
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
-  const still = await noScript.newPage();
-  await still.goto(`/demo/login/${PORTAL}`);
-  const paint = still.locator('#troo-first-paint[inert]');
+  const { paint, close } = await firstPaintWithoutScripts(browser, `/demo/login/${PORTAL}`);
   await expect(paint.locator('h1')).toHaveText('Log in');
   await expect(paint.getByText('Create a business account')).toBeVisible();
-  await noScript.close();
+  await close();
 
   await page.goto(`/demo/login/${PORTAL}`);
   await expect(page.locator('#troo-first-paint')).toHaveCount(0);

@@ -15,17 +15,11 @@ const subaccountsBeingMade = new Map<string, Promise<string | null>>();
  * time it is paid. Null when it gave no bank account (or the bank is unknown): the payment then
  * settles to Troo's own account, and the log says so.
  */
-function subaccountOf(
-  db: Database,
-  payments: PaymentProvider,
-  business: BusinessRow,
-  platformFeePercent: number,
-  log: FastifyBaseLogger,
-): Promise<string | null> {
+function subaccountOf(business: BusinessRow, make: () => Promise<string | null>): Promise<string | null> {
   if (business.paymentSubaccountCode) return Promise.resolve(business.paymentSubaccountCode);
   let making = subaccountsBeingMade.get(business.id);
   if (!making) {
-    making = makeSubaccount(db, payments, business, platformFeePercent, log).finally(() => subaccountsBeingMade.delete(business.id));
+    making = make().finally(() => subaccountsBeingMade.delete(business.id));
     subaccountsBeingMade.set(business.id, making);
   }
   return making;
@@ -73,6 +67,6 @@ export async function splitFor(
   amountKobo: number,
   o: { platformFeePercent: number; log: FastifyBaseLogger },
 ): Promise<Split | undefined> {
-  const code = await subaccountOf(db, payments, business, o.platformFeePercent, o.log);
+  const code = await subaccountOf(business, () => makeSubaccount(db, payments, business, o.platformFeePercent, o.log));
   return code ? { subaccountCode: code, platformShareKobo: platformShareKobo(amountKobo, o.platformFeePercent) } : undefined;
 }
