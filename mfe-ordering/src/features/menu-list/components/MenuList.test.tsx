@@ -5,6 +5,7 @@ import { basketSlice, businessSlice, rootReducer, type RootState } from '@troo/s
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { MENU_PATH_KEY } from '../../../common/menu-return';
+import { OUTLET_COOKIE } from '../../../common/ordering-context';
 import { plainLineOf } from '../../../common/basket-line';
 import { MenuList } from './MenuList';
 import { menuItem } from '../../../common/testing/menu-item';
@@ -111,6 +112,14 @@ describe('MenuList', () => {
     await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
     expect(store.getState().basket.items).toEqual([]);
     expect(screen.getByRole('link', { name: 'Add Fried Rice' })).toBeInTheDocument();
+  });
+
+  it('mirrors the stored outlet into the cookie the server draws the next page by, when the cookie is gone', async () => {
+    document.cookie = `${OUTLET_COOKIE}=; path=/; max-age=0`;
+    items();
+    renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
+    await screen.findByRole('region', { name: 'Rice Specials' });
+    expect(document.cookie).toContain(`${OUTLET_COOKIE}=${BRANCH}`);
   });
 
   it('opened directly, it reads the business’s first outlet and orders from there', async () => {

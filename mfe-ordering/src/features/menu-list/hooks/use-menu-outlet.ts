@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
-import { enterOrderingContext } from '../../../common/ordering-context';
+import { enterOrderingContext, rememberOutlet } from '../../../common/ordering-context';
 import { onlineLandingPath } from '../../../common/menu-return';
 
 /**
@@ -15,6 +15,10 @@ export function useMenuOutlet(businessIdentifier: string) {
   const stored = business.businessIdentifier === businessIdentifier ? business.branchID : null;
   const outlet = useOutletDetails('online_ordering', stored ? null : businessIdentifier, null);
   const found = outlet.status === 'success' ? outlet.data.data : null;
+
+  useEffect(() => {
+    if (stored) rememberOutlet(stored);
+  }, [stored]);
 
   useEffect(() => {
     if (stored || !found) return;
