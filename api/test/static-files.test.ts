@@ -214,6 +214,11 @@ describe('serving the front end', () => {
       `${ITEMS} ${JSON.stringify({ params, query: { business_identifier: business.identifier, branch } })}`,
     ];
     assert.deepEqual(Object.keys((await readsWith(`theme=dark; troo-outlet=${annex!.id}`))!), keys(annex!.id));
+    // The page is the diner's: a cache between keeps each cookie's page apart; the landing is everyone's.
+    const menuPage = await t.app.inject({ url: `/demo/${business.identifier}/items/online_ordering` });
+    assert.equal(menuPage.headers.vary, 'Accept-Encoding, Cookie');
+    const landing = await t.app.inject({ url: `/start-order?business_identifier=${business.identifier}` });
+    assert.equal(landing.headers.vary, 'Accept-Encoding');
     // Another business's outlet is no outlet of this one: no reads, the screen finds its own.
     assert.equal(await readsWith(`troo-outlet=${other.branchId}`), null);
     // Malformed (not a percent-encoding, not an outlet id, a NUL byte): the page still comes, with no

@@ -57,8 +57,16 @@ export async function firstReadsFor(
 /** The text or number at a path of an answer ('0', 'data', 'branch_id'), as a query value. */
 function textAt(answers: unknown[], fieldPath: string[]): string | undefined {
   let value: unknown = answers;
-  for (const field of fieldPath) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+  for (const field of fieldPath)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
+}
+
+/** Whether a route's page depends on the diner's cookies (a first read takes a value from one). */
+export function readsCookies(route: RouteDeclaration | null): boolean {
+  return (route?.firstReads ?? []).some((read) =>
+    Object.values({ ...read.params, ...read.query }).some((source) => source.startsWith('cookie:')),
+  );
 }
 
 /** One cookie's value from a Cookie header ('a=1; troo-outlet=…'), decoded; undefined when absent or malformed. */

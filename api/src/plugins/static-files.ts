@@ -7,7 +7,7 @@ import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes } from '../remotes/registry.js';
 import { FIRST_PAINTS_FILE, firstPaintFor, pageAssetUrls } from '../pages/page-assets.js';
 import { escapeAttribute, etagOf, shellPageFor } from '../pages/shell-page.js';
-import { firstReadsFor } from '../pages/first-reads.js';
+import { firstReadsFor, readsCookies } from '../pages/first-reads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Always asked again (a release or rollback shows on the next load), but answered "not modified"
@@ -50,9 +50,12 @@ function compressedBody(etag: string, body: string, encoding: 'br' | 'gzip'): Bu
  * Answers 304 when the client holds this very body, else sends it with its validator, compressed
  * when the client takes it (a menu's page carries the whole menu: a third of its size in gzip).
  */
-function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string) {
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string, variesByCookie = false) {
   const etag = etagOf(body);
-  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding');
+  reply
+    .header('Cache-Control', REVALIDATE)
+    .header('ETag', etag)
+    .header('Vary', variesByCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
   reply.type(type);
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -134,7 +137,9 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const query = search.toString();
     const firstPaint = await firstPaintFor(releasesDir, answer, { url: query ? `${pathname}?${query}` : pathname, firstReads });
     const html = shellPageFor(shell.html, { remotes, preloads, firstReads, firstPaint });
-    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8');
+    // A page drawn from the diner's cookies (the menu list's outlet) is theirs: caches between keep it apart.
+    const variesByCookie = readsCookies(answer?.route ?? null);
+    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', variesByCookie);
   };
 
   // Every other page address is the shell's: it routes by the live remotes' manifests, and so does
