@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import type { CallResponse } from '@troo/shared/contract';
 import { TINY_PNG } from './accounts';
+import { callApi } from './api';
 import { DEMO } from './demo';
 
 // The demo menu as its owner changes it through the admin API (what the menu screens call).
@@ -15,15 +16,8 @@ export async function adminToken(baseUrl: string): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-async function send(baseUrl: string, token: string, method: 'POST' | 'PUT', path: string, body: object) {
-  const response = await fetch(`${baseUrl}/api/menu/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  return (await response.json()) as { data: { _id: string } };
-}
+const send = (baseUrl: string, token: string, method: 'POST' | 'PUT', path: string, body: object) =>
+  callApi<{ data: { _id: string } }>(baseUrl, method, `/menu/${path}`, { token, body });
 
 const picture = `data:image/png;base64,${TINY_PNG.toString('base64')}`;
 

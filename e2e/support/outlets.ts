@@ -1,6 +1,6 @@
-import { expect } from '@playwright/test';
 import type { CallBody, CallResponse } from '@troo/shared/contract';
 import { registerVerifiedBusiness } from './accounts';
+import { callApi } from './api';
 
 export interface OutletWithDish {
   id: string;
@@ -13,28 +13,23 @@ export interface OutletWithDish {
  */
 export async function businessWithTwoOutlets(baseUrl: string): Promise<{ identifier: string; outlets: [OutletWithDish, OutletWithDish] }> {
   const owner = await registerVerifiedBusiness(baseUrl, 'Abuja2026pass', 'Two Outlet Grill');
-  const call = async <T>(method: 'GET' | 'POST', path: string, token: string | null, body?: object): Promise<T> => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-  const login = await call<CallResponse<'POST /login'>>('POST', '/login', null, owner);
+  const login = await callApi<CallResponse<'POST /login'>>(baseUrl, 'POST', '/login', { body: owner });
   const token = login.data.token;
-  const [first] = (await call<CallResponse<'GET /branch/getBranch'>>('GET', '/branch/getBranch', token)).data;
+  const [first] = (await callApi<CallResponse<'GET /branch/getBranch'>>(baseUrl, 'GET', '/branch/getBranch', { token })).data;
   const branch: CallBody<'POST /branch/createBranch'> = { branch_name: 'Wuse Annex', address: '12 Aminu Kano Crescent, Abuja' };
-  const annex = (await call<CallResponse<'POST /branch/createBranch'>>('POST', '/branch/createBranch', token, branch)).data;
+  const annex = (await callApi<CallResponse<'POST /branch/createBranch'>>(baseUrl, 'POST', '/branch/createBranch', { token, body: branch }))
+    .data;
 
   const outlets: [OutletWithDish, OutletWithDish] = [
     { id: first!._id, dish: 'Main Kitchen Asun' },
     { id: annex._id, dish: 'Annex Ram Suya' },
   ];
   for (const { id, dish } of outlets) {
-    await call('POST', '/menu/addMenuCategory', token, { menu_category_name: 'Grills', branch_id: id });
-    await call('POST', '/menu/addMenuGroup', token, { category_name: 'Grills', group_name: 'Grills Specials', branch_id: id });
+    await callApi(baseUrl, 'POST', '/menu/addMenuCategory', { token, body: { menu_category_name: 'Grills', branch_id: id } });
+    await callApi(baseUrl, 'POST', '/menu/addMenuGroup', {
+      token,
+      body: { category_name: 'Grills', group_name: 'Grills Specials', branch_id: id },
+    });
     const item: CallBody<'POST /menu/addMenuItem'> = {
       menu_category_name: 'Grills',
       menu_group_name: 'Grills Specials',
@@ -43,7 +38,7 @@ export async function businessWithTwoOutlets(baseUrl: string): Promise<{ identif
       description: 'Spiced and grilled over charcoal',
       branch_id: id,
     };
-    await call('POST', '/menu/addMenuItem', token, item);
+    await callApi(baseUrl, 'POST', '/menu/addMenuItem', { token, body: item });
   }
   return { identifier: login.data.business_identifier, outlets };
 }

@@ -12,7 +12,7 @@ import { DrawingFirstPaint } from './features/menu-list/components/first-paint-c
 import { MenuList } from './features/menu-list/components/MenuList';
 import { OnlineLanding } from './features/online-landing/components/OnlineLanding';
 import { LandingView } from './features/qr-landing/components/LandingView';
-import { onlineLandingPath } from './common/menu-return';
+import { onlineOrderingContext } from './common/ordering-context';
 
 export const firstPaints: FirstPaints = {
   // The landing's name, logo and time line; whether the outlet takes orders comes with the scripts.
@@ -37,15 +37,7 @@ export const firstPaints: FirstPaints = {
       wrap: (screen) => <DrawingFirstPaint.Provider value={true}>{screen}</DrawingFirstPaint.Provider>,
       remembered: (dispatch) => {
         if (!branch || !businessIdentifier) return;
-        dispatch(
-          businessSlice.actions.setOrderingContext({
-            businessIdentifier,
-            branchID: branch,
-            groupName: null,
-            tableNo: null,
-            URL: onlineLandingPath(businessIdentifier, branch),
-          }),
-        );
+        dispatch(businessSlice.actions.setOrderingContext(onlineOrderingContext(businessIdentifier, branch)));
       },
     });
   },

@@ -31,9 +31,10 @@ export async function firstReadsFor(
   const fill = (sources: Record<string, string>) => {
     const values: Record<string, string> = {};
     for (const [name, source] of Object.entries(sources)) {
-      const value = source.startsWith('cookie:') ? cookieValue(cookieHeader, source.slice('cookie:'.length)) : valueOf(source);
+      const cookie = cookieNamed(source);
+      const value = cookie ? cookieValue(cookieHeader, cookie) : valueOf(source);
       if (value) values[name] = value;
-      else if (!source.startsWith('cookie:')) return null;
+      else if (!cookie) return null;
     }
     return values;
   };
@@ -62,11 +63,12 @@ function textAt(answers: unknown[], fieldPath: string[]): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
 }
 
+/** The cookie a value source names ('cookie:troo-outlet'), or null for any other source. */
+const cookieNamed = (source: string) => (source.startsWith('cookie:') ? source.slice('cookie:'.length) : null);
+
 /** Whether a route's page depends on the diner's cookies (a first read takes a value from one). */
 export function readsCookies(route: RouteDeclaration | null): boolean {
-  return (route?.firstReads ?? []).some((read) =>
-    Object.values({ ...read.params, ...read.query }).some((source) => source.startsWith('cookie:')),
-  );
+  return (route?.firstReads ?? []).some((read) => Object.values({ ...read.params, ...read.query }).some(cookieNamed));
 }
 
 /** One cookie's value from a Cookie header ('a=1; troo-outlet=…'), decoded; undefined when absent or malformed. */

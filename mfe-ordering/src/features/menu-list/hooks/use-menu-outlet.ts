@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
-import { enterOrderingContext, rememberOutlet } from '../../../common/ordering-context';
-import { onlineLandingPath } from '../../../common/menu-return';
+import { enterOrderingContext, onlineOrderingContext, rememberOutlet } from '../../../common/ordering-context';
 
 /**
  * The outlet whose menu this is: the one the online-ordering link named, or, when the list is opened
@@ -22,13 +21,7 @@ export function useMenuOutlet(businessIdentifier: string) {
 
   useEffect(() => {
     if (stored || !found) return;
-    enterOrderingContext(dispatch, {
-      businessIdentifier,
-      branchID: found.branch_id,
-      groupName: null,
-      tableNo: null,
-      URL: onlineLandingPath(businessIdentifier, found.branch_id),
-    });
+    enterOrderingContext(dispatch, onlineOrderingContext(businessIdentifier, found.branch_id));
     dispatch(businessSlice.actions.setDetails(found));
   }, [dispatch, stored, found, businessIdentifier]);
 
