@@ -12,7 +12,7 @@ import { DrawingFirstPaint } from './features/menu-list/components/first-paint-c
 import { MenuList } from './features/menu-list/components/MenuList';
 import { OnlineLanding } from './features/online-landing/components/OnlineLanding';
 import { LandingView } from './features/qr-landing/components/LandingView';
-import { onlineOrderingContext } from './common/ordering-context';
+import { onlineOrderingContext } from './common/menu-return';
 
 export const firstPaints: FirstPaints = {
   // The landing's name, logo and time line; whether the outlet takes orders comes with the scripts.

@@ -1,8 +1,21 @@
 import { paths, type OrderingMode } from '@troo/shared';
+import type { OrderingContext } from './ordering-context';
 
 /** The online-ordering landing of one outlet of a business (its link). */
 export const onlineLandingPath = (businessIdentifier: string, branchId: string) =>
   `/demo/online_ordering/${encodeURIComponent(businessIdentifier)}/${encodeURIComponent(branchId)}`;
+
+/**
+ * Ordering online from one outlet of a business, as its link starts it (no table). Kept here, not
+ * beside enterOrderingContext, so the QR landing's code does not carry this file.
+ */
+export const onlineOrderingContext = (businessIdentifier: string, branchID: string): OrderingContext => ({
+  businessIdentifier,
+  branchID,
+  groupName: null,
+  tableNo: null,
+  URL: onlineLandingPath(businessIdentifier, branchID),
+});
 
 /** The online-ordering menu list of a business. */
 export const menuListPath = (businessIdentifier: string) => `/demo/${encodeURIComponent(businessIdentifier)}/items/online_ordering`;

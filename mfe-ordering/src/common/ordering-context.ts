@@ -1,8 +1,7 @@
 import { businessSlice, type useAppDispatch } from '@troo/shared';
-import { onlineLandingPath } from './menu-return';
 
 type AppDispatch = ReturnType<typeof useAppDispatch>;
-type OrderingContext = Parameters<typeof businessSlice.actions.setOrderingContext>[0];
+export type OrderingContext = Parameters<typeof businessSlice.actions.setOrderingContext>[0];
 
 /**
  * The cookie that tells the server which outlet this diner ordered from last, so the menu list's
@@ -11,15 +10,6 @@ type OrderingContext = Parameters<typeof businessSlice.actions.setOrderingContex
  */
 export const OUTLET_COOKIE = 'troo-outlet';
 const A_YEAR_S = 365 * 24 * 60 * 60;
-
-/** Ordering online from one outlet of a business, as its online-ordering link starts it (no table). */
-export const onlineOrderingContext = (businessIdentifier: string, branchID: string): OrderingContext => ({
-  businessIdentifier,
-  branchID,
-  groupName: null,
-  tableNo: null,
-  URL: onlineLandingPath(businessIdentifier, branchID),
-});
 
 /** Makes this business, outlet and table the diner's ordering context, and remembers the outlet for the server. */
 export function enterOrderingContext(dispatch: AppDispatch, context: OrderingContext): void {

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
-import { enterOrderingContext, onlineOrderingContext, rememberOutlet } from '../../../common/ordering-context';
+import { enterOrderingContext, rememberOutlet } from '../../../common/ordering-context';
+import { onlineOrderingContext } from '../../../common/menu-return';
 
 /**
  * The outlet whose menu this is: the one the online-ordering link named, or, when the list is opened
