@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { EmitPageAssetsPlugin } = require('./rspack.page-assets');
+const { EmitCompatibilityPlugin } = require('./rspack.compatibility');
 
 // rspack's federation plugin resolves its runtime with Node's require, which picks the CommonJS
 // builds: nothing in them can be tree-shaken, Node-only loaders included. Point it at the ESM builds.
@@ -36,6 +37,21 @@ function lockedVersion(packageName) {
   return resolved.version;
 }
 
+const SHARED_PACKAGE = '@troo/shared';
+
+/**
+ * @troo/shared is versioned by its own package.json (raised by hand, checked by
+ * shared/scripts/check-version.mjs): the copy the app in `dir` resolves, as Node would find it (the
+ * workspace link, or a candidate copy a team builds against).
+ */
+function sharedPackageVersion(dir) {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, 'node_modules', SHARED_PACKAGE, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(at) === at) return JSON.parse(fs.readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')).version;
+  }
+}
+
 // Every module here exists once per page. `packageName` names the package a deep import belongs to.
 const SINGLETONS = [
   { request: 'react', packageName: 'react' },
@@ -58,11 +74,14 @@ const SINGLETONS = [
   // Each app bundles it instead and keeps only the constants it uses; screens import its calls as types.
 ];
 
-function sharedSingletons() {
+function sharedSingletons(dir = __dirname) {
   return Object.fromEntries(
     SINGLETONS.map(({ request, packageName }) => {
-      const version = lockedVersion(packageName);
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName }];
+      const version = packageName === SHARED_PACKAGE ? sharedPackageVersion(dir) : lockedVersion(packageName);
+      // Strict for our own library: a remote built against exports the host's copy lacks fails to load
+      // with a named error instead of running into `undefined` later.
+      const strict = packageName === SHARED_PACKAGE ? { strictVersion: true } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName, ...strict }];
     }),
   );
 }
@@ -132,6 +151,7 @@ function createAppConfig({ dir, name, runtimePlugins = [], htmlTemplate }) {
   const exposes = routeManifest ? exposesOf(dir, routeManifest) : undefined;
   const production = process.env.NODE_ENV !== 'development';
   const hashed = production ? '.[contenthash:8]' : '';
+  const shared = sharedSingletons(dir);
 
   return {
     mode: production ? 'production' : 'development',
@@ -141,9 +161,11 @@ function createAppConfig({ dir, name, runtimePlugins = [], htmlTemplate }) {
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
-      // Remotes resolve their chunks relative to wherever their entry was loaded from, which is
-      // what lets the same build be served from any immutable release folder.
-      publicPath: isHost ? '/' : 'auto',
+      // Every app resolves its chunks relative to wherever its entry was loaded from, which is what
+      // lets the same build be served from any immutable release folder: a remote's from its remote
+      // entry, the shell's from its main script (assets/main….js: 'auto' goes one folder up, to
+      // /remotes/shell/<version>/), so a page keeps loading its own shell version's chunks.
+      publicPath: 'auto',
       uniqueName: name,
       filename: isHost ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
       chunkFilename: isHost ? `assets/[name]${hashed}.js` : `[name]${hashed}.js`,
@@ -186,7 +208,7 @@ function createAppConfig({ dir, name, runtimePlugins = [], htmlTemplate }) {
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {}, runtimePlugins } : { filename: `remoteEntry${hashed}.js`, exposes }),
-        shared: sharedSingletons(),
+        shared,
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
@@ -200,10 +222,14 @@ function createAppConfig({ dir, name, runtimePlugins = [], htmlTemplate }) {
       // The host's page is the product; a remote's page is its standalone development mount.
       ...(routeManifest ? [new EmitRouteManifestPlugin(routeManifest)] : []),
       new EmitPageAssetsPlugin({ isHost, exposes }),
+      new EmitCompatibilityPlugin({ name, isHost, shared }),
       new rspack.HtmlRspackPlugin({
         template: htmlTemplate ?? path.join(__dirname, 'shell/public/index.html'),
         filename: 'index.html',
         inject: 'body',
+        // The shell's page names its main script under a placeholder version the server replaces with
+        // the live one when it draws the page (SHELL_VERSION_PLACEHOLDER in api/src/pages/shell-page.ts).
+        ...(isHost ? { publicPath: '/remotes/shell/__TROO_SHELL_VERSION__/' } : {}),
       }),
     ],
     stats: 'errors-warnings',

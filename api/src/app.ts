@@ -17,6 +17,8 @@ import { registerHousekeeping } from './plugins/housekeeping.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { openReleases, type Releases } from './remotes/registry.js';
+import { PgRegistryStore } from './remotes/registry-pg-store.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.js';
 import { apiRoutes } from './routes/index.js';
 import { type ChargeSuccessHandler } from './routes/payments/paystack-webhook.js';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     publicAnswers: PublicAnswers;
     /** The open kitchen display streams of this process, fed by the database's order events. */
     orderEvents: OrderEventHub;
+    /** The published versions of the shell and remotes, and the registry of what is live. */
+    releases: Releases;
   }
 }
 
@@ -88,6 +92,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  // On a PostgreSQL server the registry lives in it, so every API process sees one.
+  app.decorate('releases', openReleases(config.releasesDir, database.kind === 'postgres' ? new PgRegistryStore(database.db) : undefined));
   app.decorate('devMailbox', devMailbox);
   app.decorate(
     'mailer',

@@ -15,9 +15,8 @@ export interface Config {
   /** Absent: the embedded PGlite database under dataDir. */
   databaseUrl: string | null;
   dataDir: string;
-  /** Where remote releases live (one immutable folder per version) and the live registry. */
+  /** Where the shell's and remotes' releases live (one immutable folder per version) and the live registry. */
   releasesDir: string;
-  shellDir: string;
   externalSiteUrl: string;
   /** Absent: mail goes to the development mailbox (in memory, /dev/mailbox) outside production, and nowhere in it. */
   smtpUrl: string | null;
@@ -35,6 +34,11 @@ export interface Config {
   seedDemo: boolean;
   /** Which peers may say who the client is (X-Forwarded-For): nobody (the default) or the proxies' addresses. */
   trustProxy: false | string[];
+  /**
+   * RELEASE_TOKEN: the operator's bearer token for the release routes (/api/releases…); null turns
+   * releases over HTTP off. A deploy credential: publishing runs server code (first-paint.cjs).
+   */
+  releaseToken: string | null;
 }
 
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
@@ -172,11 +176,43 @@ function trustProxy(env: Env): false | string[] {
   return entries;
 }
 
+/**
+ * RELEASE_TOKEN: unset, releases over HTTP are off. Whoever holds it can publish a build whose
+ * first-paint.cjs the server runs, so it is held to the token secret's length, must travel in a
+ * header as it is (visible ASCII) and must not be the token secret itself.
+ */
+function releaseToken(env: Env): string | null {
+  const raw = env.RELEASE_TOKEN;
+  if (raw === undefined || raw === '') return null;
+  if (Buffer.byteLength(raw) < MIN_SECRET_BYTES) {
+    throw new ConfigError(
+      `RELEASE_TOKEN must be at least ${MIN_SECRET_BYTES} bytes (it lets its holder run code on the server; make one with: openssl rand -base64 48)`,
+    );
+  }
+  if (!/^[\x21-\x7e]+$/.test(raw))
+    throw new ConfigError('RELEASE_TOKEN may hold only visible ASCII characters (no spaces): it is sent in a header');
+  if (raw === env.TOKEN_SECRET) throw new ConfigError('RELEASE_TOKEN must not be the same as TOKEN_SECRET');
+  return raw;
+}
+
+/**
+ * What the release CLI needs, and nothing more: where releases are kept and which database holds
+ * the registry. No secret is read or made (publishing must not need the server's token secret).
+ */
+export function releaseSettings(env: Env = process.env): Pick<Config, 'dataDir' | 'releasesDir' | 'databaseUrl'> {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  return {
+    dataDir,
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(dataDir, 'remotes')),
+    databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
+  };
+}
+
 /** Reads and checks every setting; each has a default so `npm start` needs none. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(env.DATA_DIR || path.join(REPO_ROOT, '.data'));
+  const { dataDir, releasesDir, databaseUrl } = releaseSettings(env);
   const paystackSecretKey = env.PAYSTACK_SECRET_KEY || null;
   if (paystackSecretKey && !/^sk_(test|live)_\w+$/.test(paystackSecretKey)) {
     throw new ConfigError('PAYSTACK_SECRET_KEY must look like sk_test_… or sk_live_…');
@@ -185,10 +221,9 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST || '0.0.0.0',
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
-    databaseUrl: url(env, 'DATABASE_URL', null, ['postgres:', 'postgresql:']),
+    databaseUrl,
     dataDir,
-    releasesDir: path.resolve(env.RELEASES_DIR || path.join(dataDir, 'remotes')),
-    shellDir: path.resolve(env.SHELL_DIR || path.join(REPO_ROOT, 'shell/dist')),
+    releasesDir,
     externalSiteUrl: url(env, 'EXTERNAL_SITE_URL', '', ['http:', 'https:'])!,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Troo <no-reply@troo.ng>',
@@ -203,5 +238,6 @@ export function loadConfig(env: Env = process.env): Config {
     // The demo restaurant's sign-ins are printed at start-up: never by default in production.
     seedDemo: flag(env, 'SEED_DEMO', !production),
     trustProxy: trustProxy(env),
+    releaseToken: releaseToken(env),
   };
 }

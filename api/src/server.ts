@@ -23,7 +23,7 @@ async function main() {
     pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'),
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-  await prepareInstallation({ config, db: database.db, log: app.log });
+  await prepareInstallation({ config, db: database.db, releases: app.releases, log: app.log });
 
   const shutdown = async () => {
     await app.close();

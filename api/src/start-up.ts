@@ -4,20 +4,29 @@ import { ensurePrivateFolder, type Config } from './config.js';
 import type { Database } from './db/client.js';
 import { branches, businesses } from './db/schema.js';
 import { orderingUrl } from './domain/assets.js';
-import { releaseNewBuilds } from './remotes/registry.js';
+import { releaseNewBuilds, type Releases } from './remotes/registry.js';
 import { DEMO, readDemoCredentials, seedDemoIfEmpty } from './seed/demo.js';
 
 /**
- * What `npm start` does before it listens: makes new remote builds live and, outside production
- * (or with SEED_DEMO), creates the demo restaurant on an empty database.
+ * What `npm start` does before it listens: in development makes new builds live and, outside
+ * production (or with SEED_DEMO), creates the demo restaurant on an empty database.
  */
-export async function prepareInstallation(o: { config: Config; db: Database; log: FastifyBaseLogger }): Promise<void> {
+export async function prepareInstallation(o: { config: Config; db: Database; releases: Releases; log: FastifyBaseLogger }): Promise<void> {
   ensurePrivateFolder(o.config.dataDir);
-  for (const { name, version } of await releaseNewBuilds(o.config.releasesDir)) {
-    o.log.info(`released ${name} ${version}`);
+  // Development convenience only: in production, or with several processes on one database, a
+  // restart must never change what is live; only a release does.
+  if (releasesNewBuildsOnStart(o.config)) {
+    try {
+      for (const { app, to } of await releaseNewBuilds(o.releases, 'npm start (development)')) o.log.info(`released ${app} ${to}`);
+    } catch (error) {
+      o.log.warn(`new builds were not released: ${(error as Error).message}`);
+    }
   }
   if (o.config.seedDemo) await seedDemoIfEmpty(o.db, { publicUrl: o.config.publicUrl, dataDir: o.config.dataDir });
 }
+
+/** Start-up releases new builds only on the embedded default outside production (npm start, npm run dev). */
+export const releasesNewBuildsOnStart = (config: Config) => !config.production && !config.databaseUrl;
 
 /** The address a developer on this machine opens the development mailbox at. */
 export function mailboxUrl(config: Config, key: string): string | null {

@@ -11,6 +11,10 @@ import { newAddress } from './helpers/onboarding.js';
 
 const REFUSED = /^.+ must not contain control characters\.$/;
 const NUL = '\u0000';
+/** The operator's token: the release routes check it before they read anything else. */
+const RELEASE_TOKEN = 'control-characters-release-token-0123456789';
+/** Routes whose body is not JSON but a gzipped archive: their text is in the query and params only. */
+const ARCHIVE_ROUTES = ['/api/releases/:app/publish'];
 
 /** The names a route's schema gives the parts of a request, so the NUL goes where the route reads. */
 function schemaFields(schema: unknown): string[] {
@@ -25,7 +29,7 @@ describe('control characters in any request', () => {
   const routes: RouteOptions[] = [];
 
   before(async () => {
-    t = await buildTestApp({}, { onRoute: (route) => void routes.push(route) });
+    t = await buildTestApp({ RELEASE_TOKEN }, { onRoute: (route) => void routes.push(route) });
     shop = await createTestBusiness(t.db, 'Control Kitchen');
     token = (
       await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: shop.admin.email, password: shop.admin.password } })
@@ -44,7 +48,7 @@ describe('control characters in any request', () => {
       { label: 'query', url: `${plainUrl}?${queryFields.map((field) => `${field}=a${encodeURIComponent(NUL)}b`).join('&')}` },
     ];
     if (route.url.includes(':') || route.url.endsWith('*')) list.push({ label: 'params', url: fillParams(`a${NUL}b`) });
-    if (!['GET', 'HEAD'].includes(method)) {
+    if (!['GET', 'HEAD'].includes(method) && !ARCHIVE_ROUTES.includes(route.url)) {
       const payload = Object.fromEntries(['probe', ...schemaFields(route.schema?.body)].map((field) => [field, `a${NUL}b`]));
       list.push({ label: 'body', url: plainUrl, payload });
       list.push({ label: 'nested body', url: plainUrl, payload: { items: [{ name: `x${NUL}` }] } });
@@ -81,7 +85,7 @@ describe('control characters in any request', () => {
             // Signed as the payment provider signs its webhooks, so a route that checks a signature
             // before it reads the body still gets to read it.
             headers: {
-              ...bearer(token),
+              ...bearer(route.url.startsWith('/api/releases') ? RELEASE_TOKEN : token),
               ...(body ? { 'content-type': 'application/json', 'x-paystack-signature': signAsProvider(body) } : {}),
             },
             remoteAddress: newAddress(),

@@ -1,136 +1,818 @@
-import { describe, it } from 'node:test';
+import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { liveRemotes, listReleases, publish, readRegistry, release, releaseNewBuilds, rollback } from '../src/remotes/registry.js';
+import { sql } from 'drizzle-orm';
+import type { RouteDeclaration } from '@troo/shared/route-manifest';
+import { openDatabase, type OpenDatabase } from '../src/db/client.js';
+import { PgRegistryStore } from '../src/remotes/registry-pg-store.js';
+import { releaseRegistry } from '../src/db/schema.js';
+import { registryFile } from '../src/remotes/registry-file-store.js';
+import {
+  liveRemotes,
+  listReleases,
+  openReleases,
+  publish,
+  RegistryError,
+  release,
+  releaseNewBuilds,
+  rollback,
+  type AppName,
+  type Releases,
+} from '../src/remotes/registry.js';
+import { prepareInstallation } from '../src/start-up.js';
+import { buildTestApp, freshDatabase } from './helpers/app.js';
 
-/** A folder that looks like a remote's build: a manifest, its routes, an entry and a chunk. */
-function fakeBuild(
-  label: string,
-  routes = [{ path: '/start-order', screen: 'QrLanding', audience: 'customer' }],
-  exposes = ['QrLanding'],
-): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'troo-build-'));
+// The registry of live versions: publishing immutable version folders, releasing and rolling back
+// (a stack: never forward again), the history of every change, the checks a version passes before
+// it goes live (its files whole, its routes its own, the release guard), and what a restart does.
+
+const root = mkdtempSync(path.join(tmpdir(), 'troo-registry-test-'));
+/** One in-memory PGlite for the whole file (opening one takes seconds); each use clears what it needs. */
+let pglite: Promise<OpenDatabase> | null = null;
+const embedded = () => (pglite ??= openDatabase({ url: null, pgliteDir: null }));
+after(async () => {
+  await (await pglite)?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+const folder = (prefix: string) => mkdtempSync(path.join(root, `${prefix}-`));
+
+// ---- Builds as the apps' builds lay them out ------------------------------------------------------
+
+type SharedVersions = Record<string, { version: string; requiredVersion?: string }>;
+interface BuildOptions {
+  routes?: RouteDeclaration[];
+  exposes?: string[];
+  shared?: SharedVersions;
+  names?: Record<string, string[]>;
+  firstPaint?: boolean;
+}
+
+const ROUTE: RouteDeclaration = { path: '/start-order', screen: 'QrLanding', audience: 'customer' };
+/** What the live shell provides and exports by default, and what a remote asks for. */
+const SHELL_SHARED: SharedVersions = { '@troo/shared': { version: '1.0.0' }, react: { version: '19.2.0' } };
+const SHELL_NAMES = { '@troo/shared': ['Button', 'paths', 'toast'], '@troo/shared/portal': ['useIsAdmin'] };
+const REMOTE_SHARED: SharedVersions = {
+  '@troo/shared': { version: '1.0.0', requiredVersion: '^1.0.0' },
+  react: { version: '19.2.0', requiredVersion: '^19.2.0' },
+};
+const REMOTE_NAMES_USED = { '@troo/shared': ['Button', 'paths'], '@troo/shared/portal': [] };
+
+let builds = 0;
+/** Parseable JavaScript, long enough to be precompressed, different for every label. */
+const script = (label: string) => `/* ${label} */\n${'var x = (function (a) { return a + 1; })(1);\n'.repeat(40)}`;
+const write = (dir: string, file: string, text: string) => writeFileSync(path.join(dir, file), text);
+
+/** A remote's build: remote entry, mf-manifest.json naming its chunks (sync, async, css), routes.json, compat.json. */
+function remoteBuild(app: string, o: BuildOptions = {}): string {
+  const label = `${app}-${++builds}`;
+  const dir = folder('build');
   const entry = `remoteEntry.${label}.js`;
-  writeFileSync(path.join(dir, entry), `/* ${label} */ ${'var x = 1;'.repeat(200)}`);
-  writeFileSync(path.join(dir, 'shared.js'), 'var react = 1;'.repeat(200));
-  writeFileSync(path.join(dir, 'mf-manifest-stats.json'), JSON.stringify({ random: Math.random() }));
-  writeFileSync(
-    path.join(dir, 'mf-manifest.json'),
+  write(dir, entry, script(`${label} entry`));
+  write(dir, 'react.js', script('react, the same in every build'));
+  const exposes = (o.exposes ?? ['QrLanding']).map((name) => {
+    const [sync, async, css] = [`${name}.${label}.js`, `${name}-later.${label}.js`, `${name}.${label}.css`];
+    write(dir, sync, script(`${label} ${name}`));
+    write(dir, async, script(`${label} ${name} later`));
+    write(dir, css, `.${name} { color: red; }`);
+    return { name, assets: { js: { sync: [sync], async: [async] }, css: { sync: [css], async: [] } } };
+  });
+  write(dir, 'mf-manifest-stats.json', JSON.stringify({ random: Math.random() }));
+  write(
+    dir,
+    'mf-manifest.json',
     JSON.stringify({
       metaData: { remoteEntry: { name: entry } },
-      shared: [{ assets: { js: { sync: ['shared.js'], async: [] } } }],
-      exposes: exposes.map((name) => ({ name })),
+      shared: [{ name: 'react', assets: { js: { sync: ['react.js'], async: [] }, css: { sync: [], async: [] } } }],
+      exposes,
     }),
   );
-  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify({ routes }));
+  write(dir, 'routes.json', JSON.stringify({ routes: o.routes ?? [ROUTE] }));
+  write(dir, 'compat.json', JSON.stringify({ app, shared: o.shared ?? REMOTE_SHARED, names: o.names ?? REMOTE_NAMES_USED }));
+  if (o.firstPaint) write(dir, 'first-paint.cjs', `module.exports = { label: ${JSON.stringify(label)} };`);
   return dir;
 }
 
-const releasesDir = () => mkdtempSync(path.join(tmpdir(), 'troo-releases-'));
+/** The shell's build: index.html, page-assets.json and the files it names, compat.json. */
+function shellBuild(o: Pick<BuildOptions, 'shared' | 'names'> = {}): string {
+  const label = `shell-${++builds}`;
+  const dir = folder('build');
+  write(dir, 'index.html', `<!doctype html><title>${label}</title>`);
+  write(dir, `boot.${label}.js`, script(`${label} boot`));
+  write(dir, `boot.${label}.css`, 'body { margin: 0; }');
+  write(dir, `shared.${label}.js`, script(`${label} shared`));
+  write(
+    dir,
+    'page-assets.json',
+    JSON.stringify({
+      boot: { files: [`boot.${label}.js`, `boot.${label}.css`] },
+      shared: { '@troo/shared': { files: [`shared.${label}.js`] } },
+    }),
+  );
+  write(dir, 'compat.json', JSON.stringify({ app: 'shell', shared: o.shared ?? SHELL_SHARED, names: o.names ?? SHELL_NAMES }));
+  return dir;
+}
 
-describe('remote releases', () => {
+const quick = { precompress: false };
+const publishRemote = async (dir: string, app: string, o?: BuildOptions) =>
+  (await publish(dir, app, remoteBuild(app, o), '1.0.0', quick)).version;
+const publishShell = async (dir: string, o?: Pick<BuildOptions, 'shared' | 'names'>) =>
+  (await publish(dir, 'shell', shellBuild(o), '1.0.0', quick)).version;
+const manifestOf = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+
+/** Ways a build (or a published version folder) is not whole, and what the refusal says. */
+const REMOTE_DAMAGE: { what: string; damage: (dir: string) => void; says: RegExp }[] = [
+  {
+    what: 'no remote entry',
+    damage: (dir) => rmSync(path.join(dir, manifestOf(dir).metaData.remoteEntry.name)),
+    says: /remoteEntry\.[^ ]+\.js is missing/,
+  },
+  {
+    what: 'an unparseable mf-manifest.json',
+    damage: (dir) => write(dir, 'mf-manifest.json', '{"metaData": {'),
+    says: /mf-manifest\.json is not valid JSON/,
+  },
+  {
+    what: 'a chunk the manifest names missing',
+    damage: (dir) => rmSync(path.join(dir, manifestOf(dir).exposes[0]!.assets.js.async[0]!)),
+    says: /QrLanding-later\.[^ ]+\.js is missing/,
+  },
+  {
+    what: 'a chunk that does not parse',
+    damage: (dir) => write(dir, manifestOf(dir).exposes[0]!.assets.js.sync[0]!, 'var x = ;'),
+    says: /QrLanding\.[^ ]+\.js does not parse/,
+  },
+  { what: 'no compat.json', damage: (dir) => rmSync(path.join(dir, 'compat.json')), says: /compat\.json is missing/ },
+];
+
+const live = async (releases: Releases, app: AppName) => (await releases.store.read()).apps[app]?.live ?? null;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+// ---- Publishing ------------------------------------------------------------------------------------
+
+describe('publishing a build', () => {
   it('publishes a build once into an immutable folder, precompressed, ignoring build statistics', async () => {
-    const dir = releasesDir();
-    const build = fakeBuild('a');
+    const dir = folder('releases');
+    const build = remoteBuild('ordering');
     const first = await publish(dir, 'ordering', build, '1.0.0');
-    writeFileSync(path.join(build, 'mf-manifest-stats.json'), JSON.stringify({ random: 'changed' }));
+    write(build, 'mf-manifest-stats.json', JSON.stringify({ random: 'changed' }));
     const second = await publish(dir, 'ordering', build, '1.0.0');
     assert.equal(first.created, true);
     assert.equal(second.created, false);
     assert.equal(second.version, first.version);
-    const folder = path.join(dir, 'ordering', first.version);
-    assert.equal(existsSync(path.join(folder, 'mf-manifest-stats.json')), false);
-    const entry = path.join(folder, 'remoteEntry.a.js');
+    assert.match(first.version, /^1\.0\.0-[0-9a-f]{10}$/);
+    const published = path.join(dir, 'ordering', first.version);
+    assert.equal(existsSync(path.join(published, 'mf-manifest-stats.json')), false);
+    const entry = path.join(published, manifestOf(build).metaData.remoteEntry.name);
     assert.equal(gunzipSync(readFileSync(`${entry}.gz`)).toString(), readFileSync(entry, 'utf8'));
     assert.ok(existsSync(`${entry}.br`));
+    assert.deepEqual(readdirSync(path.join(dir, 'ordering')), [first.version]);
   });
 
-  it('refuses an unknown remote and a folder that is not a build', async () => {
-    await assert.rejects(publish(releasesDir(), 'payments', fakeBuild('x'), '1.0.0'), /Unknown remote "payments"/);
-    await assert.rejects(publish(releasesDir(), 'ordering', mkdtempSync(path.join(tmpdir(), 'empty-')), '1.0.0'), /no mf-manifest.json/);
-  });
-
-  it('releases the newest build, rolls back to the previous one, and forward again by name', async () => {
-    const dir = releasesDir();
-    const v1 = (await publish(dir, 'checkout', fakeBuild('one'), '1.0.0')).version;
-    await release(dir, 'checkout');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const v2 = (await publish(dir, 'checkout', fakeBuild('two'), '1.0.0')).version;
-    assert.equal(await release(dir, 'checkout'), v2);
+  it('publishes the shell too, and refuses an unknown app and a folder that is not a build', async () => {
+    const dir = folder('releases');
+    const shell = await publishShell(dir);
     assert.deepEqual(
-      (await liveRemotes(dir)).map((r) => r.entry),
-      [`/remotes/checkout/${v2}/remoteEntry.two.js`],
+      (await listReleases(dir, 'shell')).map((info) => [info.version, info.remoteEntry]),
+      [[shell, null]],
     );
-
-    assert.equal(await rollback(dir, 'checkout'), v1);
-    assert.deepEqual(
-      (await liveRemotes(dir)).map((r) => r.version),
-      [v1],
-    );
-    assert.equal(await release(dir, 'checkout', v2), v2);
-    assert.deepEqual(
-      (await listReleases(dir, 'checkout')).map((r) => r.version),
-      [v2, v1],
-    );
-  });
-
-  it('refuses to release a version that was never published, leaving the registry as it was', async () => {
-    const dir = releasesDir();
-    const v1 = (await publish(dir, 'kitchen', fakeBuild('k'), '1.0.0')).version;
-    await release(dir, 'kitchen');
-    await assert.rejects(release(dir, 'kitchen', '9.9.9-nope'), /no published version 9.9.9-nope/);
-    assert.equal((await readRegistry(dir)).remotes.kitchen?.live, v1);
-  });
-
-  it('on start-up releases new builds but keeps a rollback until something newer is built', async () => {
-    const dir = releasesDir();
-    const v1 = (await publish(dir, 'onboarding', fakeBuild('o1'), '1.0.0')).version;
-    assert.deepEqual(await releaseNewBuilds(dir), [{ name: 'onboarding', version: v1 }]);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const v2 = (await publish(dir, 'onboarding', fakeBuild('o2'), '1.0.0')).version;
-    assert.deepEqual(await releaseNewBuilds(dir), [{ name: 'onboarding', version: v2 }]);
-    await rollback(dir, 'onboarding');
-    assert.deepEqual(await releaseNewBuilds(dir), []);
-    assert.equal((await readRegistry(dir)).remotes.onboarding?.live, v1);
-  });
-
-  it('keeps listing a live version whose files have gone, so only its routes fail', async () => {
-    const dir = releasesDir();
-    await publish(dir, 'menu_admin', fakeBuild('m'), '1.0.0');
-    const version = await release(dir, 'menu_admin');
-    rmSync(path.join(dir, 'menu_admin', version), { recursive: true });
-    assert.deepEqual(await liveRemotes(dir), [
-      {
-        name: 'menu_admin',
-        version,
-        entry: `/remotes/menu_admin/${version}/remoteEntry.m.js`,
-        routes: [{ path: '/start-order', screen: 'QrLanding', audience: 'customer' }],
-      },
-    ]);
+    await assert.rejects(publish(dir, 'payments', remoteBuild('payments'), '1.0.0', quick), /Unknown app "payments"/);
+    await assert.rejects(publish(dir, 'ordering', folder('empty'), '1.0.0', quick), (error) => error instanceof RegistryError);
   });
 
   it('refuses a build whose routes name a screen it does not expose', async () => {
-    const build = fakeBuild('c', [{ path: '/start-order', screen: 'Basket', audience: 'customer' }], ['QrLanding']);
-    await assert.rejects(publish(releasesDir(), 'ordering', build, '1.0.0'), /ordering does not expose Basket/);
+    const build = remoteBuild('ordering', { routes: [{ path: '/start-order', screen: 'Basket', audience: 'customer' }] });
+    await assert.rejects(publish(folder('releases'), 'ordering', build, '1.0.0', quick), /ordering does not expose Basket/);
   });
 
-  it('refuses to make a remote live when another live remote answers one of its paths', async () => {
-    const dir = releasesDir();
-    await publish(dir, 'ordering', fakeBuild('d', [{ path: '/demo/tip/:mode', screen: 'QrLanding', audience: 'customer' }]), '1.0.0');
-    await release(dir, 'ordering');
-    await publish(dir, 'checkout', fakeBuild('e', [{ path: '/demo/tip/:other', screen: 'Tip', audience: 'customer' }], ['Tip']), '1.0.0');
-    await assert.rejects(release(dir, 'checkout'), /is claimed by both ordering and checkout/);
-    assert.equal((await readRegistry(dir)).remotes.checkout, undefined);
+  it('refuses a build that is not whole, naming what is wrong, and publishes nothing', async () => {
+    const shellWithout = (file: string) => (dir: string) => rmSync(path.join(dir, file));
+    const cases = [
+      ...REMOTE_DAMAGE.map((c) => ({ ...c, app: 'checkout', build: () => remoteBuild('checkout') })),
+      {
+        what: 'a manifest that names no remote entry',
+        app: 'checkout',
+        build: () => remoteBuild('checkout'),
+        damage: (dir: string) => write(dir, 'mf-manifest.json', JSON.stringify({ ...manifestOf(dir), metaData: {} })),
+        says: /names no remote entry/,
+      },
+      {
+        what: 'a manifest naming a file outside the build',
+        app: 'checkout',
+        build: () => remoteBuild('checkout'),
+        damage: (dir: string) => {
+          const manifest = manifestOf(dir);
+          manifest.exposes[0]!.assets.js.async.push('../../etc/passwd.js');
+          write(dir, 'mf-manifest.json', JSON.stringify(manifest));
+        },
+        says: /passwd\.js is outside the build/,
+      },
+      {
+        what: 'a manifest without css lists',
+        app: 'checkout',
+        build: () => remoteBuild('checkout'),
+        damage: (dir: string) => {
+          const manifest = manifestOf(dir) as unknown as { exposes: { assets: Record<string, unknown> }[] };
+          delete manifest.exposes[0]!.assets.css;
+          write(dir, 'mf-manifest.json', JSON.stringify(manifest));
+          rmSync(path.join(dir, manifestOf(dir).metaData.remoteEntry.name));
+        },
+        says: /remoteEntry\.[^ ]+\.js is missing/,
+      },
+      {
+        what: 'a shell without index.html',
+        app: 'shell',
+        build: () => shellBuild(),
+        damage: shellWithout('index.html'),
+        says: /index\.html is missing/,
+      },
+      {
+        what: 'a shell missing a file page-assets.json names',
+        app: 'shell',
+        build: () => shellBuild(),
+        damage: (dir: string) =>
+          rmSync(
+            path.join(
+              dir,
+              readdirSync(dir).find((file) => file.startsWith('boot.') && file.endsWith('.css'))!,
+            ),
+          ),
+        says: /boot\.[^ ]+\.css is missing/,
+      },
+      {
+        what: 'a shell without compat.json',
+        app: 'shell',
+        build: () => shellBuild(),
+        damage: shellWithout('compat.json'),
+        says: /compat\.json is missing/,
+      },
+    ];
+    const dir = folder('releases');
+    const releases = openReleases(dir);
+    await release(
+      releases,
+      'ordering',
+      await publishRemote(dir, 'ordering', { routes: [{ path: '/menu', screen: 'QrLanding', audience: 'customer' }] }),
+      { by: 'test' },
+    );
+    const registry = readFileSync(registryFile(dir), 'utf8');
+    for (const c of cases) {
+      const build = c.build();
+      c.damage(build);
+      await assert.rejects(
+        publish(dir, c.app, build, '1.0.0', quick),
+        (error) => error instanceof RegistryError && c.says.test(error.message),
+        c.what,
+      );
+      assert.deepEqual(await listReleases(dir, c.app), [], c.what);
+      assert.deepEqual(existsSync(path.join(dir, c.app)) ? readdirSync(path.join(dir, c.app)) : [], [], c.what);
+    }
+    assert.equal(readFileSync(registryFile(dir), 'utf8'), registry);
+  });
+});
+
+// ---- Releasing and rolling back, on either store -------------------------------------------------
+
+for (const where of ['file', 'database'] as const) {
+  describe(`the registry (${where === 'file' ? 'a file beside the releases' : 'a database row'})`, () => {
+    let database: OpenDatabase | null = null;
+    const server = process.env.TEST_DATABASE_URL;
+    before(async () => {
+      if (where === 'database') database = server ? await freshDatabase() : await embedded();
+    });
+    after(() => (server ? database?.close() : undefined));
+    beforeEach(async () => {
+      if (database) await database.db.delete(releaseRegistry);
+    });
+    const open = (dir: string) => openReleases(dir, database ? new PgRegistryStore(database.db) : undefined);
+
+    it('releases, and rolls back one step at a time, never forward; a release pushes again', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const [v1, v2, v3] = [
+        await publishRemote(dir, 'checkout'),
+        await publishRemote(dir, 'checkout'),
+        await publishRemote(dir, 'checkout'),
+      ];
+      for (const version of [v1, v2, v3]) await release(releases, 'checkout', version, { by: 'ada' });
+      assert.deepEqual(
+        (await liveRemotes(releases)).map((remote) => [remote.name, remote.version, remote.entry]),
+        [['checkout', v3, `/remotes/checkout/${v3}/${manifestOf(path.join(dir, 'checkout', v3)).metaData.remoteEntry.name}`]],
+      );
+
+      assert.deepEqual(await rollback(releases, 'checkout', undefined, { by: 'bo' }), { app: 'checkout', from: v3, to: v2, forced: false });
+      assert.deepEqual(await rollback(releases, 'checkout', undefined, { by: 'bo' }), { app: 'checkout', from: v2, to: v1, forced: false });
+      assert.equal(await live(releases, 'checkout'), v1);
+      assert.deepEqual(
+        (await liveRemotes(releases)).map((remote) => remote.version),
+        [v1],
+      );
+      await assert.rejects(rollback(releases, 'checkout', undefined, { by: 'bo' }), /checkout has no earlier live version/);
+      assert.equal(await live(releases, 'checkout'), v1);
+
+      // Released again, v3 is one step above v1: a rollback returns to v1, not to v2.
+      await release(releases, 'checkout', v3, { by: 'cy' });
+      assert.equal((await rollback(releases, 'checkout', undefined, { by: 'cy' })).to, v1);
+
+      const registry = await releases.store.read();
+      assert.deepEqual(
+        registry.history.map(({ app, action, from, to, by, forced }) => ({ app, action, from, to, by, forced })),
+        [
+          { app: 'checkout', action: 'release', from: null, to: v1, by: 'ada', forced: false },
+          { app: 'checkout', action: 'release', from: v1, to: v2, by: 'ada', forced: false },
+          { app: 'checkout', action: 'release', from: v2, to: v3, by: 'ada', forced: false },
+          { app: 'checkout', action: 'rollback', from: v3, to: v2, by: 'bo', forced: false },
+          { app: 'checkout', action: 'rollback', from: v2, to: v1, by: 'bo', forced: false },
+          { app: 'checkout', action: 'release', from: v1, to: v3, by: 'cy', forced: false },
+          { app: 'checkout', action: 'rollback', from: v3, to: v1, by: 'cy', forced: false },
+        ],
+      );
+      for (const entry of registry.history) assert.ok(!Number.isNaN(Date.parse(entry.at)));
+      assert.deepEqual(
+        registry.history.map((entry) => entry.at),
+        registry.history.map((entry) => entry.at).sort(),
+      );
+      assert.deepEqual(registry.apps.checkout?.stack, [v1]);
+      assert.equal(registry.revision, 7);
+    });
+
+    it('rolls back to a named earlier step only', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const [v1, v2, v3, never] = [
+        await publishRemote(dir, 'kitchen'),
+        await publishRemote(dir, 'kitchen'),
+        await publishRemote(dir, 'kitchen'),
+        await publishRemote(dir, 'kitchen'),
+      ];
+      for (const version of [v1, v2, v3]) await release(releases, 'kitchen', version, { by: 'ada' });
+      await assert.rejects(rollback(releases, 'kitchen', never, { by: 'ada' }), /kitchen .+ is not an earlier step/);
+      await assert.rejects(rollback(releases, 'kitchen', v3, { by: 'ada' }), /is not an earlier step/);
+      assert.deepEqual(await rollback(releases, 'kitchen', v1, { by: 'ada' }), { app: 'kitchen', from: v3, to: v1, forced: false });
+      // v2 was above v1: gone from the steps, so it returns only by a release.
+      await assert.rejects(rollback(releases, 'kitchen', v2, { by: 'ada' }), /is not an earlier step|no earlier live version/);
+      assert.equal(await live(releases, 'kitchen'), v1);
+
+      // Named as a step and live at once (released again by name): nothing changes, and it says so.
+      await release(releases, 'kitchen', v2, { by: 'ada' });
+      await release(releases, 'kitchen', v1, { by: 'ada' });
+      const before = await releases.store.read();
+      assert.deepEqual(await rollback(releases, 'kitchen', v1, { by: 'ada' }), { app: 'kitchen', from: v1, to: v1, forced: false });
+      assert.deepEqual((await releases.store.read()).history, before.history);
+      assert.equal(await live(releases, 'kitchen'), v1);
+    });
+
+    it('answers a release of the live version without a change, and refuses what was never published', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const v1 = await publishRemote(dir, 'kitchen');
+      await release(releases, 'kitchen', undefined, { by: 'ada' });
+      const before = await releases.store.read();
+      assert.deepEqual(await release(releases, 'kitchen', v1, { by: 'ada' }), { app: 'kitchen', from: v1, to: v1, forced: false });
+      await assert.rejects(release(releases, 'kitchen', '9.9.9-nope', { by: 'ada' }), /kitchen has no published version 9\.9\.9-nope/);
+      await assert.rejects(release(releases, 'onboarding', undefined, { by: 'ada' }), /onboarding has no published version/);
+      await assert.rejects(release(releases, 'payments', undefined, { by: 'ada' }), /Unknown app "payments"/);
+      assert.deepEqual((await releases.store.read()).apps, before.apps);
+      assert.deepEqual((await releases.store.read()).history, before.history);
+    });
+
+    it('refuses to make live a version whose folder was damaged after publishing, leaving the registry as it was', async () => {
+      for (const c of [
+        ...REMOTE_DAMAGE,
+        { what: 'release.json gone', damage: (d: string) => rmSync(path.join(d, 'release.json')), says: /has no published version/ },
+      ]) {
+        const dir = folder('releases');
+        const releases = open(dir);
+        if (database) await database.db.delete(releaseRegistry);
+        const v1 = await publishRemote(dir, 'ordering');
+        await release(releases, 'ordering', v1, { by: 'ada' });
+        const v2 = await publishRemote(dir, 'ordering');
+        c.damage(path.join(dir, 'ordering', v2));
+        const before = await releases.store.read();
+        await assert.rejects(
+          release(releases, 'ordering', v2, { by: 'ada' }),
+          (error) => error instanceof RegistryError && c.says.test(error.message),
+          c.what,
+        );
+        assert.deepEqual(await releases.store.read(), before, c.what);
+        assert.deepEqual(
+          (await liveRemotes(releases)).map((remote) => remote.version),
+          [v1],
+          c.what,
+        );
+      }
+
+      // A rollback checks the version it returns to just the same.
+      const dir = folder('releases');
+      const releases = open(dir);
+      if (database) await database.db.delete(releaseRegistry);
+      const [v1, v2] = [await publishRemote(dir, 'ordering'), await publishRemote(dir, 'ordering')];
+      await release(releases, 'ordering', v1, { by: 'ada' });
+      await release(releases, 'ordering', v2, { by: 'ada' });
+      REMOTE_DAMAGE[3]!.damage(path.join(dir, 'ordering', v1));
+      const before = await releases.store.read();
+      await assert.rejects(rollback(releases, 'ordering', undefined, { by: 'ada' }), /does not parse/);
+      assert.deepEqual(await releases.store.read(), before);
+
+      // The shell: its page gone.
+      const s1 = await publishShell(dir);
+      await release(releases, 'shell', s1, { by: 'ada' });
+      const s2 = await publishShell(dir);
+      rmSync(path.join(dir, 'shell', s2, 'index.html'));
+      const withShell = await releases.store.read();
+      await assert.rejects(release(releases, 'shell', s2, { by: 'ada' }), /index\.html is missing/);
+      assert.deepEqual(await releases.store.read(), withShell);
+    });
+
+    it('refuses to make a remote live when another live remote answers one of its paths', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      await publishRemote(dir, 'ordering', { routes: [{ path: '/demo/tip/:mode', screen: 'QrLanding', audience: 'customer' }] });
+      await release(releases, 'ordering', undefined, { by: 'ada' });
+      await publishRemote(dir, 'checkout', {
+        routes: [{ path: '/demo/tip/:other', screen: 'Tip', audience: 'customer' }],
+        exposes: ['Tip'],
+      });
+      await assert.rejects(release(releases, 'checkout', undefined, { by: 'ada' }), /is claimed by both ordering and checkout/);
+      assert.equal((await releases.store.read()).apps.checkout, undefined);
+    });
+
+    describe('the release guard', () => {
+      const NEWER_SHARED: SharedVersions = { ...REMOTE_SHARED, '@troo/shared': { version: '1.1.0', requiredVersion: '^1.1.0' } };
+      const NEWER_NAMES = { '@troo/shared': ['Button', 'candidateGreeting'], '@troo/shared/portal': [] };
+      const s2Shared = (): SharedVersions => ({ ...SHELL_SHARED, '@troo/shared': { version: '1.1.0' } });
+
+      it('refuses a remote built against a newer @troo/shared than the live shell provides, naming both; forced, it goes live and says so', async () => {
+        const dir = folder('releases');
+        const releases = open(dir);
+        const s1 = await publishShell(dir);
+        const c1 = await publishRemote(dir, 'checkout');
+        await release(releases, 'shell', s1, { by: 'ada' });
+        await release(releases, 'checkout', c1, { by: 'ada' });
+        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED, names: NEWER_NAMES });
+
+        const before = await releases.store.read();
+        const refusal = await release(releases, 'checkout', c2, { by: 'bo' }).then(
+          () => assert.fail('released'),
+          (error: Error) => error,
+        );
+        assert.ok(refusal instanceof RegistryError);
+        assert.ok(refusal.message.includes(`checkout ${c2} cannot run on shell ${s1}`), refusal.message);
+        assert.match(refusal.message, /@troo\/shared: needs \^1\.1\.0 \(built against 1\.1\.0\), the shell provides 1\.0\.0/);
+        assert.match(refusal.message, /@troo\/shared: imports candidateGreeting, which the shell's copy \(1\.0\.0\) does not export/);
+        assert.deepEqual(await releases.store.read(), before);
+
+        // Only a missing name (the version range is met): refused as well.
+        const c3 = await publishRemote(dir, 'checkout', {
+          names: { '@troo/shared': ['Button'], '@troo/shared/portal': ['useIsAdmin', 'useBranch'] },
+        });
+        await assert.rejects(
+          release(releases, 'checkout', c3, { by: 'bo' }),
+          /@troo\/shared\/portal: imports useBranch, which the shell's copy \(1\.0\.0\) does not export/,
+        );
+        // A shared module the shell does not provide at all.
+        const c4 = await publishRemote(dir, 'checkout', {
+          shared: { ...REMOTE_SHARED, 'react-slick': { version: '0.30.0', requiredVersion: '^0.30.0' } },
+        });
+        await assert.rejects(release(releases, 'checkout', c4, { by: 'bo' }), /react-slick: the shell provides no copy/);
+        assert.deepEqual(await releases.store.read(), before);
+
+        const forced = await release(releases, 'checkout', c2, { by: 'bo', force: true });
+        assert.deepEqual(forced, { app: 'checkout', from: c1, to: c2, forced: true });
+        assert.equal(await live(releases, 'checkout'), c2);
+        const entry = (await releases.store.read()).history.at(-1)!;
+        assert.equal(entry.forced, true);
+        assert.equal(entry.by, 'bo');
+        assert.deepEqual([entry.from, entry.to], [c1, c2]);
+        assert.ok(
+          entry.overridden?.some(
+            (problem) => problem.includes(`checkout ${c2} cannot run on shell ${s1}`) && problem.includes('candidateGreeting'),
+          ),
+        );
+        // What passes the guard is not written as forced, even when asked with force.
+        const ordinary = await release(releases, 'checkout', c1, { by: 'bo', force: true });
+        assert.equal(ordinary.forced, false);
+        assert.equal((await releases.store.read()).history.at(-1)!.overridden, undefined);
+      });
+
+      it('refuses a shell release or rollback that would break a live remote', async () => {
+        const dir = folder('releases');
+        const releases = open(dir);
+        const s1 = await publishShell(dir);
+        const s2 = await publishShell(dir, {
+          shared: s2Shared(),
+          names: { ...SHELL_NAMES, '@troo/shared': [...SHELL_NAMES['@troo/shared'], 'candidateGreeting'] },
+        });
+        const c1 = await publishRemote(dir, 'checkout');
+        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED, names: NEWER_NAMES });
+        await release(releases, 'shell', s1, { by: 'ada' });
+        await release(releases, 'checkout', c1, { by: 'ada' });
+        // The order the refusal asks for: the shell that provides it first, then the remote.
+        await release(releases, 'shell', s2, { by: 'ada' });
+        await release(releases, 'checkout', c2, { by: 'ada' });
+
+        const before = await releases.store.read();
+        for (const attempt of [
+          () => rollback(releases, 'shell', undefined, { by: 'bo' }),
+          () => rollback(releases, 'shell', s1, { by: 'bo' }),
+          () => release(releases, 'shell', s1, { by: 'bo' }),
+        ]) {
+          const refusal = await attempt().then(
+            () => assert.fail('changed the shell'),
+            (error: Error) => error,
+          );
+          assert.ok(refusal instanceof RegistryError);
+          assert.ok(refusal.message.includes(`checkout ${c2} cannot run on shell ${s1}`), refusal.message);
+          assert.match(refusal.message, /candidateGreeting/);
+        }
+        // A shell that stops exporting a name a live remote imports.
+        const s3 = await publishShell(dir, {
+          shared: s2Shared(),
+          names: { ...SHELL_NAMES, '@troo/shared': ['candidateGreeting', 'paths'] },
+        });
+        await assert.rejects(
+          release(releases, 'shell', s3, { by: 'bo' }),
+          new RegExp(`checkout ${c2} cannot run on shell ${s3}:\\n.*imports Button`),
+        );
+        assert.deepEqual(await releases.store.read(), before);
+
+        // Rolled back in the other order, it goes.
+        await rollback(releases, 'checkout', undefined, { by: 'bo' });
+        assert.equal((await rollback(releases, 'shell', undefined, { by: 'bo' })).to, s1);
+        // Or forced.
+        await release(releases, 'shell', s3, { by: 'cy', force: true });
+        const entry = (await releases.store.read()).history.at(-1)!;
+        assert.deepEqual([entry.app, entry.to, entry.forced, entry.by], ['shell', s3, true, 'cy']);
+        assert.match(entry.overridden!.join('\n'), /checkout .+ cannot run on shell .+imports Button/s);
+      });
+
+      it('refuses a version without the first paints the live one has, unless forced', async () => {
+        const dir = folder('releases');
+        const releases = open(dir);
+        const painted = await publishRemote(dir, 'ordering', { firstPaint: true });
+        const unpainted = await publishRemote(dir, 'ordering');
+        await release(releases, 'ordering', painted, { by: 'ada' });
+        const before = await releases.store.read();
+        await assert.rejects(release(releases, 'ordering', unpainted, { by: 'ada' }), /has no first paints \(first-paint\.cjs\)/);
+        assert.deepEqual(await releases.store.read(), before);
+        assert.equal((await release(releases, 'ordering', unpainted, { by: 'ada', force: true })).forced, true);
+        // Back to the painted one: nothing lost, nothing to force.
+        assert.deepEqual(await rollback(releases, 'ordering', undefined, { by: 'ada' }), {
+          app: 'ordering',
+          from: unpainted,
+          to: painted,
+          forced: false,
+        });
+      });
+    });
+  });
+}
+
+// ---- What the file store carries over and keeps serving --------------------------------------------
+
+describe('the registry file', () => {
+  const legacy = (v1: string, v2: string, withRoutes: boolean) => ({
+    remotes: {
+      checkout: {
+        live: v2,
+        entry: `/remotes/checkout/${v2}/remoteEntry.js`,
+        ...(withRoutes ? { routes: [ROUTE] } : {}),
+        history: [
+          { version: v1, at: '2026-01-01T10:00:00.000Z' },
+          { version: v2, at: '2026-01-02T10:00:00.000Z' },
+        ],
+      },
+      kitchen: { live: null, entry: null, history: [] },
+    },
   });
 
-  it("carries each live version's routes in the registry", async () => {
-    const dir = releasesDir();
-    await publish(dir, 'ordering', fakeBuild('f'), '1.0.0');
-    await release(dir, 'ordering');
-    const [live] = await liveRemotes(dir);
-    assert.deepEqual(live!.routes, [{ path: '/start-order', screen: 'QrLanding', audience: 'customer' }]);
+  it('carries over a registry written before the history: moved out of the served folder, live versions and rollback steps kept', async () => {
+    const dir = folder('releases');
+    const [v1, v2] = [await publishRemote(dir, 'checkout'), await publishRemote(dir, 'checkout')];
+    write(dir, 'registry.json', JSON.stringify(legacy(v1, v2, true)));
+    const releases = openReleases(dir);
+    assert.equal(existsSync(path.join(dir, 'registry.json')), false);
+    assert.ok(existsSync(registryFile(dir)));
+
+    const registry = await releases.store.read();
+    assert.deepEqual(registry.apps, {
+      checkout: { live: v2, entry: `/remotes/checkout/${v2}/remoteEntry.js`, routes: [ROUTE], stack: [v1, v2] },
+    });
+    assert.deepEqual(
+      registry.history.map(({ app, action, from, to, by }) => ({ app, action, from, to, by })),
+      [
+        { app: 'checkout', action: 'release', from: null, to: v1, by: 'before history' },
+        { app: 'checkout', action: 'release', from: v1, to: v2, by: 'before history' },
+      ],
+    );
+    assert.deepEqual(await liveRemotes(releases), [
+      { name: 'checkout', version: v2, entry: `/remotes/checkout/${v2}/remoteEntry.js`, routes: [ROUTE] },
+    ]);
+
+    assert.equal((await rollback(releases, 'checkout', undefined, { by: 'ada' })).to, v1);
+    const written = JSON.parse(readFileSync(registryFile(dir), 'utf8')) as { remotes?: unknown; history: unknown[] };
+    assert.equal(written.remotes, undefined);
+    assert.equal(written.history.length, 3);
+  });
+
+  it('reads an old registry already beside the folder (before routes were kept), and drops a stale one inside it', async () => {
+    const dir = folder('releases');
+    const [v1, v2] = ['1.0.0-aaaaaaaaaa', '1.0.0-bbbbbbbbbb'];
+    writeFileSync(registryFile(dir), JSON.stringify(legacy(v1, v2, false)));
+    write(dir, 'registry.json', JSON.stringify({ remotes: {} }));
+    const releases = openReleases(dir);
+    assert.equal(existsSync(path.join(dir, 'registry.json')), false);
+    assert.deepEqual(await liveRemotes(releases), [
+      { name: 'checkout', version: v2, entry: `/remotes/checkout/${v2}/remoteEntry.js`, routes: [] },
+    ]);
+  });
+
+  it('keeps listing a live version whose files have gone, so only its routes fail', async () => {
+    const dir = folder('releases');
+    const releases = openReleases(dir);
+    const version = await publishRemote(dir, 'menu_admin');
+    const { to } = await release(releases, 'menu_admin', undefined, { by: 'ada' });
+    assert.equal(to, version);
+    const entry = `/remotes/menu_admin/${version}/${manifestOf(path.join(dir, 'menu_admin', version)).metaData.remoteEntry.name}`;
+    rmSync(path.join(dir, 'menu_admin', version), { recursive: true });
+    const expected = [{ name: 'menu_admin', version, entry, routes: [ROUTE] }];
+    assert.deepEqual(await liveRemotes(releases), expected);
+    assert.deepEqual(await liveRemotes(openReleases(dir)), expected);
+  });
+
+  it('waits for the lock of a writer at work, and takes over one whose writer has gone', async () => {
+    const dir = folder('releases');
+    const releases = openReleases(dir);
+    const [v1, v2, v3] = [await publishRemote(dir, 'ordering'), await publishRemote(dir, 'ordering'), await publishRemote(dir, 'ordering')];
+    const lock = `${registryFile(dir)}.lock`;
+    const holder = (pid: number, host = hostname()) => JSON.stringify({ pid, host, at: new Date().toISOString() });
+
+    // A writer still running (this process): the change waits for its lock, then applies.
+    writeFileSync(lock, holder(process.pid));
+    let done = false;
+    const waiting = release(releases, 'ordering', v1, { by: 'ada' }).then((change) => ((done = true), change));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(done, false);
+    assert.equal(await live(releases, 'ordering'), null);
+    rmSync(lock);
+    assert.equal((await waiting).to, v1);
+    assert.equal(existsSync(lock), false);
+
+    // A writer that ended without removing its lock (killed mid-release): taken over at once.
+    const ended = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    writeFileSync(lock, holder(Number(ended.stdout)));
+    assert.equal((await release(releases, 'ordering', v2, { by: 'ada' })).to, v2);
+
+    // Another machine's lock is trusted until it is very old.
+    writeFileSync(lock, holder(1, 'another-machine'));
+    const old = new Date(Date.now() - 5 * 60_000);
+    utimesSync(lock, old, old);
+    assert.equal((await release(releases, 'ordering', v3, { by: 'ada' })).to, v3);
+    assert.equal(existsSync(lock), false);
+    assert.deepEqual(
+      readdirSync(path.dirname(dir)).filter((file) => file.startsWith(`${path.basename(dir)}.registry.json.`)),
+      [],
+    );
+  });
+
+  it("serves each change on the next read, with each live version's routes", async () => {
+    const dir = folder('releases');
+    const releases = openReleases(dir);
+    const other = openReleases(dir); // another process serving the same releases
+    const [v1, v2] = [await publishRemote(dir, 'ordering'), await publishRemote(dir, 'ordering')];
+    await release(releases, 'ordering', v1, { by: 'ada' });
+    assert.deepEqual(
+      (await liveRemotes(other)).map((remote) => [remote.version, remote.routes]),
+      [[v1, [ROUTE]]],
+    );
+    await release(releases, 'ordering', v2, { by: 'ada' });
+    assert.deepEqual(
+      (await liveRemotes(other)).map((remote) => remote.version),
+      [v2],
+    );
+    await rollback(other, 'ordering', undefined, { by: 'ada' });
+    assert.deepEqual(
+      (await liveRemotes(releases)).map((remote) => remote.version),
+      [v1],
+    );
+  });
+});
+
+// ---- Start-up -----------------------------------------------------------------------------------
+
+describe('start-up', () => {
+  it('in development releases new builds in one change, but keeps a rollback until something newer is built', async () => {
+    const dir = folder('releases');
+    const releases = openReleases(dir);
+    const s1 = await publishShell(dir);
+    const o1 = await publishRemote(dir, 'onboarding');
+    assert.deepEqual(
+      (await releaseNewBuilds(releases, 'npm start (development)')).map(({ app, from, to }) => [app, from, to]),
+      [
+        ['shell', null, s1],
+        ['onboarding', null, o1],
+      ],
+    );
+    assert.equal((await releases.store.read()).revision, 1);
+    await tick();
+    const o2 = await publishRemote(dir, 'onboarding');
+    assert.deepEqual(
+      (await releaseNewBuilds(releases, 'npm start (development)')).map(({ app, to }) => [app, to]),
+      [['onboarding', o2]],
+    );
+    await rollback(releases, 'onboarding', undefined, { by: 'ada' });
+    assert.deepEqual(await releaseNewBuilds(releases, 'npm start (development)'), []);
+    assert.equal(await live(releases, 'onboarding'), o1);
+    assert.ok(
+      (await releases.store.read()).history
+        .filter((entry) => entry.action === 'release')
+        .every((entry) => entry.by === 'npm start (development)'),
+    );
+  });
+
+  it('in development refuses new builds the guard refuses (all of them: one change)', async () => {
+    const dir = folder('releases');
+    const releases = openReleases(dir);
+    await publishShell(dir);
+    await publishRemote(dir, 'checkout', { names: { '@troo/shared': ['notInTheShell'] } });
+    await assert.rejects(releaseNewBuilds(releases, 'npm start (development)'), /notInTheShell/);
+    assert.deepEqual((await releases.store.read()).apps, {});
+  });
+
+  /** Starts as `npm start` does (demo-data.test.ts), on releases where the operator made s1/c1 live and then published newer builds. */
+  async function restart(env: Record<string, string>, database: OpenDatabase) {
+    const dir = folder('releases');
+    const t = await buildTestApp({ RELEASES_DIR: dir, ...env }, { database });
+    try {
+      const releases = t.app.releases;
+      const [s1, c1] = [await publishShell(dir), await publishRemote(dir, 'checkout')];
+      await release(releases, 'shell', s1, { by: 'operator' });
+      await release(releases, 'checkout', c1, { by: 'operator' });
+      await tick();
+      await publishShell(dir);
+      await publishRemote(dir, 'checkout');
+      await publishRemote(dir, 'kitchen', { routes: [{ path: '/kitchen', screen: 'QrLanding', audience: 'staff' }] });
+      const before = await releases.store.read();
+      const warnings: string[] = [];
+      const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { warn: (message: string) => warnings.push(message) });
+      await prepareInstallation({ config: t.config, db: t.db, releases, log });
+      assert.deepEqual(warnings, []);
+      return { before, after: await releases.store.read(), s1, c1 };
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('makes nothing live in production', async () => {
+    const { before, after, s1, c1 } = await restart({ NODE_ENV: 'production' }, await embedded());
+    assert.deepEqual(after, before);
+    assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live, after.apps.kitchen], [s1, c1, undefined]);
+  });
+
+  it('makes nothing live with DATABASE_URL (several processes share the registry)', async (t) => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('# skipped: set TEST_DATABASE_URL to a PostgreSQL server to start on DATABASE_URL');
+      return t.skip('needs TEST_DATABASE_URL (a PostgreSQL server)');
+    }
+    const database = await freshDatabase();
+    try {
+      const result: unknown = await database.db.execute(sql`select current_database() as name`);
+      const [{ name }] = (result as { rows: [{ name: string }] }).rows;
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${name}`;
+      const { before, after, s1, c1 } = await restart({ DATABASE_URL: url.toString() }, database);
+      assert.equal(database.kind, 'postgres');
+      assert.deepEqual(after, before);
+      assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live, after.apps.kitchen], [s1, c1, undefined]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('on the embedded default outside production releases the new builds', async () => {
+    {
+      const { before, after, s1, c1 } = await restart({}, await embedded());
+      assert.equal(after.revision, before.revision + 1);
+      const changed = after.history.slice(before.history.length);
+      assert.deepEqual(
+        changed.map((entry) => [entry.app, entry.by]),
+        [
+          ['shell', 'npm start (development)'],
+          ['kitchen', 'npm start (development)'],
+          ['checkout', 'npm start (development)'],
+        ],
+      );
+      assert.deepEqual(
+        changed.map((entry) => entry.from),
+        [s1, null, c1],
+      );
+    }
   });
 });

@@ -1,13 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { REPO_ROOT } from '../src/config.js';
+import { SHELL_BASE_PLACEHOLDER } from '../src/pages/shell-page.js';
 import { isReleaseFilePath } from '../src/plugins/static-files.js';
 import { pageAnswer } from '../src/remotes/page-routes.js';
-import { publish, readRegistry, registryFile, release } from '../src/remotes/registry.js';
+import { publish, release, rollback, type Releases } from '../src/remotes/registry.js';
+import { FileRegistryStore, registryFile } from '../src/remotes/registry-file-store.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
 import { branches } from '../src/db/schema.js';
@@ -56,18 +59,27 @@ exports.firstPaints = {
 };
 `;
 
-/** A built shell with one hashed asset, and one published remote. */
-function fixtures() {
-  const shellDir = mkdtempSync(path.join(tmpdir(), 'troo-shell-'));
-  mkdirSync(path.join(shellDir, 'assets'));
+/** What every build writes of the shared modules (compat.json): these ask nothing of each other. */
+const compat = (app: string) => JSON.stringify({ app, shared: {}, names: {} });
+
+/**
+ * A built shell, as rspack.shared.js builds it: its page names the main script under the
+ * placeholder folder, its start-up and shared chunks are listed in page-assets.json. `label` makes
+ * its files (so its version) its own.
+ */
+function shellBuild(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'troo-shell-'));
+  mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
-    path.join(shellDir, 'index.html'),
-    '<html><head><meta name="troo-config" content="{}"></head><body><div id="root"></div></body></html>',
+    path.join(dir, 'index.html'),
+    `<html><head><meta name="troo-config" content="{}"><title>Troo ${label}</title></head><body><div id="root"></div>` +
+      `<script defer src="${SHELL_BASE_PLACEHOLDER}assets/main.${label}.js"></script></body></html>`,
   );
-  writeFileSync(path.join(shellDir, 'assets', 'main.abc123.js'), 'console.log("shell")');
-  writeFileSync(path.join(shellDir, 'assets', 'main.abc123.js.gz'), gzipSync('console.log("shell")'));
+  // Long enough to be precompressed when published.
+  writeFileSync(path.join(dir, 'assets', `main.${label}.js`), `console.log("shell ${label}");\n`.repeat(60));
+  for (const file of ['boot.1.js', 'react.1.js', 'portal.1.js']) writeFileSync(path.join(dir, 'assets', file), `var chunk = "${file}";`);
   writeFileSync(
-    path.join(shellDir, 'page-assets.json'),
+    path.join(dir, 'page-assets.json'),
     JSON.stringify({
       boot: { files: ['assets/boot.1.js'], shared: ['react'] },
       shared: {
@@ -76,8 +88,17 @@ function fixtures() {
       },
     }),
   );
+  writeFileSync(path.join(dir, 'compat.json'), compat('shell'));
+  return dir;
+}
+
+/** A built shell, and one remote's build. */
+function fixtures() {
   const build = mkdtempSync(path.join(tmpdir(), 'troo-remote-'));
   writeFileSync(path.join(build, 'remoteEntry.1.js'), 'var ordering = {};');
+  for (const file of ['landing.1.js', 'menu.1.js']) writeFileSync(path.join(build, file), `var screen = "${file}";`);
+  for (const file of ['landing.1.css', 'menu.1.css']) writeFileSync(path.join(build, file), 'main { color: red; }');
+  writeFileSync(path.join(build, 'compat.json'), compat('ordering'));
   writeFileSync(
     path.join(build, 'mf-manifest.json'),
     JSON.stringify({
@@ -92,18 +113,30 @@ function fixtures() {
   writeFileSync(path.join(build, 'first-paint.cjs'), FIRST_PAINTS);
   writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
   writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING, MENU] }));
-  return { shellDir, build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
+  return { shell: shellBuild('one'), build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
+}
+
+/**
+ * Publishes and releases the fixtures' shell and remote (the shell first, as npm start does) on the
+ * app's registry (a PostgreSQL row when the tests run on a server); answers their versions.
+ */
+async function releaseFixtures(files: ReturnType<typeof fixtures>, releases: Releases, { shell = true } = {}) {
+  const shellVersion = (await publish(files.releasesDir, 'shell', files.shell, '1.0.0')).version;
+  if (shell) await release(releases, 'shell', shellVersion, { by: 'test' });
+  const version = (await publish(files.releasesDir, 'ordering', files.build, '1.0.0')).version;
+  await release(releases, 'ordering', version, { by: 'test' });
+  return { shellVersion, version };
 }
 
 describe('serving the front end', () => {
   let t: TestApp;
   let version: string;
+  let shellVersion: string;
   const files = fixtures();
 
   before(async () => {
-    version = (await publish(files.releasesDir, 'ordering', files.build, '1.0.0')).version;
-    await release(files.releasesDir, 'ordering');
-    t = await buildTestApp({ SHELL_DIR: files.shellDir, RELEASES_DIR: files.releasesDir, EXTERNAL_SITE_URL: 'https://troo.example' });
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir, EXTERNAL_SITE_URL: 'https://troo.example' });
+    ({ shellVersion, version } = await releaseFixtures(files, t.app.releases));
   });
   after(() => t.close());
 
@@ -126,8 +159,8 @@ describe('serving the front end', () => {
     const island = /<script type="application\/json" id="troo-registry">(.*?)<\/script>/.exec(response.body);
     assert.ok(island, 'the page carries the registry');
     assert.deepEqual(JSON.parse(island[1]!), (await t.app.inject({ url: '/remotes.json' })).json());
-    assert.match(response.body, /<link rel="preload" href="\/assets\/boot\.1\.js" as="script">/);
-    assert.match(response.body, /<link rel="preload" href="\/assets\/react\.1\.js" as="script">/);
+    assert.ok(response.body.includes(`<link rel="preload" href="/remotes/shell/${shellVersion}/assets/boot.1.js" as="script">`));
+    assert.ok(response.body.includes(`<link rel="preload" href="/remotes/shell/${shellVersion}/assets/react.1.js" as="script">`));
     assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/remoteEntry\\.1\\.js" as="script">`));
     assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/landing\\.1\\.css" as="style">`));
     assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/landing\\.1\\.js" as="script">`));
@@ -255,11 +288,17 @@ describe('serving the front end', () => {
     }
   });
 
-  it('serves hashed shell assets for a year, precompressed when the client accepts gzip', async () => {
-    const response = await t.app.inject({ url: '/assets/main.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+  it("serves the shell's files from its version folder for a year, precompressed when the client accepts gzip", async () => {
+    const response = await t.app.inject({
+      url: `/remotes/shell/${shellVersion}/assets/main.one.js`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-encoding'], 'gzip');
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.match(gunzipSync(response.rawPayload).toString(), /shell one/);
+    // Nothing is served from the shell's build folder any more.
+    assert.equal((await t.app.inject({ url: '/assets/main.one.js' })).statusCode, 404);
   });
 
   it("answers the live registry uncached, and each version's files immutably", async () => {
@@ -286,7 +325,7 @@ describe('serving the front end', () => {
   });
 
   it('says which remote and exposed screen answer a page address', async () => {
-    assert.deepEqual(await pageAnswer(files.releasesDir, '/demo/mama-put/explore-menu/orderandpay'), {
+    assert.deepEqual(await pageAnswer(t.app.releases, '/demo/mama-put/explore-menu/orderandpay'), {
       remote: 'ordering',
       version,
       entry: `/remotes/ordering/${version}/remoteEntry.1.js`,
@@ -294,7 +333,7 @@ describe('serving the front end', () => {
       params: { id: 'mama-put' },
       route: ROUTE,
     });
-    assert.equal(await pageAnswer(files.releasesDir, '/demo/mama-put/explore-menu'), null);
+    assert.equal(await pageAnswer(t.app.releases, '/demo/mama-put/explore-menu'), null);
   });
 
   it('does not serve the registry file itself from the releases folder', async () => {
@@ -303,14 +342,13 @@ describe('serving the front end', () => {
 
   it('keeps the registry outside the served folder, and moves an old one out', async () => {
     const file = registryFile(files.releasesDir);
-    assert.ok(existsSync(file));
     assert.equal(path.relative(files.releasesDir, file).startsWith('..'), true, `${file} is outside ${files.releasesDir}`);
     const legacyDir = mkdtempSync(path.join(tmpdir(), 'troo-legacy-releases-'));
     writeFileSync(
       path.join(legacyDir, 'registry.json'),
       JSON.stringify({ remotes: { ordering: { live: 'x', entry: '/remotes/ordering/x/e.js', history: [] } } }),
     );
-    assert.equal((await readRegistry(legacyDir)).remotes.ordering?.live, 'x');
+    assert.equal((await new FileRegistryStore(legacyDir).read()).apps.ordering?.live, 'x');
     assert.equal(existsSync(path.join(legacyDir, 'registry.json')), false);
     assert.match(readFileSync(registryFile(legacyDir), 'utf8'), /"live":\s*"x"/);
   });
@@ -320,6 +358,7 @@ describe('serving the front end', () => {
     assert.equal(api.statusCode, 404);
     assert.deepEqual(api.json(), { message: 'Not found' });
     assert.equal((await t.app.inject({ url: '/assets/missing.js' })).statusCode, 404);
+    assert.equal((await t.app.inject({ url: `/remotes/shell/${shellVersion}/assets/missing.js` })).statusCode, 404);
   });
 
   it('reports health with the database and mail transport in use', async () => {
@@ -327,6 +366,103 @@ describe('serving the front end', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().status, 'ok');
     assert.equal(response.json().mail, 'outbox');
+  });
+});
+
+describe('the shell, released like a remote', () => {
+  let t: TestApp;
+  let one: string;
+  let two: string;
+  const files = fixtures();
+  const url = '/demo/mama-put/explore-menu/orderandpay?table=1';
+
+  before(async () => {
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir });
+    ({ shellVersion: one } = await releaseFixtures(files, t.app.releases));
+    two = (await publish(files.releasesDir, 'shell', shellBuild('two'), '1.0.0')).version;
+  });
+  after(() => t.close());
+
+  it("draws the page from the live shell's index.html, its files named in its version folder", async () => {
+    const response = await t.app.inject({ url });
+    assert.equal(response.statusCode, 200);
+    assert.match(response.body, /<title>Troo one<\/title>/);
+    assert.ok(response.body.includes(`<script defer src="/remotes/shell/${one}/assets/main.one.js"></script>`), response.body);
+    assert.ok(response.body.includes(`<link rel="preload" href="/remotes/shell/${one}/assets/boot.1.js" as="script">`));
+    assert.doesNotMatch(response.body, /__TROO_SHELL_VERSION__/);
+    assert.match(response.body, /<meta name="troo-config" content="\{&quot;apiBaseUrl&quot;:&quot;\/api&quot;/);
+    assert.equal((await t.app.inject({ url: `/remotes/shell/${one}/assets/main.one.js` })).statusCode, 200);
+  });
+
+  it("builds its page with the placeholder folder the server replaces (rspack.shared.js, the host's HtmlRspackPlugin)", () => {
+    assert.ok(readFileSync(path.join(REPO_ROOT, 'rspack.shared.js'), 'utf8').includes(`publicPath: '${SHELL_BASE_PLACEHOLDER}'`));
+  });
+
+  it("draws the next page from a newly released shell, while the earlier version's files still answer", async () => {
+    const before = await t.app.inject({ url });
+    await release(t.app.releases, 'shell', two, { by: 'test' });
+    try {
+      const after = await t.app.inject({ url, headers: { 'if-none-match': before.headers.etag as string } });
+      assert.equal(after.statusCode, 200, 'a new shell is a new page');
+      assert.match(after.body, /<title>Troo two<\/title>/);
+      assert.ok(after.body.includes(`<script defer src="/remotes/shell/${two}/assets/main.two.js"></script>`));
+      assert.ok(after.body.includes(`<link rel="preload" href="/remotes/shell/${two}/assets/boot.1.js" as="script">`));
+      assert.ok(!after.body.includes(one), 'nothing of the earlier shell');
+      // A page opened on the earlier shell keeps loading its own files.
+      for (const file of ['assets/main.one.js', 'assets/boot.1.js', 'assets/portal.1.js']) {
+        const old = await t.app.inject({ url: `/remotes/shell/${one}/${file}` });
+        assert.equal(old.statusCode, 200, file);
+        assert.equal(old.headers['cache-control'], 'public, max-age=31536000, immutable');
+      }
+      assert.equal((await t.app.inject({ url: `/remotes/shell/${two}/assets/main.two.js` })).statusCode, 200);
+    } finally {
+      await rollback(t.app.releases, 'shell', undefined, { by: 'test' });
+    }
+    // Rolled back: the earlier shell's page again, byte for byte.
+    const rolledBack = await t.app.inject({ url });
+    assert.match(rolledBack.body, /<title>Troo one<\/title>/);
+    assert.equal(rolledBack.body, before.body);
+    assert.equal(rolledBack.headers.etag, before.headers.etag);
+  });
+
+  it('answers 503 while the live shell has no page (its folder gone), and its page once the folder is back', async () => {
+    const releases = t.app.releases;
+    const three = (await publish(files.releasesDir, 'shell', shellBuild('three'), '1.0.0')).version;
+    await release(releases, 'shell', three, { by: 'test' });
+    const folder = path.join(files.releasesDir, 'shell', three);
+    try {
+      renameSync(folder, `${folder}.hidden`);
+      try {
+        const response = await t.app.inject({ url });
+        assert.equal(response.statusCode, 503);
+      } finally {
+        renameSync(`${folder}.hidden`, folder);
+      }
+      assert.match((await t.app.inject({ url })).body, /<title>Troo three<\/title>/);
+    } finally {
+      await rollback(releases, 'shell', undefined, { by: 'test' });
+    }
+  });
+});
+
+describe('before any shell is live', () => {
+  let t: TestApp;
+  const files = fixtures();
+
+  before(async () => {
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir });
+    await releaseFixtures(files, t.app.releases, { shell: false });
+  });
+  after(() => t.close());
+
+  it('answers every page with 503 and what to do, however many remotes are live', async () => {
+    for (const url of ['/demo/mama-put/explore-menu/orderandpay', '/no/such/page']) {
+      const response = await t.app.inject({ url });
+      assert.equal(response.statusCode, 503, url);
+      assert.equal(response.body, 'Troo is not built yet: run npm run build.');
+    }
+    // The registry and the published files still answer.
+    assert.equal((await t.app.inject({ url: '/remotes.json' })).statusCode, 200);
   });
 });
 
@@ -354,9 +490,8 @@ describe('release files asked for by a path with dot segments (sent raw)', () =>
   writeFileSync(path.join(files.releasesDir, 'secret.json'), '{"secret":"registry-like"}');
 
   before(async () => {
-    version = (await publish(files.releasesDir, 'ordering', files.build, '1.0.0')).version;
-    await release(files.releasesDir, 'ordering');
-    t = await buildTestApp({ SHELL_DIR: files.shellDir, RELEASES_DIR: files.releasesDir });
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir });
+    ({ version } = await releaseFixtures(files, t.app.releases));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
@@ -396,6 +531,7 @@ describe('release files asked for by a path with dot segments (sent raw)', () =>
   it('allows only plain paths inside a version folder', () => {
     assert.equal(isReleaseFilePath('/ordering/1.0.0-abc/remoteEntry.js'), true);
     assert.equal(isReleaseFilePath('/ordering/1.0.0-abc/chunks/12.js'), true);
+    assert.equal(isReleaseFilePath('/shell/1.0.0-abc/assets/main.1a2b3c4d.js'), true);
     for (const bad of [
       '/a/b/../../registry.json',
       '/ordering/v/../v/x.js',

@@ -10,8 +10,8 @@ import { startTroo } from '../support/troo-server';
 const KB = 1024;
 
 function appOf(url: URL): string {
-  const remote = url.pathname.match(/^\/remotes\/([a-z_]+)\//);
-  return remote ? remote[1]! : 'shell (incl. shared libraries and federation runtime)';
+  const app = url.pathname.match(/^\/remotes\/([a-z_]+)\//)?.[1];
+  return app && app !== 'shell' ? app : 'shell (incl. shared libraries and federation runtime)';
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

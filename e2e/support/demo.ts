@@ -39,14 +39,23 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 /**
- * Signs an owner in and waits for the dashboard's heading, not only its address: the address changes
- * as the sign-in is made, and the store keeps it a moment later, so a page load straight after the
- * address change could start signed out.
+ * Waits until the persisted store holds the sign-in's token: the address changes as the sign-in is
+ * made and redux-persist writes it a moment later, so a page load straight after could start signed out.
  */
+export async function waitForStoredSignIn(page: Page) {
+  await page.waitForFunction(() => {
+    const stored = localStorage.getItem('persist:root');
+    const auth = stored ? (JSON.parse(JSON.parse(stored).auth ?? 'null') as { token?: string } | null) : null;
+    return Boolean(auth?.token);
+  });
+}
+
+/** Signs an owner in and waits for the dashboard and for the sign-in to be stored. */
 export async function signInToDashboard(page: Page, owner: SignIn) {
   await signIn(page, owner);
   await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
+  await waitForStoredSignIn(page);
 }
 
 /** The demo's first outlet, for building the table QR address. */

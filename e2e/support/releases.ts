@@ -4,10 +4,24 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** `npm run remotes -- <args>` against the running test server's releases. */
-export function remotes(...args: string[]): string {
-  return execFileSync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
+const run = (args: string[]) =>
+  execFileSync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
     env: { ...process.env, DATA_DIR: process.env.TROO_DATA_DIR, RELEASES_DIR: process.env.TROO_RELEASES_DIR },
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+
+/** `npm run remotes -- <args>` against the running test server's releases. */
+export function remotes(...args: string[]): string {
+  return run(args);
+}
+
+/** The same, for a command that must be refused: what it printed on stderr (it fails the test if it succeeds). */
+export function remotesRefused(...args: string[]): string {
+  try {
+    run(args);
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr ?? error);
+  }
+  throw new Error(`npm run remotes -- ${args.join(' ')} was expected to be refused, and succeeded`);
 }

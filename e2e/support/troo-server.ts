@@ -32,7 +32,7 @@ export interface RunningTroo {
 /**
  * Troo as `npm start` runs it (built shell and remotes, embedded database, demo data), but on a
  * throwaway data folder: the current builds are published and released there with the release CLI.
- * `remotes: false` serves the API alone (benchmarks of calls build only the API).
+ * `remotes: false` serves the API alone, with neither shell nor remotes (benchmarks of calls build only the API).
  */
 export async function startTroo(env: Record<string, string> = {}, { remotes = true } = {}): Promise<RunningTroo> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-run-'));
@@ -43,10 +43,15 @@ export async function startTroo(env: Record<string, string> = {}, { remotes = tr
       env: { ...process.env, ...folders },
       encoding: 'utf8',
     });
-  for (const { dir, remote } of APPS) {
-    if (!remote || !remotes) continue;
-    cli('publish', remote, path.join(repo, dir, 'dist'));
-    cli('release', remote);
+  if (remotes) {
+    // The shell first: the release guard checks each remote against the live shell.
+    cli('publish', 'shell', path.join(repo, 'shell/dist'));
+    cli('release', 'shell');
+    for (const { dir, remote } of APPS) {
+      if (!remote) continue;
+      cli('publish', remote, path.join(repo, dir, 'dist'));
+      cli('release', remote);
+    }
   }
 
   const port = await freePort();

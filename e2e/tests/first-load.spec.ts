@@ -69,8 +69,10 @@ test("the QR landing's page carries the live registry and hints for the ordering
   const landingScripts = screenScripts(versionDir('ordering', ordering.version), 'QrLanding');
   expect(landingScripts.length).toBeGreaterThan(0);
   for (const file of landingScripts) expect(preloads).toContain(`/remotes/ordering/${ordering.version}/${file}`);
-  // Nothing of a remote this route does not use.
-  expect(preloads.filter((url) => url.startsWith('/remotes/') && !url.startsWith('/remotes/ordering/'))).toEqual([]);
+  // The shell's start-up files, from the live shell's version folder; nothing of a remote this route does not use.
+  const shellFolders = new Set(preloads.flatMap((url) => /^\/remotes\/shell\/[^/]+\//.exec(url) ?? []));
+  expect(shellFolders.size).toBe(1);
+  expect(preloads.filter((url) => url.startsWith('/remotes/') && !/^\/remotes\/(ordering|shell)\//.test(url))).toEqual([]);
 
   await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
   expect(askedFor, 'the registry came with the page').not.toContain('/remotes.json');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, demoBranchId, PORTAL, qrLandingUrl } from '../support/demo';
+import { DEMO, demoBranchId, PORTAL, qrLandingUrl, signInToDashboard } from '../support/demo';
 
 // Screenshots as tests: a layout break (a lost icon, another font, a collapsed card) fails here.
 // Baselines live in tests/__screenshots__/ and are made by Debian's Chromium with fonts-liberation,
@@ -20,14 +20,6 @@ async function settle(page: Page) {
   );
 }
 
-async function signIn(page: Page) {
-  await page.goto(`/demo/login/${PORTAL}`);
-  await page.getByRole('textbox', { name: 'Business email' }).fill(DEMO.admin.email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.admin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
-}
-
 /** Opens a screen afresh (no toast left from the way there) and waits for its heading. */
 async function open(page: Page, url: string, heading: string) {
   await page.goto(url);
@@ -46,7 +38,7 @@ test('registration stage 1 with its logo picker', async ({ page }) => {
 });
 
 test('the portal: dashboard, its sidebar, settings and themes', async ({ page }) => {
-  await signIn(page);
+  await signInToDashboard(page, DEMO.admin);
   await open(page, `/demo/dashboard/${PORTAL}`, 'Dashboard');
   // The figures depend on the orders earlier tests made: their boxes are masked, the layout is not.
   await expect(page.locator('[data-figure]').first()).not.toHaveText('…');

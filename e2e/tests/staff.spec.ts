@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, PORTAL } from '../support/demo';
+import { DEMO, PORTAL, waitForStoredSignIn } from '../support/demo';
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`/demo/login/${PORTAL}`);
@@ -60,6 +60,7 @@ test('an employee signs in and lands on the employee dashboard', async ({ page }
 test('a theme change re-themes the app at once and survives a reload', async ({ page, browser }) => {
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(/dashboard/);
+  await waitForStoredSignIn(page);
   await page.goto(`/demo/choose-color/${PORTAL}`);
   await expectAccessible(page);
   const blue = page.getByRole('button', { name: /Blue/ });

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore, type Dispatch } from 'redux';
 import { seedQueries } from './data/query-slice';
 import type { FirstPaintRender, RouteManifest } from './route-manifest';
-import { rootReducer } from './store/root-reducer';
+import { appReducer } from './store/inject-slices';
 
 export type FirstPaintPage = Parameters<FirstPaintRender>[0];
 type FirstReadInput = { params?: Record<string, string>; query: Record<string, string> };
@@ -45,7 +45,8 @@ export function drawScreen(
   page: FirstPaintPage,
   { wrap = (drawn) => drawn, remembered }: DrawOptions = {},
 ): string {
-  const store = createStore(rootReducer);
+  // With the slices the screen's modules injected (as the shell's store has them once they load).
+  const store = createStore(appReducer());
   remembered?.(store.dispatch);
   seedQueries(store.dispatch, page.firstReads);
   const paths = manifest.routes.filter((route) => route.screen === screen).map((route) => route.path);

@@ -1,52 +1,148 @@
-// npm run remotes -- list | release <remote> [<version>] | rollback <remote> [<version>] | publish <remote> <build-dir>
-// Changes only the registry (and, for publish, adds a version folder): no rebuild, no restart.
+// npm run remotes -- <command>: publishes builds and changes what is live, on this machine's
+// releases (the embedded default, or the PostgreSQL registry with DATABASE_URL). Needs neither the
+// server's token secret nor anything else of its configuration. With --server URL, the same
+// commands go to that server over HTTP (/api/releases, its RELEASE_TOKEN) and read nothing here.
 import { readFileSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
-import { loadConfig, REPO_ROOT } from '../config.js';
-import { listReleases, publish, readRegistry, REMOTE_NAMES, RegistryError, release, rollback } from '../remotes/registry.js';
+import { parseArgs } from 'node:util';
+import { releaseSettings, REPO_ROOT } from '../config.js';
+import { APP_NAMES, openReleases, publish, RegistryError, release, rollback } from '../remotes/registry.js';
+import { changeLine, historyLine, overviewLines, publishedLine, releaseOverview } from '../remotes/release-report.js';
+import { ReleaseClient, ReleaseClientError } from './release-client.js';
 
-const USAGE = `usage: npm run remotes -- <command>
-  list                              every remote: live version and published versions
-  release <remote> [<version>]      make a published version live (default: the newest)
-  rollback <remote> [<version>]     go back to the previously live version (or the one named)
-  publish <remote> <build-dir>      publish a build folder as a new immutable version
-remotes: ${REMOTE_NAMES.join(', ')}`;
+const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--server URL [--token TOKEN]]
+  list                              every app: live version and published versions
+  history [<app>]                   every change of what is live: when, who, from, to, forced
+  release <app> [<version>]         make a published version live (default: the newest)
+  rollback <app> [<version>]        one step back in what has been live (or back to the step named)
+  publish <app> <build-dir>         publish a build folder as a new immutable version (not live)
+  --force                           release or roll back although the release guard refuses (recorded)
+  --by NAME                         who you are, for the history (default: user@host)
+  --server URL                      do it on that Troo server over HTTP (its /api/releases), not here
+  --token TOKEN                     the server's RELEASE_TOKEN (default: $TROO_RELEASE_TOKEN)
+apps: ${APP_NAMES.join(', ')}`;
 
-async function list(releasesDir: string) {
-  const registry = await readRegistry(releasesDir);
-  for (const name of REMOTE_NAMES) {
-    const live = registry.remotes[name]?.live ?? null;
-    console.log(`${name}  live: ${live ?? '(none)'}`);
-    for (const info of await listReleases(releasesDir, name)) {
-      console.log(`  ${info.version === live ? '*' : ' '} ${info.version}  published ${info.publishedAt}`);
+interface Command {
+  command: string | undefined;
+  app: string | undefined;
+  extra: string | undefined;
+  force: boolean;
+  by: string;
+}
+
+/** The PostgreSQL registry, its database code loaded only when it is used. */
+async function openRegistryDatabase(url: string) {
+  const [{ default: pg }, { drizzle }, schema, { PgRegistryStore }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('../db/schema.js'),
+    import('../remotes/registry-pg-store.js'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  return { store: new PgRegistryStore(drizzle(pool, { schema })), close: () => pool.end() };
+}
+
+/** The commands on this machine's releases. Returns false when the command is not one (usage). */
+async function runHere({ command, app, extra, force, by }: Command): Promise<boolean> {
+  const settings = releaseSettings();
+  const database = settings.databaseUrl ? await openRegistryDatabase(settings.databaseUrl) : null;
+  const releases = openReleases(settings.releasesDir, database?.store);
+  try {
+    switch (command) {
+      case 'list':
+        overviewLines(await releaseOverview(releases)).forEach((line) => console.log(line));
+        return true;
+      case 'history': {
+        const { history } = await releases.store.read();
+        for (const entry of history.filter((item) => !app || item.app === app)) console.log(historyLine(entry));
+        return true;
+      }
+      case 'release':
+        if (!app) return false;
+        console.log(changeLine(await release(releases, app, extra, { force, by }), 'released'));
+        return true;
+      case 'rollback':
+        if (!app) return false;
+        console.log(changeLine(await rollback(releases, app, extra, { force, by }), 'rolled back'));
+        return true;
+      case 'publish': {
+        if (!app || !extra) return false;
+        const { version: packageVersion } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+        console.log(publishedLine({ app, ...(await publish(settings.releasesDir, app, path.resolve(extra), packageVersion)) }));
+        return true;
+      }
+      default:
+        return false;
     }
+  } finally {
+    await database?.close();
   }
 }
 
-async function main(args: string[]) {
-  const [command, remote, extra] = args;
-  const { releasesDir } = loadConfig();
+/** The same commands on a server, over HTTP; the same lines printed. */
+async function runOnServer(client: ReleaseClient, { command, app, extra, force, by }: Command): Promise<boolean> {
   switch (command) {
     case 'list':
-      return list(releasesDir);
+      overviewLines(await client.list()).forEach((line) => console.log(line));
+      return true;
+    case 'history':
+      (await client.history(app)).forEach((entry) => console.log(historyLine(entry)));
+      return true;
     case 'release':
-      if (!remote) break;
-      return console.log(`${remote}: ${await release(releasesDir, remote, extra)} is live`);
+      if (!app) return false;
+      console.log(changeLine(await client.release(app, extra, { force, by }), 'released'));
+      return true;
     case 'rollback':
-      if (!remote) break;
-      return console.log(`${remote}: rolled back, ${await rollback(releasesDir, remote, extra)} is live`);
-    case 'publish': {
-      if (!remote || !extra) break;
-      const { version: packageVersion } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
-      const { version, created } = await publish(releasesDir, remote, path.resolve(extra), packageVersion);
-      return console.log(`${remote}: ${created ? 'published' : 'already published as'} ${version} (not live; release it to use it)`);
-    }
+      if (!app) return false;
+      console.log(changeLine(await client.rollback(app, extra, { force, by }), 'rolled back'));
+      return true;
+    case 'publish':
+      if (!app || !extra) return false;
+      console.log(publishedLine(await client.publish(app, path.resolve(extra))));
+      return true;
+    default:
+      return false;
   }
-  console.error(USAGE);
-  process.exitCode = 2;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      force: { type: 'boolean', default: false },
+      by: { type: 'string' },
+      server: { type: 'string' },
+      token: { type: 'string' },
+    },
+  });
+  const [command, app, extra] = positionals;
+  const by = values.by ?? `${userInfo().username}@${hostname()}`;
+  const wanted: Command = { command, app, extra, force: values.force, by };
+  let done: boolean;
+  if (values.server !== undefined) {
+    const token = values.token ?? process.env.TROO_RELEASE_TOKEN;
+    if (!token)
+      throw new ReleaseClientError(
+        "--server needs the server's RELEASE_TOKEN: --token TOKEN or the environment variable TROO_RELEASE_TOKEN",
+      );
+    done = await runOnServer(new ReleaseClient(values.server, token), wanted);
+  } else {
+    if (values.token !== undefined) throw new ReleaseClientError('--token goes with --server URL');
+    done = await runHere(wanted);
+  }
+  if (!done) {
+    console.error(USAGE);
+    process.exitCode = 2;
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof RegistryError ? error.message : error);
+  const known =
+    error instanceof RegistryError ||
+    error instanceof ReleaseClientError ||
+    (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+  console.error(known ? (error as Error).message : error);
   process.exitCode = 1;
 });

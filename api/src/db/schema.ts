@@ -4,9 +4,11 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -545,4 +547,21 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_branch_id_idx').on(t.branchId, t.id)],
+);
+
+/**
+ * The release registry when the API runs on a PostgreSQL server, so every API process sees one:
+ * which version of the shell and of each remote is live, with its history (see remotes/registry.ts).
+ * One row; every change is one transaction holding that row's lock, its revision one higher.
+ */
+export const releaseRegistry = pgTable(
+  'release_registry',
+  {
+    id: integer('id').primaryKey(),
+    revision: integer('revision').notNull(),
+    // json, not jsonb: kept as written, so its routes' first reads keep their key order (the cache keys).
+    document: json('document').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('release_registry_one_row', sql`${t.id} = 1`)],
 );

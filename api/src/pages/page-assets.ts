@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FirstPaints } from '@troo/shared/route-manifest';
 import type { PageAnswer } from '../remotes/page-routes.js';
+import { shellBase } from './shell-page.js';
 
 // The files a page needs at start-up, from what each build wrote beside its output
 // (page-assets.json, see rspack.page-assets.js) and the remote's mf-manifest.json: the shell's
@@ -31,8 +32,7 @@ const readJson = async <T>(file: string): Promise<T | null> => {
   }
 };
 
-// A release folder never changes, so what it says is read once; the shell's list is re-read when
-// its build changes (npm run dev rebuilds it in place).
+// A release folder never changes (the shell's included), so what it says is read once.
 interface ReleaseFiles {
   manifest: RemoteManifest | null;
   assets: RemoteAssets | null;
@@ -42,11 +42,18 @@ interface ReleaseFiles {
 export const FIRST_PAINTS_FILE = 'first-paint.cjs';
 
 const releaseFiles = new Map<string, Promise<ReleaseFiles>>();
-let shellAssets: { stamp: string; assets: Promise<ShellAssets | null> } | null = null;
+const shellAssets = new Map<string, Promise<ShellAssets | null>>();
 
-function readShellAssets(shellDir: string, stamp: string): Promise<ShellAssets | null> {
-  if (shellAssets?.stamp !== stamp) shellAssets = { stamp, assets: readJson<ShellAssets>(path.join(shellDir, 'page-assets.json')) };
-  return shellAssets.assets;
+function readShellAssets(releasesDir: string, version: string): Promise<ShellAssets | null> {
+  let assets = shellAssets.get(version);
+  if (!assets) {
+    assets = readJson<ShellAssets>(path.join(releasesDir, 'shell', version, 'page-assets.json'));
+    void assets.then((read) => {
+      if (!read) shellAssets.delete(version); // files gone for now: look again next time
+    });
+    shellAssets.set(version, assets);
+  }
+  return assets;
 }
 
 function readRelease(releasesDir: string, remote: string, version: string): Promise<ReleaseFiles> {
@@ -96,16 +103,11 @@ function withDependencies(keys: Iterable<string>, shell: ShellAssets): string[] 
 }
 
 /**
- * The URLs a page needs at start-up, in the order they are wanted: shell first (it runs first),
- * then the remote entry and the screen. The main script is already in the page itself.
+ * The URLs a page needs at start-up, in the order they are wanted: shell first (it runs first, from
+ * its version's folder), then the remote entry and the screen. The main script is already in the page itself.
  */
-export async function pageAssetUrls(
-  shellDir: string,
-  shellStamp: string,
-  releasesDir: string,
-  answer: PageAnswer | null,
-): Promise<string[]> {
-  const shell = await readShellAssets(shellDir, shellStamp);
+export async function pageAssetUrls(releasesDir: string, shellVersion: string, answer: PageAnswer | null): Promise<string[]> {
+  const shell = await readShellAssets(releasesDir, shellVersion);
   if (!shell) return [];
   const shared = new Set(shell.boot.shared);
   const remoteUrls: string[] = [];
@@ -119,7 +121,7 @@ export async function pageAssetUrls(
     }
   }
   const shellFiles = [...shell.boot.files, ...withDependencies(shared, shell).flatMap((key) => shell.shared[key]?.files ?? [])];
-  return [...new Set([...shellFiles.map((file) => `/${file}`), ...remoteUrls])];
+  return [...new Set([...shellFiles.map((file) => shellBase(shellVersion) + file), ...remoteUrls])];
 }
 
 /**

@@ -28,6 +28,25 @@ export function inlineJson(value: unknown): string {
 
 export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** Where a shell version's files are served (its release folder): its page and hints name them there. */
+export const shellBase = (version: string) => `/remotes/shell/${version}/`;
+
+/**
+ * The folder the shell's build names its main script under (the host's HtmlRspackPlugin publicPath
+ * in rspack.shared.js): the page is drawn with the live version's folder in its place. The scripts
+ * find the rest from there (publicPath 'auto'), so an open page keeps loading its own version's chunks.
+ */
+export const SHELL_BASE_PLACEHOLDER = shellBase('__TROO_SHELL_VERSION__');
+
+/** A shell version's index.html as every page starts from it: its files in its folder, the runtime settings written in. */
+export function shellTemplateOf(indexHtml: string, version: string, settings: Record<string, unknown>): string {
+  const meta = `<meta name="troo-config" content="${escapeAttribute(JSON.stringify(settings))}">`;
+  return indexHtml
+    .split(SHELL_BASE_PLACEHOLDER)
+    .join(shellBase(version))
+    .replace(/<meta name="?troo-config"?[^>]*>/, () => meta);
+}
+
 /** With a first paint, the route's css is linked (the markup needs it to paint), not only hinted. */
 function assetLink(url: string, firstPaint: boolean): string {
   const href = escapeAttribute(url);

@@ -8,6 +8,8 @@ declare module 'fastify' {
     validationMessage?: string;
     /** The message for a request body over this route's limit. */
     tooLargeMessage?: string;
+    /** The message for a body of a type this route does not take (default: send JSON). */
+    mediaTypeMessage?: string;
   }
 }
 
@@ -39,7 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
       return reply.status(400).send({
-        message: error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request as JSON.' : 'The request body is not valid JSON.',
+        message:
+          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? (request.routeOptions.config.mediaTypeMessage ?? 'Send the request as JSON.')
+            : 'The request body is not valid JSON.',
       });
     }
     if (error.statusCode === 429) {

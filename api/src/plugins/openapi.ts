@@ -11,7 +11,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       openapi: '3.1.0',
       info: { title: 'Troo API', version: '0.1.0', description: 'Generated from @troo/shared/contract.' },
       servers: [{ url: '/api' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Access 'operator' (the release calls): the server's RELEASE_TOKEN, not a staff sign-in.
+          releaseToken: { type: 'http', scheme: 'bearer', description: 'RELEASE_TOKEN' },
+        },
+      },
     },
     // Only the API: the front end's files and pages are not calls.
     hideUntagged: false,

@@ -1,12 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
-import { liveRemotes } from '../remotes/registry.js';
+import { liveRemotes, liveShell } from '../remotes/registry.js';
 import { FIRST_PAINTS_FILE, firstPaintFor, pageAssetUrls } from '../pages/page-assets.js';
-import { escapeAttribute, etagOf, shellPageFor } from '../pages/shell-page.js';
+import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
 import { firstReadsFor, readsCookies } from '../pages/first-reads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,17 +14,28 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // when nothing changed, and a page sent this way may enter the back/forward cache.
 const REVALIDATE = 'no-cache';
 
-/** index.html with the runtime settings written in, so changing them needs no rebuild. */
-function shellTemplate(app: FastifyInstance): () => Promise<{ html: string; stamp: string }> {
-  const file = path.join(app.config.shellDir, 'index.html');
-  const settings = escapeAttribute(JSON.stringify({ apiBaseUrl: '/api', externalSiteUrl: app.config.externalSiteUrl }));
-  const meta = `<meta name="troo-config" content="${settings}">`;
-  let cached: { html: string; stamp: string } | null = null;
-  return async () => {
-    const stamp = String((await stat(file)).mtimeMs);
-    if (cached?.stamp !== stamp)
-      cached = { html: (await readFile(file, 'utf8')).replace(/<meta name="?troo-config"?[^>]*>/, () => meta), stamp };
-    return cached;
+/** Shell versions whose page template is kept (a release and a rollback or two). */
+const SHELL_TEMPLATES_KEPT = 4;
+
+/**
+ * A shell version's index.html (from its release folder) with its files named in that folder and
+ * the runtime settings written in, so changing them needs no rebuild. A version folder never
+ * changes: each is read once while it stays among the last ones used.
+ */
+function shellTemplate(app: FastifyInstance): (version: string) => Promise<string> {
+  const settings = { apiBaseUrl: '/api', externalSiteUrl: app.config.externalSiteUrl };
+  const kept = new Map<string, Promise<string>>();
+  return (version) => {
+    let template = kept.get(version);
+    if (!template) {
+      template = readFile(path.join(app.config.releasesDir, 'shell', version, 'index.html'), 'utf8').then((html) =>
+        shellTemplateOf(html, version, settings),
+      );
+      template.catch(() => kept.delete(version)); // files gone for now: look again next time
+      kept.set(version, template);
+      if (kept.size > SHELL_TEMPLATES_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    return template;
   };
 }
 
@@ -82,20 +93,11 @@ export function isReleaseFilePath(pathName: string): boolean {
 }
 
 /**
- * Serves the whole front end on the API's port: the shell's page and assets, every published
- * remote version (immutable, long-cached) and the live registry (never cached).
+ * Serves the whole front end on the API's port: the live shell's page, every published version of
+ * the shell and the remotes (immutable, long-cached: a page opened on an earlier version keeps
+ * loading its files) and the live registry (never cached).
  */
 export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: path.join(app.config.shellDir, 'assets'),
-    prefix: '/assets/',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', IMMUTABLE);
-    },
-  });
-
   await app.register(fastifyStatic, {
     root: app.config.releasesDir,
     prefix: '/remotes/',
@@ -109,34 +111,33 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/remotes.json', async (request, reply) =>
-    sendRevalidated(
-      request,
-      reply,
-      JSON.stringify({ remotes: await liveRemotes(app.config.releasesDir) }),
-      'application/json; charset=utf-8',
-    ),
+    sendRevalidated(request, reply, JSON.stringify({ remotes: await liveRemotes(app.releases) }), 'application/json; charset=utf-8'),
   );
 
   const template = shellTemplate(app);
-  const { shellDir, releasesDir } = app.config;
-  // The page for an address carries the live registry and hints for every file its route needs,
-  // so the browser fetches them all at once instead of discovering them one after another.
+  const { releasesDir } = app.config;
+  // The page for an address is the live shell's, and carries the live registry and hints for every
+  // file its route needs, so the browser fetches them all at once instead of discovering them one
+  // after another.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: URLSearchParams) => {
-    let shell: { html: string; stamp: string };
+    const shellVersion = await liveShell(app.releases);
+    let shell: string;
     try {
-      shell = await template();
-    } catch {
+      if (!shellVersion) throw new Error('no shell is live');
+      shell = await template(shellVersion);
+    } catch (error) {
+      if (shellVersion) request.log.warn(`the live shell ${shellVersion} has no page: ${(error as Error).message}`);
       return reply.status(503).type('text/plain').send('Troo is not built yet: run npm run build.');
     }
-    const remotes = await liveRemotes(releasesDir);
+    const remotes = await liveRemotes(app.releases);
     const answer = pageAnswerFrom(remotes, pathname);
     const [preloads, firstReads] = await Promise.all([
-      pageAssetUrls(shellDir, shell.stamp, releasesDir, answer),
+      pageAssetUrls(releasesDir, shellVersion, answer),
       firstReadsFor(app, answer?.route ?? null, answer?.params ?? {}, search, request.headers.cookie),
     ]);
     const query = search.toString();
     const firstPaint = await firstPaintFor(releasesDir, answer, { url: query ? `${pathname}?${query}` : pathname, firstReads });
-    const html = shellPageFor(shell.html, { remotes, preloads, firstReads, firstPaint });
+    const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint });
     // A page drawn from the diner's cookies (the menu list's outlet) is theirs: caches between keep it apart.
     const variesByCookie = readsCookies(answer?.route ?? null);
     return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', variesByCookie);

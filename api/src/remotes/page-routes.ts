@@ -1,5 +1,5 @@
 import { screenForPath, type LiveRemote, type RouteDeclaration } from '@troo/shared/route-manifest';
-import { liveRemotes } from './registry.js';
+import { liveRemotes, type Releases } from './registry.js';
 
 export interface PageAnswer {
   remote: string;
@@ -17,8 +17,8 @@ export interface PageAnswer {
  * Which live remote and exposed screen answer a page address, from the same route manifests the
  * shell builds its routes from; null when none does (the shell shows its 404 page).
  */
-export async function pageAnswer(releasesDir: string, pathname: string): Promise<PageAnswer | null> {
-  return pageAnswerFrom(await liveRemotes(releasesDir), pathname);
+export async function pageAnswer(releases: Releases, pathname: string): Promise<PageAnswer | null> {
+  return pageAnswerFrom(await liveRemotes(releases), pathname);
 }
 
 /** The same, from a registry already read. */

@@ -20,6 +20,7 @@ import { kitchenRoutes } from './kitchen/index.js';
 import { orderEventRoutes } from './events/orders.js';
 import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
+import { releaseRoutes } from './releases.js';
 
 /** Every /api route, grouped by what it is about. */
 export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app, { onChargeSuccess }) => {
@@ -43,6 +44,8 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(orderRoutes);
   await app.register(kitchenRoutes);
   await app.register(orderEventRoutes);
+  // Publishing and releasing over HTTP, with the operator's RELEASE_TOKEN (off without it).
+  await app.register(releaseRoutes);
   // The handler comes from buildApp: a paid charge becomes its order (domain/checkout/settle.ts).
   await app.register(paystackWebhookRoutes, { onChargeSuccess });
 

@@ -1,3 +1,4 @@
+import '../state/inject';
 import { RegisterScreen } from '../features/register/components/RegisterScreen';
 
 export default RegisterScreen;

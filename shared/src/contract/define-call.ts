@@ -12,8 +12,12 @@ export interface CallDefinition {
   path: string;
   /** One line for the OpenAPI document. */
   summary: string;
-  /** 'public' needs no token; 'staff' any signed-in staff member; 'admin' the business owner. */
-  access: 'public' | 'staff' | 'admin';
+  /**
+   * 'public' needs no token; 'staff' any signed-in staff member; 'admin' the business owner;
+   * 'operator' whoever deploys Troo: the server's RELEASE_TOKEN as the bearer token (never a staff
+   * sign-in), and off when it is unset. Screens never make operator calls.
+   */
+  access: 'public' | 'staff' | 'admin' | 'operator';
   body?: TSchema;
   query?: TSchema;
   params?: TSchema;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { apiCall, type CallOptions } from '../api/call';
 import { apiErrorMessage, apiErrorStatus } from '../api/client';
-import type { ApiCalls, CallId, CallInput, CallResult } from '../contract';
+import type { ApiCalls, CallId, CallInput, CallResult, ScreenCallId } from '../contract';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { queriesSlice, type QueryEntry, type QueryError } from './query-slice';
 
@@ -21,7 +21,7 @@ const inFlight = new Map<string, Promise<void>>();
  * business scanned). Failures are logged, not toasted (the screen shows them with a retry), unless
  * `options.silent` is false.
  */
-export function useApiQuery<Id extends CallId>(
+export function useApiQuery<Id extends ScreenCallId>(
   id: Id,
   input: CallInput<ApiCalls[Id]> | null,
   options: CallOptions = {},

@@ -4,17 +4,18 @@ import { authSlice, userSlice } from './slices/auth';
 import { businessSlice } from './slices/business';
 import { basketSlice } from './slices/basket';
 import { branchesSlice, outletSlice } from './slices/branches';
-import { bankRegisterSlice, registerSlice } from './slices/registration';
 import { faqSettingSlice, inviteUserSlice, menuSlice, rolesSlice, tablesSlice } from './slices/portal-data';
 
-export const rootReducer = combineReducers({
+/**
+ * The slices every app may use, and every persisted one. A slice only one remote uses is injected by
+ * that remote when its screen loads (injectSlices, inject-slices.ts). Not exported by @troo/shared.
+ */
+export const rootReducers = {
   auth: authSlice.reducer,
   inviteUser: inviteUserSlice.reducer,
   faqSetting: faqSettingSlice.reducer,
   user: userSlice.reducer,
   business: businessSlice.reducer,
-  register: registerSlice.reducer,
-  bankRegister: bankRegisterSlice.reducer,
   basket: basketSlice.reducer,
   branches: branchesSlice.reducer,
   roles: rolesSlice.reducer,
@@ -22,11 +23,14 @@ export const rootReducer = combineReducers({
   tables: tablesSlice.reducer,
   outlet: outletSlice.reducer,
   queries: queriesSlice.reducer,
-});
+};
+
+export const rootReducer = combineReducers(rootReducers);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Restored at start (the spec's whitelist); register and bankRegister hold a password, queries is a cache. */
+/** Restored at start (the spec's whitelist); queries is a cache. Injected slices are never persisted. */
+// Persisted slices stay here: one injected later would lose its stored state at rehydration (combineReducers drops unknown keys).
 export const PERSISTED_SLICES = [
   'auth',
   'inviteUser',

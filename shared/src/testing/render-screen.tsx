@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { legacy_createStore as createStore } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { api, configureApiClient, rootReducer, type RootState } from '@troo/shared';
+import { api, appReducer, configureApiClient, type SliceReducers, type StateWithSlices } from '@troo/shared';
 import type { ApiCalls, CallAnswer, CallBody, CallId } from '@troo/shared/contract';
 
 /** Renders the current location so tests can assert where a screen navigated to. */
@@ -14,16 +14,24 @@ function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-export interface RenderScreenOptions {
+export interface RenderScreenOptions<R extends SliceReducers = Record<never, never>> {
   /** The URL the screen is opened at. */
   url?: string;
   /** The route pattern the screen answers (defaults to the URL's path). */
   path?: string;
-  preloadedState?: Partial<RootState>;
+  /**
+   * A remote's own slices (what its screen module injects with injectSlices), so the store holds them
+   * whichever module the test imported; slices already injected are in the store anyway.
+   */
+  reducers?: R;
+  preloadedState?: Partial<StateWithSlices<NoInfer<R>>>;
 }
 
-export function renderScreen(screen: ReactElement, { url = '/', path, preloadedState }: RenderScreenOptions = {}) {
-  const store = createStore(rootReducer, preloadedState as RootState | undefined);
+export function renderScreen<R extends SliceReducers = Record<never, never>>(
+  screen: ReactElement,
+  { url = '/', path, reducers, preloadedState }: RenderScreenOptions<R> = {},
+) {
+  const store = createStore(appReducer(reducers), preloadedState as StateWithSlices<R> | undefined);
   configureApiClient({ getToken: () => store.getState().auth.token, onUnauthorized: () => undefined });
   const routePath = path ?? url.split('?')[0]!;
   const result = render(

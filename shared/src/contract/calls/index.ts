@@ -11,6 +11,7 @@ import * as orderingSettings from './ordering-settings';
 import * as orderEvents from './order-events';
 import * as orders from './orders';
 import * as payments from './payments';
+import * as releases from './releases';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
 export const calls = {
@@ -26,6 +27,7 @@ export const calls = {
   ...orders,
   ...kitchen,
   ...orderEvents,
+  ...releases,
 } satisfies Record<string, CallDefinition>;
 
 type Calls = typeof calls;
@@ -33,6 +35,8 @@ type Calls = typeof calls;
 /** The calls by id ('POST /login' → its definition): how screens and test fakes name a call. */
 export type ApiCalls = { [K in keyof Calls as CallIdOf<Calls[K]>]: Calls[K] };
 export type CallId = keyof ApiCalls;
+/** The calls a screen may make: all but the operator's (releases), which need the server's RELEASE_TOKEN. */
+export type ScreenCallId = { [Id in CallId]: ApiCalls[Id]['access'] extends 'operator' ? never : Id }[CallId];
 
 /** What a call takes and answers, by id: `CallBody<'POST /login'>`, `CallData<'GET /userDetails'>`. */
 export type CallBody<Id extends CallId> = CallInput<ApiCalls[Id]>['body'];

@@ -1,4 +1,5 @@
-import { apiCall, type RegisterState } from '@troo/shared';
+import { apiCall } from '@troo/shared';
+import type { RegisterState } from '../../../state/registration-slice';
 import type { BusinessType, CallBody, CallData } from '@troo/shared/contract';
 
 export type OnboardBusinessPayload = CallBody<'POST /onboardBusiness'>;

@@ -1,6 +1,7 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, SelectField, TextInput, type BankRegisterState, useAction } from '@troo/shared';
+import { paths, SelectField, TextInput, useAction } from '@troo/shared';
+import type { BankRegisterState } from '../../../state/registration-slice';
 import { FormError } from '../../../common/components/FormError';
 import { createAccountDetails } from '../api/bank-account';
 import { hasErrors, validateBankAccount } from '../hooks/stage-rules';

@@ -1,5 +1,6 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
-import { SelectField, TextInput, type RegisterState } from '@troo/shared';
+import { SelectField, TextInput } from '@troo/shared';
+import type { RegisterState } from '../../../state/registration-slice';
 import { BUSINESS_TYPES } from '@troo/shared/contract';
 import { PasswordInput } from '@troo/shared/portal';
 import { FormError } from '../../../common/components/FormError';

@@ -1,5 +1,6 @@
 import { useCallback, type ChangeEvent, type FormEvent } from 'react';
-import { TextInput, toast, type RegisterState, useAction } from '@troo/shared';
+import { TextInput, toast, useAction } from '@troo/shared';
+import type { RegisterState } from '../../../state/registration-slice';
 import { FormError } from '../../../common/components/FormError';
 import { rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { onboardBusiness, onboardingPayload, type OnboardBusinessResult } from '../api/onboard-business';

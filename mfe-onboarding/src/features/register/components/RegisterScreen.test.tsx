@@ -1,10 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { fakeApi, renderScreen as renderWithStore, type RenderScreenOptions } from '@troo/shared/testing';
+import { registrationReducers } from '../../../state/registration-slice';
 import { RegisterScreen } from './RegisterScreen';
+
+/** The screen over a store with this remote's slices (the register expose injects them on the page). */
+const renderScreen = (ui: ReactElement, options: Omit<RenderScreenOptions, 'reducers'> = {}) =>
+  renderWithStore(ui, { ...options, reducers: registrationReducers });
 
 const LOGO = new File(['logo'], 'logo.png', { type: 'image/png' });
 const LOGO_DATA_URL = 'data:image/png;base64,bG9nbw==';

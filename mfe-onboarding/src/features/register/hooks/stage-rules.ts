@@ -1,5 +1,5 @@
 // What each registration stage must hold before the user may leave it (portal spec §5).
-import type { BankRegisterState, RegisterState } from '@troo/shared';
+import type { BankRegisterState, RegisterState } from '../../../state/registration-slice';
 import {
   ALL_FIELDS_REQUIRED,
   BANK_DETAILS_REQUIRED,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BankRegisterState } from '@troo/shared';
+import type { BankRegisterState } from '../../../state/registration-slice';
 import { readFromSession, rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 
 /** The parts of stage 3 a reload keeps. The account number and the BVN are never stored: typed again. */

@@ -1,10 +1,17 @@
 import { useCallback } from 'react';
 import { forgetInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
-import { bankRegisterSlice, registerSlice, useAppDispatch, useAppSelector, type BankRegisterState, type RegisterState } from '@troo/shared';
+import { useAppDispatch } from '@troo/shared';
+import {
+  bankRegisterSlice,
+  registerSlice,
+  useOnboardingSelector,
+  type BankRegisterState,
+  type RegisterState,
+} from '../../../state/registration-slice';
 
 /** Stages 1–2 as typed, kept in the `register` slice (in memory only: it holds a password). */
 export function useRegistrationForm() {
-  const form = useAppSelector((state) => state.register);
+  const form = useOnboardingSelector((state) => state.register);
   const dispatch = useAppDispatch();
   const update = useCallback((patch: Partial<RegisterState>) => dispatch(registerSlice.actions.updateRegistration(patch)), [dispatch]);
   return { form, update };
@@ -12,7 +19,7 @@ export function useRegistrationForm() {
 
 /** Stage 3 as typed, kept in the `bankRegister` slice. */
 export function useBankForm() {
-  const form = useAppSelector((state) => state.bankRegister);
+  const form = useOnboardingSelector((state) => state.bankRegister);
   const dispatch = useAppDispatch();
   const update = useCallback(
     (patch: Partial<BankRegisterState>) => dispatch(bankRegisterSlice.actions.updateBankRegistration(patch)),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiErrorMessage, bankRegisterSlice, paths, useAppDispatch } from '@troo/shared';
+import { apiErrorMessage, paths, useAppDispatch } from '@troo/shared';
+import { bankRegisterSlice } from '../../../state/registration-slice';
 import { readFromSession, rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import type { OnboardBusinessResult } from '../api/onboard-business';
 import { fetchRegistrationProgress, type RegistrationProgress } from '../api/registration-progress';

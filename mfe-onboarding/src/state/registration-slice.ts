@@ -1,5 +1,7 @@
-import { defineSlice } from '../define-slice';
-import type { BusinessType } from '../../contract';
+// The registration form's slices: only onboarding reads them, so they live here and are injected
+// into the page's store when the register screen loads (./inject.ts); never persisted.
+import { defineSlice, useAppSelector, type StateWithSlices } from '@troo/shared';
+import type { BusinessType } from '@troo/shared/contract';
 
 /** Registration stages 1–2 as typed; never persisted (it holds a password). */
 export interface RegisterState {
@@ -73,3 +75,14 @@ export const bankRegisterSlice = defineSlice('bankRegister', emptyBankRegistrati
   updateBankRegistration: (state, patch: Partial<BankRegisterState>) => ({ ...state, ...patch }),
   clearBankRegistration: () => emptyBankRegistration,
 });
+
+/** This remote's slices, by their key in the store. */
+export const registrationReducers = {
+  register: registerSlice.reducer,
+  bankRegister: bankRegisterSlice.reducer,
+};
+
+/** The store as onboarding's screens see it once ./inject.ts ran. */
+export type OnboardingState = StateWithSlices<typeof registrationReducers>;
+
+export const useOnboardingSelector = useAppSelector.withTypes<OnboardingState>();

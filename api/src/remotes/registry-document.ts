@@ -1,0 +1,86 @@
+import type { RouteDeclaration } from '@troo/shared/route-manifest';
+import { REMOTE_NAMES, type AppName } from './names.js';
+
+// The registry: which version of each app is live, how it got there, and where a rollback goes.
+// Stored whole (a file beside the releases, or one PostgreSQL row), one revision per change.
+
+export interface LiveApp {
+  live: string;
+  /** Remotes: URL path of the live version's remote entry, so serving the registry reads nothing else. */
+  entry: string | null;
+  /** Remotes: the live version's routes, for the same reason. */
+  routes: RouteDeclaration[];
+  /**
+   * The versions a rollback walks back through, oldest first, the live one last: a release pushes,
+   * a rollback pops. Twice rolled back is two steps back, never forward again.
+   */
+  stack: string[];
+}
+
+export interface HistoryEntry {
+  at: string;
+  app: AppName;
+  action: 'release' | 'rollback';
+  from: string | null;
+  to: string;
+  /** Who asked: the operator's name, or what did it (start-up in development). */
+  by: string;
+  /** Released over the guard's refusal; the problems it overrode are kept. */
+  forced: boolean;
+  overridden?: string[];
+}
+
+export interface RegistryDocument {
+  revision: number;
+  apps: Partial<Record<AppName, LiveApp>>;
+  /** Every change, oldest first. */
+  history: HistoryEntry[];
+}
+
+export const emptyRegistry = (): RegistryDocument => ({ revision: 0, apps: {}, history: [] });
+
+/** The registry as it was written before it had a history of changes: carried over as it stood. */
+interface LegacyRegistry {
+  remotes: Partial<
+    Record<string, { live: string | null; entry: string | null; routes?: RouteDeclaration[]; history: { version: string; at: string }[] }>
+  >;
+}
+
+export function fromStored(stored: unknown): RegistryDocument {
+  if (stored && typeof stored === 'object' && 'apps' in stored) return stored as RegistryDocument;
+  const legacy = stored as LegacyRegistry | null;
+  const document = emptyRegistry();
+  for (const name of REMOTE_NAMES) {
+    const state = legacy?.remotes?.[name];
+    if (!state?.live) continue;
+    const stack = state.history.map((entry) => entry.version).filter((version, i, all) => version !== all[i - 1]);
+    if (stack.at(-1) !== state.live) stack.push(state.live);
+    document.apps[name] = { live: state.live, entry: state.entry, routes: state.routes ?? [], stack };
+    for (const [i, entry] of state.history.entries()) {
+      document.history.push({
+        at: entry.at,
+        app: name,
+        action: 'release',
+        from: state.history[i - 1]?.version ?? null,
+        to: entry.version,
+        by: 'before history',
+        forced: false,
+      });
+    }
+  }
+  document.history.sort((a, b) => a.at.localeCompare(b.at));
+  return document;
+}
+
+/**
+ * Where every registry is kept. `update` is a compare-and-swap: the change runs on the latest
+ * revision while no other writer can commit, and what it returns becomes the next revision.
+ */
+export interface RegistryStore {
+  read(): Promise<RegistryDocument>;
+  /** For serving: null when the revision is still `known` (one cheap look per page load). */
+  readIfChanged(known: number | null): Promise<RegistryDocument | null>;
+  update<T>(change: (current: RegistryDocument) => Promise<{ next: RegistryDocument; result: T }>): Promise<T>;
+  /** Where it is kept, for messages. */
+  readonly where: string;
+}

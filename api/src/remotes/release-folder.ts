@@ -1,0 +1,227 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Script } from 'node:vm';
+import { manifestProblems, type RouteDeclaration, type RouteManifest } from '@troo/shared/route-manifest';
+import { assertApp, RegistryError, SHELL, type AppName } from './names.js';
+import { precompressFolder } from './precompress.js';
+
+// Each published build of an app lives in its own immutable folder <releasesDir>/<app>/<version>/,
+// served under /remotes/. Publishing adds a folder; only the registry decides what is live.
+
+export interface ReleaseInfo {
+  version: string;
+  /** Remotes: the remote entry's file name inside the folder. The shell has none. */
+  remoteEntry: string | null;
+  publishedAt: string;
+  /** Remotes: the URLs this version answers (its routes.json). */
+  routes: RouteDeclaration[];
+}
+
+/** What a build records of the shared modules (compat.json, written by rspack.compatibility.js). */
+export interface Compatibility {
+  app: string;
+  /** Per shared module: the version built against (a remote) or provided (the shell), and the range asked for. */
+  shared: Record<string, { version: string; requiredVersion?: string }>;
+  /** Per shared entry point: the value names a remote imports, or the shell's copy exports. */
+  names: Record<string, string[]>;
+}
+
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string } };
+  shared: { assets: Assets }[];
+  exposes: { name: string; assets: Assets }[];
+}
+interface Assets {
+  js: { sync: string[]; async: string[] };
+  css: { sync: string[]; async: string[] };
+}
+interface ShellPageAssets {
+  boot: { files: string[] };
+  shared: Record<string, { files: string[] }>;
+}
+
+export const RELEASE_INFO = 'release.json';
+export const COMPATIBILITY_FILE = 'compat.json';
+// Build statistics: not served, and listed in a different order by every build.
+const NOT_RELEASED = new Set(['mf-manifest-stats.json']);
+
+async function readJson<T>(file: string, what: string): Promise<T> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new RegistryError(`${what}: ${path.basename(file)} is missing`);
+  }
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new RegistryError(`${what}: ${path.basename(file)} is not valid JSON`);
+  }
+}
+
+/** A list the manifest may leave out (a build without styles has none): absent, it names nothing. */
+const names = (list: unknown): string[] => (Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : []);
+const filesOf = (assets: Partial<Assets> | undefined) =>
+  [assets?.js?.sync, assets?.js?.async, assets?.css?.sync, assets?.css?.async].flatMap(names);
+
+/** Every file a build names: it must exist, and a script must parse (compiled, never run). */
+async function checkFiles(dir: string, files: Iterable<string>, what: string): Promise<void> {
+  const problems: string[] = [];
+  for (const file of new Set(files)) {
+    const full = path.resolve(dir, file);
+    if (!full.startsWith(dir + path.sep)) {
+      problems.push(`${file} is outside the build`);
+      continue;
+    }
+    let source: string;
+    try {
+      source = await readFile(full, 'utf8');
+    } catch {
+      problems.push(`${file} is missing`);
+      continue;
+    }
+    if (file.endsWith('.js')) {
+      try {
+        new Script(source, { filename: file });
+      } catch (error) {
+        problems.push(`${file} does not parse (${(error as Error).message})`);
+      }
+    }
+  }
+  if (problems.length) throw new RegistryError(`${what}:\n  ${problems.join('\n  ')}`);
+}
+
+/** The files a remote build consists of, checked; returns its manifest's entry and exposed screens. */
+async function checkRemoteBuild(dir: string, what: string): Promise<{ remoteEntry: string; screens: string[] }> {
+  const manifest = await readJson<FederationManifest>(path.join(dir, 'mf-manifest.json'), what);
+  const remoteEntry = manifest?.metaData?.remoteEntry?.name;
+  if (typeof remoteEntry !== 'string' || !remoteEntry || !Array.isArray(manifest.exposes) || !Array.isArray(manifest.shared)) {
+    throw new RegistryError(`${what}: mf-manifest.json names no remote entry, exposes or shared modules`);
+  }
+  await checkFiles(
+    dir,
+    [
+      remoteEntry,
+      ...manifest.exposes.flatMap((expose) => filesOf(expose.assets)),
+      ...manifest.shared.flatMap((shared) => filesOf(shared.assets)),
+    ],
+    what,
+  );
+  return { remoteEntry, screens: manifest.exposes.map((expose) => expose.name) };
+}
+
+/** The shell's build: its page, and every file its page-assets.json names. */
+async function checkShellBuild(dir: string, what: string): Promise<void> {
+  if (!existsSync(path.join(dir, 'index.html'))) throw new RegistryError(`${what}: index.html is missing`);
+  const assets = await readJson<ShellPageAssets>(path.join(dir, 'page-assets.json'), what);
+  if (!Array.isArray(assets?.boot?.files)) throw new RegistryError(`${what}: page-assets.json names no start-up files`);
+  await checkFiles(dir, [...assets.boot.files, ...Object.values(assets.shared ?? {}).flatMap((entry) => entry.files)], what);
+}
+
+export async function readCompatibility(dir: string, what: string): Promise<Compatibility> {
+  const compat = await readJson<Compatibility>(path.join(dir, COMPATIBILITY_FILE), what);
+  if (typeof compat?.shared !== 'object' || typeof compat.names !== 'object') {
+    throw new RegistryError(`${what}: compat.json does not say which shared modules it was built with`);
+  }
+  return compat;
+}
+
+/** A build folder as it must be to be published or made live: refused with every problem named. */
+async function checkBuild(app: AppName, dir: string, what: string) {
+  await readCompatibility(dir, what);
+  if (app === SHELL) {
+    await checkShellBuild(dir, what);
+    return { remoteEntry: null, routes: [] as RouteDeclaration[] };
+  }
+  const { remoteEntry, screens } = await checkRemoteBuild(dir, what);
+  const routeManifest = await readJson<RouteManifest>(path.join(dir, 'routes.json'), what);
+  const problems = manifestProblems(app, routeManifest, screens);
+  if (problems.length) throw new RegistryError(`${app}'s routes.json is not valid:\n  ${problems.join('\n  ')}`);
+  return { remoteEntry, routes: routeManifest.routes };
+}
+
+/** A published version, checked again as it is about to go live (its folder may have changed since). */
+export async function checkRelease(releasesDir: string, app: AppName, version: string): Promise<ReleaseInfo> {
+  const dir = path.join(releasesDir, app, version);
+  const info = await readJson<ReleaseInfo>(path.join(dir, RELEASE_INFO), `${app} ${version}`).catch(() => {
+    throw new RegistryError(`${app} has no published version ${version}`);
+  });
+  await checkBuild(app, dir, `${app} ${version}`);
+  return info;
+}
+
+export async function contentHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && !NOT_RELEASED.has(entry.name))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) {
+    hash.update(file);
+    hash.update(await readFile(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
+ * Copies an app's build into a new immutable version folder (named from its package version and
+ * content hash) and returns the version. Publishing the same build twice is a no-op; a build that
+ * is not whole (missing or unparseable files) is refused.
+ */
+export async function publish(
+  releasesDir: string,
+  app: string,
+  buildDir: string,
+  packageVersion: string,
+  { precompress = true } = {},
+): Promise<{ version: string; created: boolean }> {
+  assertApp(app);
+  const build = path.resolve(buildDir);
+  const { remoteEntry, routes } = await checkBuild(app, build, `${app} build ${buildDir}`);
+  const version = `${packageVersion}-${await contentHash(build)}`;
+  const target = path.join(releasesDir, app, version);
+  if (existsSync(path.join(target, RELEASE_INFO))) return { version, created: false };
+
+  const staging = `${target}.staging-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await mkdir(path.dirname(target), { recursive: true });
+  await cp(build, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
+  if (precompress) await precompressFolder(staging, { rarelyFetched: await rarelyFetched(staging, app) });
+  const info: ReleaseInfo = { version, remoteEntry, publishedAt: new Date().toISOString(), routes };
+  await writeFile(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+  try {
+    await rename(staging, target);
+  } catch (error) {
+    // Another publish of the same build got there first: same content, same folder.
+    await rm(staging, { recursive: true, force: true });
+    if (!existsSync(path.join(target, RELEASE_INFO))) throw error;
+    return { version, created: false };
+  }
+  return { version, created: true };
+}
+
+/** A remote's own copies of shared modules: fetched only when the host has none, so compressed quickly. */
+async function rarelyFetched(dir: string, app: AppName): Promise<Set<string>> {
+  if (app === SHELL) return new Set();
+  const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as FederationManifest;
+  return new Set(manifest.shared.flatMap((shared) => [shared.assets?.js?.sync, shared.assets?.js?.async].flatMap(names)));
+}
+
+/** Published versions of an app, newest first. */
+export async function listReleases(releasesDir: string, app: string): Promise<ReleaseInfo[]> {
+  assertApp(app);
+  const dir = path.join(releasesDir, app);
+  if (!existsSync(dir)) return [];
+  const releases: ReleaseInfo[] = [];
+  for (const version of await readdir(dir)) {
+    const file = path.join(dir, version, RELEASE_INFO);
+    if (!existsSync(file)) continue; // a publish still staging, or not a release
+    try {
+      releases.push(JSON.parse(await readFile(file, 'utf8')) as ReleaseInfo);
+    } catch {
+      // a damaged folder is not a release: it cannot be listed or made live
+    }
+  }
+  return releases.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.version.localeCompare(a.version));
+}

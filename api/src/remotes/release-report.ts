@@ -1,0 +1,47 @@
+import { APP_NAMES, listReleases, type Change, type HistoryEntry, type Releases } from './registry.js';
+
+// What the release commands say, whether they ran here (npm run remotes) or on a server (the same
+// commands with --server, through /api/releases): one wording for both.
+
+export interface AppReleases {
+  app: string;
+  live: string | null;
+  /** Published versions, newest first. */
+  versions: { version: string; publishedAt: string; live: boolean }[];
+}
+
+/** Every app: its live version and its published versions. */
+export async function releaseOverview(releases: Releases): Promise<AppReleases[]> {
+  const registry = await releases.store.read();
+  return Promise.all(
+    APP_NAMES.map(async (app) => {
+      const live = registry.apps[app]?.live ?? null;
+      const versions = (await listReleases(releases.dir, app)).map((info) => ({
+        version: info.version,
+        publishedAt: info.publishedAt,
+        live: info.version === live,
+      }));
+      return { app, live, versions };
+    }),
+  );
+}
+
+export function overviewLines(apps: AppReleases[]): string[] {
+  return apps.flatMap(({ app, live, versions }) => [
+    `${app}  live: ${live ?? '(none)'}`,
+    ...versions.map((info) => `  ${info.live ? '*' : ' '} ${info.version}  published ${info.publishedAt}`),
+  ]);
+}
+
+export function changeLine(change: Pick<Change, 'from' | 'to' | 'forced'> & { app: string }, verb: string): string {
+  if (change.from === change.to) return `${change.app}: ${change.to} is already live`;
+  return `${change.app}: ${verb} ${change.from ?? '(none)'} → ${change.to}, live now${change.forced ? ' (forced over the release guard)' : ''}`;
+}
+
+export function historyLine(entry: Pick<HistoryEntry, 'at' | 'action' | 'from' | 'to' | 'by' | 'forced'> & { app: string }): string {
+  return `${entry.at}  ${entry.app}  ${entry.action}  ${entry.from ?? '(none)'} → ${entry.to}  by ${entry.by}${entry.forced ? '  FORCED' : ''}`;
+}
+
+export function publishedLine({ app, version, created }: { app: string; version: string; created: boolean }): string {
+  return `${app}: ${created ? 'published' : 'already published as'} ${version} (not live; release it to use it)`;
+}

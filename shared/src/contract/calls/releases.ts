@@ -1,0 +1,96 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall, Envelope, standardErrors } from '../define-call';
+
+// Releases over HTTP, for whoever deploys Troo (`npm run remotes -- --server URL …`): the published
+// versions of the shell and each remote, what is live, and the history of changes. Access
+// 'operator': the server's RELEASE_TOKEN as bearer token; without one set, every call answers 403.
+
+const AppParams = Type.Object({
+  app: Type.String({ maxLength: 40, description: 'shell, onboarding, menu_admin, kitchen, ordering or checkout' }),
+});
+
+const Version = Type.String({ maxLength: 200 });
+
+const ReleasedApp = Type.Object({
+  app: Type.String(),
+  /** The live version, or null when none has been released. */
+  live: Type.Union([Type.String(), Type.Null()]),
+  /** Published versions, newest first. */
+  versions: Type.Array(Type.Object({ version: Type.String(), publishedAt: Type.String(), live: Type.Boolean() })),
+});
+
+const ReleaseHistoryEntry = Type.Object({
+  at: Type.String(),
+  app: Type.String(),
+  action: Type.Union([Type.Literal('release'), Type.Literal('rollback')]),
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.String(),
+  by: Type.String(),
+  /** Made live over the release guard's refusal; `overridden` lists what it refused. */
+  forced: Type.Boolean(),
+  overridden: Type.Optional(Type.Array(Type.String())),
+});
+
+const ReleaseChange = Type.Object({
+  app: Type.String(),
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.String(),
+  forced: Type.Boolean(),
+});
+
+const ChangeBody = Type.Object({
+  /** Release: the version to make live (default: the newest published). Rollback: the earlier step to go back to. */
+  version: Type.Optional(Version),
+  /** Go ahead although the release guard refuses; written to the history. */
+  force: Type.Optional(Type.Boolean()),
+  /** Who asked, for the history (default: 'operator token'). */
+  by: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+export const listReleases = defineCall({
+  method: 'GET',
+  path: '/releases',
+  summary: 'Every app (the shell and each remote): its live version and its published versions, newest first',
+  access: 'operator',
+  response: { 200: Envelope(Type.Array(ReleasedApp)), ...standardErrors },
+});
+
+export const releaseHistory = defineCall({
+  method: 'GET',
+  path: '/releases/history',
+  summary: 'Every change of what is live, oldest first: when, which app, release or rollback, from, to, by whom, forced',
+  access: 'operator',
+  query: Type.Object({ app: Type.Optional(Type.String({ maxLength: 40 })) }),
+  response: { 200: Envelope(Type.Array(ReleaseHistoryEntry)), ...standardErrors },
+});
+
+export const publishRelease = defineCall({
+  method: 'POST',
+  path: '/releases/:app/publish',
+  summary:
+    'Publish a build as a new immutable version (not live): the body is its build folder as a gzipped tar archive ' +
+    '(Content-Type: application/gzip), files and folders only',
+  access: 'operator',
+  params: AppParams,
+  response: { 201: Envelope(Type.Object({ app: Type.String(), version: Type.String(), created: Type.Boolean() })), ...standardErrors },
+});
+
+export const releaseVersion = defineCall({
+  method: 'POST',
+  path: '/releases/:app/release',
+  summary: 'Make a published version live (default: the newest), checked by the release guard',
+  access: 'operator',
+  params: AppParams,
+  body: ChangeBody,
+  response: { 200: Envelope(ReleaseChange), ...standardErrors },
+});
+
+export const rollbackRelease = defineCall({
+  method: 'POST',
+  path: '/releases/:app/rollback',
+  summary: 'Go back one step in what has been live (or back to the earlier step named), checked by the release guard',
+  access: 'operator',
+  params: AppParams,
+  body: ChangeBody,
+  response: { 200: Envelope(ReleaseChange), ...standardErrors },
+});
