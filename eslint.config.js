@@ -5,6 +5,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
+const importPlugin = require('eslint-plugin-import');
 const globals = require('globals');
 
 const { APPS } = require('./rspack.shared');
@@ -75,9 +76,15 @@ module.exports = tseslint.config(
       parserOptions: { projectService: { allowDefaultProject: ['*.js', '*/*.js', '*/scripts/*.mjs'] }, tsconfigRootDir: __dirname },
       globals: { ...globals.node },
     },
-    plugins: { troo: { rules: { boundaries } } },
+    plugins: { troo: { rules: { boundaries } }, import: importPlugin },
+    settings: {
+      'import/resolver': { [path.join(__dirname, 'eslint.resolver.js')]: {} },
+      'import/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+    },
     rules: {
       'troo/boundaries': 'error',
+      // Modules that import each other in a circle load half-initialised; our own files only.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-floating-promises': [
         'error',
         // node:test's describe/it return promises the runner itself awaits.
@@ -126,6 +133,25 @@ module.exports = tseslint.config(
     // Fastify plugins and hooks are async by contract (no done callback), even when they do nothing asynchronous.
     files: ['api/src/routes/**', 'api/src/plugins/**'],
     rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    // Tenancy by construction: a route reaches a business's data only through the scoped layer, whose
+    // every query carries the business filter; no table and no query builder in a handler.
+    files: ['api/src/routes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema', '**/db/schema.js', 'drizzle-orm', 'drizzle-orm/*'],
+              message:
+                "Routes hold no query: get the business's data with scoped(request) (or scopedToIdentifier for a diner) from api/src/data, or a function in api/src/domain.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '*/test/**', 'e2e/**', 'shared/src/testing/**'],

@@ -1,7 +1,8 @@
 // Builds a remote's src/first-paint.tsx for Node (no federation: React and the kit bundled in, css
 // left out: the page links the remote's real css) into one file, first-paint.cjs beside
-// mf-manifest.json, so it is published, and rolled back, with the release. The server requires it
-// and calls its `firstPaints` (per screen, the markup for one page from the route's first reads).
+// mf-manifest.json, so it is published, and rolled back, with the release. The server runs it in a
+// worker thread: its `firstReads` (per route path, the reads a page of it makes first) and its
+// `firstPaints` (per screen, the markup for one page from those reads' answers).
 const path = require('node:path');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -46,9 +47,14 @@ async function buildFirstPaint(dir) {
     const stats = await new Promise((resolve, reject) => rspack(config).run((error, result) => (error ? reject(error) : resolve(result))));
     if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
     const built = path.join(out, 'first-paint.cjs');
-    const { firstPaints } = require(built);
+    const { firstPaints, firstReads = {} } = require(built);
     const broken = Object.entries(firstPaints ?? {}).filter(([, render]) => typeof render !== 'function');
     if (!firstPaints || broken.length) throw new Error(`${entryOf(dir)}: firstPaints maps each screen to a render function`);
+    // A loader under a path the remote does not declare would never run: a typo, caught here.
+    const paths = JSON.parse(fs.readFileSync(path.join(dir, 'routes.json'), 'utf8')).routes.map((route) => route.path);
+    const stray = Object.entries(firstReads).filter(([routePath, load]) => !paths.includes(routePath) || typeof load !== 'function');
+    if (stray.length)
+      throw new Error(`${entryOf(dir)}: firstReads has no route ${stray.map(([routePath]) => routePath).join(', ')} in routes.json`);
     fs.copyFileSync(built, path.join(dir, 'dist', 'first-paint.cjs'));
     return true;
   } finally {

@@ -86,15 +86,20 @@ function sharedSingletons(dir = __dirname) {
   );
 }
 
-/** Every app of the front end: its folder and, for the five remotes, its federation name. */
-const APPS = [
-  { dir: 'shell' },
-  { dir: 'mfe-onboarding', remote: 'onboarding' },
-  { dir: 'mfe-menu-admin', remote: 'menu_admin' },
-  { dir: 'mfe-kitchen', remote: 'kitchen' },
-  { dir: 'mfe-ordering', remote: 'ordering' },
-  { dir: 'mfe-checkout', remote: 'checkout' },
-];
+/**
+ * Every app of the front end: its folder and, for the remotes, its federation name. The one list is
+ * shared/src/route-manifest/apps.json (name → folder), which the server's registry reads too.
+ */
+const APPS = Object.entries(require('./shared/src/route-manifest/apps.json')).map(([name, dir]) =>
+  name === 'shell' ? { dir } : { dir, remote: name },
+);
+
+/** The federation name of the app in this folder: 'shell', or a snake_case remote name (whose routes.json says what it exposes). */
+function appNameOf(dir) {
+  const app = APPS.find((candidate) => candidate.dir === path.basename(dir));
+  if (!app) throw new Error(`${dir} is no app of shared/src/route-manifest/apps.json`);
+  return app.remote ?? 'shell';
+}
 
 const kebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
@@ -140,12 +145,11 @@ class EmitRouteManifestPlugin {
 /**
  * @param {object} options
  * @param {string} options.dir          the app's folder (__dirname of its rspack.config.js)
- * @param {string} options.name         federation name: 'shell' or a snake_case remote name (whose
- *                                      routes.json, in its folder, says what it exposes)
  * @param {string[]} [options.runtimePlugins]        host only
  * @param {string} [options.htmlTemplate]            the page template (remotes default to the shell's)
  */
-function createAppConfig({ dir, name, runtimePlugins = [], htmlTemplate }) {
+function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
+  const name = appNameOf(dir);
   const isHost = name === 'shell';
   const routeManifest = isHost ? null : readRouteManifest(dir);
   const exposes = routeManifest ? exposesOf(dir, routeManifest) : undefined;

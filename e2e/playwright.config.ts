@@ -13,9 +13,10 @@ export default defineConfig({
   },
   // One baseline per screen, made by Debian's Chromium (as CI runs it): no platform in the name.
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
-  // One server, one database: tests run one after another.
-  workers: 1,
-  fullyParallel: false,
+  // A server per worker (support/fixtures.ts), so any test may run beside any other; a file whose
+  // tests build on each other says so (`test.describe.configure({ mode: 'serial' })`).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -24,7 +25,6 @@ export default defineConfig({
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    baseURL: process.env.TROO_BASE_URL,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },

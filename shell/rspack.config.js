@@ -3,7 +3,6 @@ const { createAppConfig } = require('../rspack.shared');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'shell',
   htmlTemplate: path.join(__dirname, 'public/index.html'),
   runtimePlugins: [path.join(__dirname, 'src/runtime-plugin/offline-remote.ts')],
 });

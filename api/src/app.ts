@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
@@ -125,6 +126,8 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   registerControlCharacterCheck(app);
   await app.register(rateLimit, { global: false });
+  // request.cookies: a page drawn from a diner's cookie (the menu list's outlet) reads it there.
+  await app.register(cookie);
   registerAuth(app);
   registerHousekeeping(app);
 

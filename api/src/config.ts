@@ -39,6 +39,11 @@ export interface Config {
    * releases over HTTP off. A deploy credential: publishing runs server code (first-paint.cjs).
    */
   releaseToken: string | null;
+  /**
+   * How long a release's first-paint.cjs may run for one page (its loaders and its drawing, not the
+   * API reads they wait on): past it the page goes without first paint and the worker is replaced.
+   */
+  firstPaintBudgetMs: number;
 }
 
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
@@ -239,5 +244,6 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env, 'SEED_DEMO', !production),
     trustProxy: trustProxy(env),
     releaseToken: releaseToken(env),
+    firstPaintBudgetMs: integer(env, 'FIRST_PAINT_BUDGET_MS', 1000, 10, 60_000),
   };
 }

@@ -6,6 +6,7 @@ import { branches, businesses } from './db/schema.js';
 import { orderingUrl } from './domain/assets.js';
 import { releaseNewBuilds, type Releases } from './remotes/registry.js';
 import { DEMO, readDemoCredentials, seedDemoIfEmpty } from './seed/demo.js';
+import { portalLoginUrl } from './pages/portal-links.js';
 
 /**
  * What `npm start` does before it listens: in development makes new builds live and, outside
@@ -46,7 +47,7 @@ export async function welcomeText(o: { config: Config; db: Database; mailboxKey:
   const lines = [
     '',
     'Troo is ready (open it in a phone-size window, 768 px wide or less).',
-    `  Portal login:   ${config.publicUrl}/demo/login/troo-portal`,
+    `  Portal login:   ${portalLoginUrl(config.publicUrl)}`,
   ];
   if (demo) {
     const credentials = readDemoCredentials(config.dataDir);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { orderEvents, orders, sandboxTransactions } from '../src/db/schema.js';
-import { lagosMidnight } from '../src/domain/lagos-time.js';
+import { lagosMidnight } from '@troo/shared/contract';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';

@@ -6,7 +6,7 @@ import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import type { CallResponse } from '@troo/shared/contract';
 
-type DinerDetails = CallResponse<'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/'>;
+type DinerDetails = CallResponse<'GET /menu/get{product}BusinessDetails/'>;
 
 describe('ordering settings of an outlet', () => {
   let t: TestApp;

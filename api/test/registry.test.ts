@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
-import { openDatabase, type OpenDatabase } from '../src/db/client.js';
+import type { OpenDatabase } from '../src/db/client.js';
 import { PgRegistryStore } from '../src/remotes/registry-pg-store.js';
 import { releaseRegistry } from '../src/db/schema.js';
 import { registryFile } from '../src/remotes/registry-file-store.js';
@@ -25,6 +25,7 @@ import {
 } from '../src/remotes/registry.js';
 import { prepareInstallation } from '../src/start-up.js';
 import { buildTestApp, freshDatabase } from './helpers/app.js';
+import { inMemoryDatabase } from './helpers/database-template.js';
 
 // The registry of live versions: publishing immutable version folders, releasing and rolling back
 // (a stack: never forward again), the history of every change, the checks a version passes before
@@ -33,7 +34,7 @@ import { buildTestApp, freshDatabase } from './helpers/app.js';
 const root = mkdtempSync(path.join(tmpdir(), 'troo-registry-test-'));
 /** One in-memory PGlite for the whole file (opening one takes seconds); each use clears what it needs. */
 let pglite: Promise<OpenDatabase> | null = null;
-const embedded = () => (pglite ??= openDatabase({ url: null, pgliteDir: null }));
+const embedded = () => (pglite ??= inMemoryDatabase());
 after(async () => {
   await (await pglite)?.close();
   rmSync(root, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cacheKey } from '@troo/shared/contract';
 import { REPO_ROOT } from '../src/config.js';
 import { SHELL_BASE_PLACEHOLDER } from '../src/pages/shell-page.js';
 import { isReleaseFilePath } from '../src/plugins/static-files.js';
@@ -17,34 +18,32 @@ import { branches } from '../src/db/schema.js';
 
 const ROUTE = { path: '/demo/:id/explore-menu/orderandpay', screen: 'QrLanding', audience: 'customer' };
 const DETAILS = 'GET /business/getBusinessDetails/';
-const LANDING = {
-  path: '/start-order',
-  screen: 'QrLanding',
-  audience: 'customer',
-  firstReads: [
-    { call: DETAILS, query: { business_identifier: '?business_identifier' } },
-    // Not public: never made for a page, whatever a routes.json asks.
-    { call: 'GET /userDetails', query: {} },
-  ],
-};
+const LANDING = { path: '/start-order', screen: 'QrLanding', audience: 'customer' };
 
-const OUTLET = 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/';
-const ITEMS = 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/';
-const MENU = {
-  path: '/demo/:id/items/online_ordering',
-  screen: 'MenuList',
-  audience: 'customer',
-  firstReads: [
-    // The outlet the diner chose before (a cookie the remote keeps), else the first.
-    { call: OUTLET, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id', branch: 'cookie:troo-outlet' } },
-    // The outlet the read before found.
-    { call: ITEMS, params: { product: 'OnlineOrdering' }, query: { business_identifier: ':id', branch: '@0.data.branch_id' } },
-  ],
-};
+const OUTLET = 'GET /menu/get{product}BusinessDetails/';
+const ITEMS = 'GET /menu/getAll{product}MenuItem/';
+const MENU = { path: '/demo/:id/items/online_ordering', screen: 'MenuList', audience: 'customer' };
 
-// The release's first paints, as rspack.first-paint.js publishes them: a CommonJS module whose
-// functions draw a screen from the page's address and first reads (escaping is theirs: React's).
+// The release's first reads and paints, as rspack.first-paint.js publishes them: a CommonJS module
+// whose loaders (by route) read the API for a page, and whose functions (by screen) draw it from the
+// page's address and those reads' answers (escaping is theirs: React's).
 const FIRST_PAINTS = `
+const params = { product: 'OnlineOrdering' };
+exports.firstReads = {
+  '/start-order': async ({ search, read }) => {
+    const business = search.get('business_identifier')?.trim();
+    if (business) await read(${JSON.stringify(DETAILS)}, { query: { business_identifier: business } });
+    // Not public: never made for a page, whatever a release asks.
+    await read('GET /userDetails', { query: {} });
+  },
+  '/demo/:id/items/online_ordering': async ({ params: { id }, cookie, read }) => {
+    // The outlet the diner chose before (a cookie the remote keeps), else the first.
+    const branch = cookie('troo-outlet');
+    const outlet = await read(${JSON.stringify(OUTLET)}, { params, query: { business_identifier: id, ...(branch ? { branch } : {}) } });
+    // The outlet the read before found.
+    if (outlet) await read(${JSON.stringify(ITEMS)}, { params, query: { business_identifier: id, branch: outlet.data.branch_id } });
+  },
+};
 const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 exports.firstPaints = {
   QrLanding: (page) => {
@@ -190,7 +189,7 @@ describe('serving the front end', () => {
     assert.ok(island, 'one first-reads element, closed by its own end tag');
     assert.doesNotMatch(response.body, /<script>window\.hacked/);
     const reads = JSON.parse(island[1]!) as Record<string, { data: { business_name: string } }>;
-    assert.deepEqual(Object.keys(reads), [`${DETAILS} ${JSON.stringify({ query: { business_identifier: business.identifier } })}`]);
+    assert.deepEqual(Object.keys(reads), [cacheKey(DETAILS, { query: { business_identifier: business.identifier } })]);
     assert.equal(Object.values(reads)[0]!.data.business_name, name);
 
     // The screen's first paint, drawn by the release from the read and the page's address, beside
@@ -212,15 +211,15 @@ describe('serving the front end', () => {
     assert.doesNotMatch((await t.app.inject({ url: '/start-order?table=1' })).body, /troo-first-reads/);
   });
 
-  it("fills a read's values from the route (a word, the address's :id, an earlier read's answer), keyed as the screen keys them", async () => {
+  it("runs the route's loader with the address's :id and an earlier read's answer, keyed as the screen keys them", async () => {
     const business = await createTestBusiness(t.db, 'Online Kitchen');
     const response = await t.app.inject({ url: `/demo/${business.identifier}/items/online_ordering` });
     const island = /<script type="application\/json" id="troo-first-reads">([^<]*)<\/script>/.exec(response.body);
     assert.ok(island, response.body);
     const reads = JSON.parse(island[1]!) as Record<string, { data: unknown }>;
     const params = { product: 'OnlineOrdering' };
-    const outletKey = `${OUTLET} ${JSON.stringify({ params, query: { business_identifier: business.identifier } })}`;
-    const itemsKey = `${ITEMS} ${JSON.stringify({ params, query: { business_identifier: business.identifier, branch: business.branchId } })}`;
+    const outletKey = cacheKey(OUTLET, { params, query: { business_identifier: business.identifier } });
+    const itemsKey = cacheKey(ITEMS, { params, query: { business_identifier: business.identifier, branch: business.branchId } });
     assert.deepEqual(Object.keys(reads), [outletKey, itemsKey]);
     assert.equal((reads[outletKey]!.data as { branch_id: string }).branch_id, business.branchId);
     assert.ok(Array.isArray(reads[itemsKey]!.data), 'the outlet the first read found, its items');
@@ -243,8 +242,8 @@ describe('serving the front end', () => {
     };
     const params = { product: 'OnlineOrdering' };
     const keys = (branch: string) => [
-      `${OUTLET} ${JSON.stringify({ params, query: { business_identifier: business.identifier, branch } })}`,
-      `${ITEMS} ${JSON.stringify({ params, query: { business_identifier: business.identifier, branch } })}`,
+      cacheKey(OUTLET, { params, query: { business_identifier: business.identifier, branch } }),
+      cacheKey(ITEMS, { params, query: { business_identifier: business.identifier, branch } }),
     ];
     assert.deepEqual(Object.keys((await readsWith(`theme=dark; troo-outlet=${annex!.id}`))!), keys(annex!.id));
     // The page is the diner's: a cache between keeps each cookie's page apart; the landing is everyone's.

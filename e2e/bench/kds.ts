@@ -6,7 +6,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createSseParser } from '../../shared/src/live/sse-parser';
+import { createParser } from 'eventsource-parser';
 import { startTroo } from '../support/troo-server';
 import { throwawayDatabase } from './throwaway-database';
 
@@ -31,19 +31,21 @@ function openDisplay(url: string, token: string, arrivals: Map<string, number[]>
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
     ready();
-    const parse = createSseParser((message) => {
-      if (message.event !== 'order') return;
-      const { order_id } = JSON.parse(message.data) as { order_id: string };
-      const list = arrivals.get(order_id) ?? [];
-      list.push(performance.now());
-      arrivals.set(order_id, list);
+    const parser = createParser({
+      onEvent: (message) => {
+        if (message.event !== 'order') return;
+        const { order_id } = JSON.parse(message.data) as { order_id: string };
+        const list = arrivals.get(order_id) ?? [];
+        list.push(performance.now());
+        arrivals.set(order_id, list);
+      },
     });
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
-      parse(decoder.decode(value, { stream: true }));
+      parser.feed(decoder.decode(value, { stream: true }));
     }
   })().catch(() => undefined);
   return () => abort.abort();

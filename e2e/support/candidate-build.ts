@@ -20,6 +20,7 @@ const notBuilt = (file: string) => !/[/\\](node_modules|dist)([/\\]|$)/.test(fil
  * build folder and a clean-up.
  */
 export async function buildCheckoutAgainstNewerShared(): Promise<{ dist: string; sharedVersion: string; remove: () => void }> {
+  // A folder of its own per build (mkdtemp): builds in parallel test workers never share one.
   const root = mkdtempSync(path.join(repo, 'e2e', '.candidate-'));
   const shared = path.join(root, 'shared');
   cpSync(path.join(repo, 'shared'), shared, { recursive: true, filter: notBuilt });

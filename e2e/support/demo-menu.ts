@@ -76,5 +76,5 @@ export async function customerItems(baseUrl: string, branchId: string) {
   const response = await fetch(
     `${baseUrl}/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${branchId}`,
   );
-  return ((await response.json()) as CallResponse<'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/'>).data;
+  return ((await response.json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>).data;
 }

@@ -13,7 +13,8 @@ interface SignIn {
  * written, readable by this user only, to demo-credentials.json in the server's data folder.
  */
 export function demoSignIns(dataDir = process.env.TROO_DATA_DIR): { admin: SignIn; employee: SignIn } {
-  if (!dataDir) throw new Error('TROO_DATA_DIR is not set: the demo sign-ins come from the test server (support/global-setup.ts)');
+  if (!dataDir)
+    throw new Error('TROO_DATA_DIR is not set: the demo sign-ins come from the test server of the worker (support/fixtures.ts)');
   return JSON.parse(readFileSync(path.join(dataDir, 'demo-credentials.json'), 'utf8')) as { admin: SignIn; employee: SignIn };
 }
 

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, openSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,9 +33,15 @@ export interface RunningTroo {
  * Troo as `npm start` runs it (built shell and remotes, embedded database, demo data), but on a
  * throwaway data folder: the current builds are published and released there with the release CLI.
  * `remotes: false` serves the API alone, with neither shell nor remotes (benchmarks of calls build only the API).
+ * `copyOf`: starts on a copy of a stopped Troo's data folder (database, releases, demo sign-ins), which
+ * skips publishing, migrating and seeding (browser-test workers each start one from a template).
  */
-export async function startTroo(env: Record<string, string> = {}, { remotes = true } = {}): Promise<RunningTroo> {
+export async function startTroo(
+  env: Record<string, string> = {},
+  { remotes = true, copyOf }: { remotes?: boolean; copyOf?: string } = {},
+): Promise<RunningTroo> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-run-'));
+  if (copyOf) cpSync(copyOf, dataDir, { recursive: true, filter: (file) => path.basename(file) !== 'server.log' });
   const releasesDir = path.join(dataDir, 'remotes');
   const folders = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
   const cli = (...args: string[]) =>
@@ -43,7 +49,7 @@ export async function startTroo(env: Record<string, string> = {}, { remotes = tr
       env: { ...process.env, ...folders },
       encoding: 'utf8',
     });
-  if (remotes) {
+  if (remotes && !copyOf) {
     // The shell first: the release guard checks each remote against the live shell.
     cli('publish', 'shell', path.join(repo, 'shell/dist'));
     cli('release', 'shell');

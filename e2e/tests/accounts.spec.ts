@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness, TINY_PNG, uniqueEmail } from '../support/accounts';
 import { PORTAL } from '../support/demo';
@@ -21,6 +22,8 @@ async function typeCode(page: Page, code: string) {
 }
 
 test('a new owner registers a restaurant in three stages, verifies the e-mail and signs in', async ({ page }) => {
+  // Three stages, a reload and nine accessibility scans: over 90 s when two workers share a busy 2-core machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail('register');
   await page.goto(`/demo/register/${PORTAL}`);
   await expect(page.getByText('Stage 1 of 3')).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, signIn } from '../support/demo';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
 

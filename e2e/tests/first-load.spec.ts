@@ -1,7 +1,8 @@
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
+import type { Browser, Cookie, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { businessWithTwoOutlets } from '../support/outlets';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl } from '../support/demo';
@@ -218,9 +219,7 @@ test('the menu list paints the whole menu before any script runs, and the screen
   const paintedCard = await loadedImageBox(cards.first().locator('img'));
   const rows = paint.locator('.or-list li');
   const menu = `/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${await demoBranchId(baseURL!)}`;
-  const items = (await (
-    await fetch(`${baseURL}${menu}`)
-  ).json()) as CallResponse<'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/'>;
+  const items = (await (await fetch(`${baseURL}${menu}`)).json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>;
   await expect(rows).toHaveCount(items.data.length);
   await expect(rows.first()).toContainText('From ₦');
   const paintedRow = await rows.first().boundingBox();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { buildCheckoutAgainstNewerShared, CANDIDATE_EXPORT } from '../support/candidate-build';
 import { remotes, remotesRefused } from '../support/releases';
 

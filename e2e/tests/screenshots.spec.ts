@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO, demoBranchId, PORTAL, qrLandingUrl, signInToDashboard } from '../support/demo';
 
 // Screenshots as tests: a layout break (a lost icon, another font, a collapsed card) fails here.

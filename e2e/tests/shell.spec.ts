@@ -1,7 +1,7 @@
 import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { remotes } from '../support/releases';
 

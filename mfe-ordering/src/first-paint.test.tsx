@@ -3,14 +3,14 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
 import { rootReducer, seedQueries } from '@troo/shared';
-import type { CustomerMenuItem } from '@troo/shared/contract';
+import { cacheKey, type CustomerMenuItem } from '@troo/shared/contract';
 import { menuItem } from './common/testing/menu-item';
 import { outletAnswer } from './common/testing/outlet-answer';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { firstPaints } from './first-paint';
 
-const OUTLET = 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/';
-const ITEMS = 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/';
+const OUTLET = 'GET /menu/get{product}BusinessDetails/';
+const ITEMS = 'GET /menu/getAll{product}MenuItem/';
 const URL = '/demo/mama-put/items/online_ordering';
 const params = { product: 'OnlineOrdering' };
 
@@ -24,11 +24,11 @@ const MENU = [
   item('d', 'Egusi', 'Soups', { is_recommended: true }),
 ];
 
-/** The first reads the server makes for the menu list's page (routes.json), keyed as the screen keys them. */
+/** The first reads the server makes for the menu list's page (src/first-reads.ts), keyed as the screen keys them. */
 function menuReads(items: CustomerMenuItem[]) {
   return {
-    [`${OUTLET} ${JSON.stringify({ params, query: { business_identifier: 'mama-put' } })}`]: outletAnswer().body,
-    [`${ITEMS} ${JSON.stringify({ params, query: { business_identifier: 'mama-put', branch: 'b1' } })}`]: { message: 'OK', data: items },
+    [cacheKey(OUTLET, { params, query: { business_identifier: 'mama-put' } })]: outletAnswer().body,
+    [cacheKey(ITEMS, { params, query: { business_identifier: 'mama-put', branch: 'b1' } })]: { message: 'OK', data: items },
   };
 }
 
@@ -80,11 +80,11 @@ describe("the ordering remote's first paints", () => {
   it("draw the menu of the outlet the diner chose before (its cookie), as the diner's stored outlet draws it", () => {
     const chosen = [item('v', 'Victoria Island Suya', 'Grills', { branch_id: 'b2' })];
     const firstReads = {
-      [`${OUTLET} ${JSON.stringify({ params, query: { business_identifier: 'mama-put', branch: 'b2' } })}`]: outletAnswer({
+      [cacheKey(OUTLET, { params, query: { business_identifier: 'mama-put', branch: 'b2' } })]: outletAnswer({
         branch_id: 'b2',
         branch_name: 'Victoria Island',
       }).body,
-      [`${ITEMS} ${JSON.stringify({ params, query: { business_identifier: 'mama-put', branch: 'b2' } })}`]: { message: 'OK', data: chosen },
+      [cacheKey(ITEMS, { params, query: { business_identifier: 'mama-put', branch: 'b2' } })]: { message: 'OK', data: chosen },
     };
     const page = document.createElement('div');
     page.innerHTML = firstPaints.MenuList!({ url: URL, firstReads })!;
@@ -100,7 +100,7 @@ describe("the ordering remote's first paints", () => {
 
   it("draw the online-ordering landing with the outlet's name and how it takes orders, and nothing for an unknown outlet", () => {
     const url = '/demo/online_ordering/mama-put/b1';
-    const key = `${OUTLET} ${JSON.stringify({ params, query: { business_identifier: 'mama-put', branch: 'b1' } })}`;
+    const key = cacheKey(OUTLET, { params, query: { business_identifier: 'mama-put', branch: 'b1' } });
     const answer = outletAnswer({ orderingDescription: 'Order by 9pm & we deliver', orderingInstruction: 'Pay by card' }).body;
     const page = document.createElement('div');
     page.innerHTML = firstPaints.OnlineLanding!({ url, firstReads: { [key]: answer } })!;
@@ -111,7 +111,7 @@ describe("the ordering remote's first paints", () => {
   });
 
   it("draw the QR landing with the business's name and logo, and nothing without a logo", () => {
-    const key = `GET /business/getBusinessDetails/ ${JSON.stringify({ query: { business_identifier: 'mama-put' } })}`;
+    const key = cacheKey('GET /business/getBusinessDetails/', { query: { business_identifier: 'mama-put' } });
     const answer = (logo: string | null) => ({ [key]: { data: { business_name: 'Mama <Put>', business_logo: logo } } });
     const html = firstPaints.QrLanding!({ url: '/start-order?business_identifier=mama-put', firstReads: answer('/api/images/logo') })!;
     expect(html).toContain('Mama &lt;Put&gt;');

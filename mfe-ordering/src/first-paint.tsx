@@ -1,7 +1,8 @@
 // What this remote's screens paint before any script runs. rspack.first-paint.js builds this file
 // for Node into the release (first-paint.cjs), so it ships and rolls back with the remote; the
-// server calls a screen's function for each page it sends, with the route's first reads, and puts
-// the markup in the page. React then draws the same markup in its place (shell/src/first-paint).
+// server runs the route's first reads (./first-reads), calls the screen's function with their
+// answers for each page it sends, and puts the markup in the page. React then draws the same markup
+// in its place (shell/src/first-paint).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { businessSlice, Button } from '@troo/shared';
 import type { BranchBusinessDetails, BusinessDetails, CustomerMenuItem } from '@troo/shared/contract';
@@ -14,6 +15,8 @@ import { OnlineLanding } from './features/online-landing/components/OnlineLandin
 import { LandingView } from './features/qr-landing/components/LandingView';
 import { onlineOrderingContext } from './common/menu-return';
 
+export { firstReads } from './first-reads';
+
 export const firstPaints: FirstPaints = {
   // The landing's name, logo and time line; whether the outlet takes orders comes with the scripts.
   QrLanding: (page) => {
@@ -23,14 +26,14 @@ export const firstPaints: FirstPaints = {
   },
   // The outlet's name, logo, how it takes online orders and 'Start Your Order'.
   OnlineLanding: (page) => {
-    const outlet = firstReadData<BranchBusinessDetails>(page, 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/');
+    const outlet = firstReadData<BranchBusinessDetails>(page, 'GET /menu/get{product}BusinessDetails/');
     return outlet ? drawScreen(manifest as RouteManifest, 'OnlineLanding', OnlineLanding, page) : null;
   },
   // The menu as the list first draws it, once the page holds its items: of the outlet the diner
   // chose before (its cookie), else of the business's first outlet, as the list itself picks.
   MenuList: (page) => {
-    const items = firstReadData<CustomerMenuItem[]>(page, 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/');
-    const outlet = firstRead<BranchBusinessDetails>(page, 'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/');
+    const items = firstReadData<CustomerMenuItem[]>(page, 'GET /menu/getAll{product}MenuItem/');
+    const outlet = firstRead<BranchBusinessDetails>(page, 'GET /menu/get{product}BusinessDetails/');
     if (!items?.length || !outlet?.data) return null;
     const { business_identifier: businessIdentifier, branch } = outlet.input.query;
     return drawScreen(manifest as RouteManifest, 'MenuList', MenuList, page, {

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore, type Dispatch } from 'redux';
+import { cacheKeyInput, isCacheKeyOf } from './contract/cache-key';
 import { seedQueries } from './data/query-slice';
 import type { FirstPaintRender, RouteManifest } from './route-manifest';
 import { appReducer } from './store/inject-slices';
@@ -15,10 +16,10 @@ type FirstReadInput = { params?: Record<string, string>; query: Record<string, s
 
 /** The page's first read of a call ('GET /business/getBusinessDetails/'): what it asked and the data answered. */
 export function firstRead<T>(page: FirstPaintPage, call: string): { input: FirstReadInput; data: T | undefined } | undefined {
-  const key = Object.keys(page.firstReads).find((candidate) => candidate.startsWith(`${call} `));
+  // Keyed by the contract's cacheKey, as the server made them and useApiQuery reads them.
+  const key = Object.keys(page.firstReads).find((candidate) => isCacheKeyOf(candidate, call));
   if (!key) return undefined;
-  // Keyed '<call> <input as JSON>' (api/src/pages/first-reads.ts), as useApiQuery keys its input.
-  const input = JSON.parse(key.slice(call.length + 1)) as FirstReadInput;
+  const input = cacheKeyInput<FirstReadInput>(key, call)!;
   return { input, data: (page.firstReads[key] as { data?: T } | undefined)?.data };
 }
 

@@ -1,17 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LiveRemote, RouteManifest } from '@troo/shared/route-manifest';
+import apps from '../../shared/src/route-manifest/apps.json';
 
 const repo = path.resolve(__dirname, '../..');
 
-/** Each remote's folder and federation name, as its rspack.config.js names it. */
+/** Each remote's folder and federation name, from the one list of apps (apps.json). */
 export const remoteFolders = () =>
-  readdirSync(repo)
-    .filter((dir) => dir.startsWith('mfe-'))
-    .map((dir) => ({
-      dir: path.join(repo, dir),
-      name: /name: '(\w+)'/.exec(readFileSync(path.join(repo, dir, 'rspack.config.js'), 'utf8'))![1]!,
-    }));
+  Object.entries(apps)
+    .filter(([name]) => name !== 'shell')
+    .map(([name, dir]) => ({ dir: path.join(repo, dir), name }));
 
 /** The five remotes as /remotes.json would list them, with the routes.json each declares in this repository. */
 export function liveRemotesOfThisRepo(): LiveRemote[] {

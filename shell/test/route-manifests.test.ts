@@ -41,33 +41,29 @@ describe('route manifests', () => {
       { path: '/demo/x/troo-portal', screen: 'X', audience: 'staff' as const, nav: { label: '', icon: 'menu', roles: ['cook'] } },
     ];
     expect(manifestProblems('kitchen', { routes })).toEqual([
-      'kitchen /demo/x/troo-portal: nav needs a label',
-      'kitchen /demo/x/troo-portal: nav roles must be some of admin, employee',
+      'kitchen /demo/x/troo-portal: nav.label needs a label',
+      'kitchen /demo/x/troo-portal: nav.roles must be some of admin, employee',
     ]);
   });
 
-  it("fail a first read that takes a value from its own or a later read's answer, or from an odd place", () => {
-    const call = 'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/';
-    const routeWith = (branch: string) => [
-      {
-        path: '/demo/:id/items/online_ordering',
-        screen: 'MenuList',
-        audience: 'customer' as const,
-        firstReads: [
-          { call: 'GET /business/getBusinessDetails/', query: { business_identifier: ':id' } },
-          { call, query: { business_identifier: ':id', branch } },
-        ],
-      },
-    ];
-    expect(manifestProblems('ordering', { routes: routeWith('@0.data.branch_id') })).toEqual([]);
-    expect(manifestProblems('ordering', { routes: routeWith('cookie:troo-outlet') })).toEqual([]);
-    for (const wrong of ['@1.data.branch_id', '@2.data', '@0', '@0.data.../x', 'a b', 'cookie:', 'cookie:a b', 'cookie:@0']) {
-      expect(manifestProblems('ordering', { routes: routeWith(wrong) })).toHaveLength(1);
-    }
-  });
-
-  it('fail malformed routes', () => {
-    expect(manifestProblems('kitchen', { routes: [{ path: 'tickets', screen: 'tickets', audience: 'cook' }] })).toHaveLength(3);
+  it('fail malformed routes, naming the remote, the route and the field', () => {
+    expect(manifestProblems('kitchen', { routes: [{ path: 'tickets', screen: 'tickets', audience: 'cook' }] })).toEqual([
+      'kitchen tickets: path must start with /',
+      'kitchen tickets: screen must be a PascalCase module name',
+      'kitchen tickets: audience must be one of staff, customer, public',
+    ]);
+    expect(
+      manifestProblems('kitchen', {
+        routes: [{ path: '/x', screen: 'X', audience: 'staff', nav: { icon: 'menu', roles: [], order: 'first' } }],
+      }),
+    ).toEqual([
+      'kitchen /x: nav.label needs a label',
+      'kitchen /x: nav.roles must be some of admin, employee',
+      'kitchen /x: nav.order must be a number',
+    ]);
+    expect(manifestProblems('kitchen', { routes: ['/x'] })).toEqual([
+      'kitchen undefined: a route is { "path", "screen", "audience", "nav"? }',
+    ]);
     expect(manifestProblems('kitchen', {})).toEqual(['kitchen: routes.json has no "routes" list']);
   });
 });

@@ -33,6 +33,11 @@ export async function openDatabase(options: {
   pgliteDir: string | null;
   /** An idle connection the server closed (a restart, a failover): the pool replaces it. */
   onIdleConnectionError?: (error: Error) => void;
+  /**
+   * In memory only: a dump of an already migrated database to start from, instead of creating and
+   * migrating one (the tests migrate once per run and copy it for each app).
+   */
+  migratedCopy?: Blob;
 }): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -57,9 +62,10 @@ export async function openDatabase(options: {
     ensurePrivateFolder(dir);
     await prepareInChildProcess(dir);
   }
-  const client = newPglite(dir);
+  const copy = dir ? undefined : options.migratedCopy;
+  const client = newPglite(dir, copy);
   const db = drizzlePglite(client, { schema });
-  if (!dir) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (!dir && !copy) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   if (dir) makePrivate(dir);
   return {
     db: db as unknown as Database,

@@ -1,4 +1,4 @@
-import type { BusinessType } from '@troo/shared/contract';
+import { ASSET_TYPES, BUSINESS_TYPES, CUSTOMER_PRODUCTS, ORDER_STATUSES, ORDER_TYPES, USER_ROLES } from '@troo/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -49,7 +49,7 @@ export const businesses = pgTable('businesses', {
   phone: text('phone').notNull(),
   cacNumber: text('cac_number').notNull(),
   pinHash: text('pin_hash').notNull(),
-  businessType: text('business_type').$type<BusinessType>().notNull(),
+  businessType: text('business_type', { enum: BUSINESS_TYPES }).notNull(),
   logoImageId: uuid('logo_image_id').references(() => images.id),
   colourScheme: text('colour_scheme').notNull().default('#FF0000'),
   country: text('country').notNull().default('Nigeria'),
@@ -86,7 +86,7 @@ export const users = pgTable(
     /** Stored lower-case; unique across Troo because it is the sign-in name. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'employee'] }).notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),
@@ -343,7 +343,7 @@ export const assets = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
-    type: text('type', { enum: ['table', 'room'] }).notNull(),
+    type: text('type', { enum: ASSET_TYPES }).notNull(),
     groupName: text('group_name').notNull(),
     number: integer('number').notNull(),
     qrImageId: uuid('qr_image_id')
@@ -450,8 +450,8 @@ export interface OrderCustomer {
 
 /** What a checkout priced and its order keeps: how the food is got, the lines and the amounts (kobo). */
 const pricedBasketColumns = () => ({
-  product: text('product', { enum: ['OrderAndPay', 'OnlineOrdering'] }).notNull(),
-  orderType: text('order_type', { enum: ['table', 'room', 'pickup', 'delivery'] }).notNull(),
+  product: text('product', { enum: CUSTOMER_PRODUCTS }).notNull(),
+  orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
   lines: jsonb('lines').$type<PricedLine[]>().notNull(),
   customer: jsonb('customer').$type<OrderCustomer>().notNull(),
   subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
@@ -509,7 +509,7 @@ export const orders = pgTable(
       .references(() => checkouts.id),
     reference: text('reference').notNull().unique(),
     number: integer('number').notNull(),
-    status: text('status', { enum: ['Ordered', 'Accepted', 'Pending', 'served', 'cancel'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     ...pricedBasketColumns(),
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),

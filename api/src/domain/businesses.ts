@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { branches, businesses } from '../db/schema.js';
 import { NotFound } from '../errors.js';
 import { imageUrl } from '../services/images.js';
+import { scopeOf } from '../data/scope.js';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
@@ -11,7 +12,7 @@ export async function businessDetails(db: Database, business: BusinessRow) {
   const [firstBranch] = await db
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.businessId, business.id), isNull(branches.removedAt)))
+    .where(scopeOf(db, business.id).owned(branches, isNull(branches.removedAt)))
     .orderBy(asc(branches.createdAt))
     .limit(1);
   return {
@@ -39,7 +40,7 @@ export async function findOwnBranch(db: Database, businessId: string, branchId: 
   const [branch] = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId), isNull(branches.removedAt)))
+    .where(scopeOf(db, businessId).owned(branches, eq(branches.id, branchId), isNull(branches.removedAt)))
     .limit(1);
   if (!branch) throw new NotFound('Branch not found');
   return branch;

@@ -136,3 +136,11 @@ export async function spendCode(db: Database, codeId: string): Promise<void> {
     .returning({ id: oneTimeCodes.id });
   if (!spent) throw new BadRequest(CODE_ALREADY_USED);
 }
+
+/** Spends a checked e-mail verification code and marks the address verified, both or neither. */
+export function verifyEmailWithCode(db: Database, o: { codeId: string; userId: string }): Promise<void> {
+  return db.transaction(async (tx) => {
+    await spendCode(tx, o.codeId);
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, o.userId));
+  });
+}

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { scopeOf } from '../data/scope.js';
 import { BRANCH_NOT_FOUND, MENU_NOT_FOUND, koboToNaira } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
@@ -8,7 +9,8 @@ import { categoryView, itemView } from './menu.js';
 import { orderingStatus } from './ordering-settings.js';
 
 // The menu as a diner reads it: addressed by the business's public identifier, one outlet at a time,
-// sold-out (frozen) items left out. An outlet or item of another business answers 404.
+// sold-out (frozen) items left out. Every query is scoped to that business (data/scope.ts), so an
+// outlet or item of another business answers 404.
 
 type BranchRow = typeof branches.$inferSelect;
 
@@ -18,7 +20,7 @@ export async function customerOutlet(db: Database, identifier: string, branchId:
   const [branch] = await db
     .select()
     .from(branches)
-    .where(and(eq(branches.businessId, business.id), isNull(branches.removedAt), branchId ? eq(branches.id, branchId) : undefined))
+    .where(scopeOf(db, business.id).owned(branches, isNull(branches.removedAt), branchId ? eq(branches.id, branchId) : undefined))
     .orderBy(asc(branches.createdAt))
     .limit(1);
   if (!branch) throw new NotFound(BRANCH_NOT_FOUND);
@@ -62,12 +64,12 @@ export async function outletCategories(db: Database, identifier: string, branchI
   const rows = await db
     .select()
     .from(menuCategories)
-    .where(and(eq(menuCategories.businessId, business.id), eq(menuCategories.branchId, branch.id)))
+    .where(scopeOf(db, business.id).owned(menuCategories, eq(menuCategories.branchId, branch.id)))
     .orderBy(asc(menuCategories.createdAt));
   return rows.map(categoryView);
 }
 
-const orderable = (businessId: string) => and(eq(menuItems.businessId, businessId), eq(menuItems.isFrozen, false));
+const orderable = (db: Database, businessId: string) => scopeOf(db, businessId).owned(menuItems, eq(menuItems.isFrozen, false));
 
 /** Every item of the outlet a diner may order, oldest first, with its group's and category's names. */
 export async function outletItems(db: Database, identifier: string, branchId: string) {
@@ -77,7 +79,7 @@ export async function outletItems(db: Database, identifier: string, branchId: st
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(and(orderable(business.id), eq(menuItems.branchId, branch.id)))
+    .where(and(orderable(db, business.id), eq(menuItems.branchId, branch.id)))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
   return rows.map((row) => itemView(row.item, row));
 }
@@ -85,26 +87,27 @@ export async function outletItems(db: Database, identifier: string, branchId: st
 /** One orderable item with its paid modifiers grouped by group name and its complimentary choices. */
 export async function orderableItem(db: Database, identifier: string, itemId: string) {
   const business = await findBusinessByIdentifier(db, identifier);
+  const scope = scopeOf(db, business.id);
   const [row] = await db
     .select({ item: menuItems, group: menuGroups.name, category: menuCategories.name })
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .innerJoin(branches, and(eq(branches.id, menuItems.branchId), isNull(branches.removedAt)))
-    .where(and(orderable(business.id), eq(menuItems.id, itemId)));
+    .where(and(orderable(db, business.id), eq(menuItems.id, itemId)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   const groups = await db
     .select()
     .from(menuModifierGroups)
-    .where(and(eq(menuModifierGroups.businessId, business.id), eq(menuModifierGroups.itemId, itemId)))
+    .where(scope.owned(menuModifierGroups, eq(menuModifierGroups.itemId, itemId)))
     .orderBy(asc(menuModifierGroups.createdAt));
   const choices = groups.length
     ? await db
         .select()
         .from(menuModifiers)
         .where(
-          and(
-            eq(menuModifiers.businessId, business.id),
+          scope.owned(
+            menuModifiers,
             inArray(
               menuModifiers.modifierGroupId,
               groups.map((g) => g.id),

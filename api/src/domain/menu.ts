@@ -15,6 +15,7 @@ import { BadRequest, Conflict, NotFound } from '../errors.js';
 import type { StaffSession } from '../plugins/auth.js';
 import { imageUrl } from '../services/images.js';
 import { findOwnBranch, isUuid } from './businesses.js';
+import { scopeOf } from '../data/scope.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 // The menu of one outlet: category → group → item → modifier group → modifier. Every lookup is
@@ -62,15 +63,15 @@ export interface Outlet {
   businessId: string;
   branchId: string;
 }
-const inOutlet = (table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, o: Outlet) =>
-  and(eq(table.businessId, o.businessId), eq(table.branchId, o.branchId));
+const inOutlet = (db: Database, table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, o: Outlet) =>
+  scopeOf(db, o.businessId).owned(table, eq(table.branchId, o.branchId));
 const sameName = (column: AnyPgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
 
 export async function findCategory(db: Database, o: Outlet, name: string) {
   const [row] = await db
     .select()
     .from(menuCategories)
-    .where(and(inOutlet(menuCategories, o), sameName(menuCategories.name, name)));
+    .where(and(inOutlet(db, menuCategories, o), sameName(menuCategories.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -79,7 +80,7 @@ export async function findGroup(db: Database, o: Outlet, name: string) {
   const [row] = await db
     .select()
     .from(menuGroups)
-    .where(and(inOutlet(menuGroups, o), sameName(menuGroups.name, name)));
+    .where(and(inOutlet(db, menuGroups, o), sameName(menuGroups.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -88,7 +89,7 @@ export async function findItem(db: Database, o: Outlet, name: string) {
   const [row] = await db
     .select()
     .from(menuItems)
-    .where(and(inOutlet(menuItems, o), sameName(menuItems.name, name)));
+    .where(and(inOutlet(db, menuItems, o), sameName(menuItems.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -99,7 +100,7 @@ export async function findItemById(db: Database, businessId: string, itemId: str
   const [row] = await db
     .select()
     .from(menuItems)
-    .where(and(eq(menuItems.id, itemId), eq(menuItems.businessId, businessId)));
+    .where(scopeOf(db, businessId).owned(menuItems, eq(menuItems.id, itemId)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -109,7 +110,7 @@ export async function findModifierGroup(db: Database, o: Outlet, itemName: strin
   const [row] = await db
     .select()
     .from(menuModifierGroups)
-    .where(and(inOutlet(menuModifierGroups, o), eq(menuModifierGroups.itemId, item.id), sameName(menuModifierGroups.name, name)));
+    .where(and(inOutlet(db, menuModifierGroups, o), eq(menuModifierGroups.itemId, item.id), sameName(menuModifierGroups.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return { group: row, item };
 }
@@ -172,7 +173,7 @@ export async function listItems(db: Database, o: Outlet, groupId?: string) {
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(and(inOutlet(menuItems, o), groupId ? eq(menuItems.groupId, groupId) : undefined))
+    .where(and(inOutlet(db, menuItems, o), groupId ? eq(menuItems.groupId, groupId) : undefined))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
   return rows.map((row) => itemView(row.item, row));
 }

@@ -35,7 +35,7 @@ const ORDERING_TEXT_MAX_CHARS = 500;
 const OPENINGS_PER_DAY_MAX = 3;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-interface CheckedSettings {
+export interface CheckedSettings {
   serviceFeeBasisPoints: number;
   deliveryEnabled: boolean;
   deliveryFeeKobo: number;

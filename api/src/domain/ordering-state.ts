@@ -1,4 +1,4 @@
-import { lagosWallClock } from './lagos-time.js';
+import { lagosWallClock } from '@troo/shared/contract';
 
 // Whether an outlet takes orders now: the owner's pause switch, then the weekly opening hours.
 // Hours are Lagos wall-clock times (Africa/Lagos is UTC+1 all year, no daylight saving).

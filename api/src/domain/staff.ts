@@ -16,6 +16,21 @@ export async function findUserByEmail(db: Database, email: string) {
   return user ?? null;
 }
 
+/** An account by id (the signed-in user's own), or null. */
+export async function findUserById(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user ?? null;
+}
+
+/** The details a staff member may change about themselves (see routes/auth/user-details.ts). */
+export type OwnDetails = Partial<
+  Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'personalAddress' | 'city' | 'state' | 'country'>
+>;
+
+export async function updateOwnDetails(db: Database, userId: string, changes: OwnDetails): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, userId));
+}
+
 /** What the portal keeps about the signed-in user: the spec's user/session data. */
 export async function userData(db: Database, userId: string, token: string) {
   const [row] = await db

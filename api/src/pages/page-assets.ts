@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FirstPaints } from '@troo/shared/route-manifest';
+import { LRUCache } from 'lru-cache';
 import type { PageAnswer } from '../remotes/page-routes.js';
 import { shellBase } from './shell-page.js';
 
@@ -36,58 +35,36 @@ const readJson = async <T>(file: string): Promise<T | null> => {
 interface ReleaseFiles {
   manifest: RemoteManifest | null;
   assets: RemoteAssets | null;
-  firstPaints: FirstPaints | null;
 }
-/** A release's first paints (rspack.first-paint.js writes it): run by the server, never sent. */
+/** A release's first reads and paints (rspack.first-paint.js writes it): run by the server (first-paint-pool.ts), never sent. */
 export const FIRST_PAINTS_FILE = 'first-paint.cjs';
 
-const releaseFiles = new Map<string, Promise<ReleaseFiles>>();
-const shellAssets = new Map<string, Promise<ShellAssets | null>>();
+// Read once per folder while it stays among the last ones asked for; what could not be read is not
+// kept (files gone for now: look again next time).
+const RELEASES_KEPT = 200;
 
-function readShellAssets(releasesDir: string, version: string): Promise<ShellAssets | null> {
-  let assets = shellAssets.get(version);
-  if (!assets) {
-    assets = readJson<ShellAssets>(path.join(releasesDir, 'shell', version, 'page-assets.json'));
-    void assets.then((read) => {
-      if (!read) shellAssets.delete(version); // files gone for now: look again next time
-    });
-    shellAssets.set(version, assets);
-  }
-  return assets;
-}
+const shellAssets = new LRUCache<string, ShellAssets>({
+  max: RELEASES_KEPT,
+  fetchMethod: async (shellDir) => (await readJson<ShellAssets>(path.join(shellDir, 'page-assets.json'))) ?? undefined,
+});
 
-function readRelease(releasesDir: string, remote: string, version: string): Promise<ReleaseFiles> {
-  const dir = path.join(releasesDir, remote, version);
-  const key = `${remote}/${version}`;
-  let files = releaseFiles.get(key);
-  if (!files) {
-    files = Promise.all([
+const releaseFiles = new LRUCache<string, ReleaseFiles>({
+  max: RELEASES_KEPT,
+  fetchMethod: async (dir) => {
+    const [manifest, assets] = await Promise.all([
       readJson<RemoteManifest>(path.join(dir, 'mf-manifest.json')),
       readJson<RemoteAssets>(path.join(dir, 'page-assets.json')),
-      Promise.resolve().then(() => loadFirstPaints(path.join(dir, FIRST_PAINTS_FILE))),
-    ]).then(([manifest, assets, firstPaints]) => ({ manifest, assets, firstPaints }));
-    void files.then(({ manifest }) => {
-      if (!manifest) releaseFiles.delete(key); // files gone for now: look again next time
-    });
-    releaseFiles.set(key, files);
-  }
-  return files;
+    ]);
+    return manifest ? { manifest, assets } : undefined;
+  },
+});
+
+async function readShellAssets(releasesDir: string, version: string): Promise<ShellAssets | null> {
+  return (await shellAssets.fetch(path.join(releasesDir, 'shell', version))) ?? null;
 }
 
-const requireRelease = createRequire(import.meta.url);
-
-/**
- * The release's first-paint renderers (rspack.first-paint.js builds them with the remote): code we
- * built, published beside its remote entry, loaded once per release like the rest of its files.
- */
-function loadFirstPaints(file: string): FirstPaints | null {
-  if (!existsSync(file)) return null;
-  try {
-    return (requireRelease(file) as { firstPaints?: FirstPaints }).firstPaints ?? null;
-  } catch (error) {
-    console.warn(`[troo] ${file} could not be loaded; its screens paint without it`, error);
-    return null;
-  }
+async function readRelease(releasesDir: string, remote: string, version: string): Promise<ReleaseFiles> {
+  return (await releaseFiles.fetch(path.join(releasesDir, remote, version))) ?? { manifest: null, assets: null };
 }
 
 /** Every shared module the given ones need, in turn (react-dom/client needs react-dom and react). */
@@ -122,27 +99,4 @@ export async function pageAssetUrls(releasesDir: string, shellVersion: string, a
   }
   const shellFiles = [...shell.boot.files, ...withDependencies(shared, shell).flatMap((key) => shell.shared[key]?.files ?? [])];
   return [...new Set([...shellFiles.map((file) => shellBase(shellVersion) + file), ...remoteUrls])];
-}
-
-/**
- * The route's screen drawn for this page by the answering remote's release, from the route's first
- * reads; null when the release draws no first paint for it, or its renderer fails (the screen then
- * paints itself, as without one).
- */
-export async function firstPaintFor(
-  releasesDir: string,
-  answer: PageAnswer | null,
-  page: { url: string; firstReads: Record<string, unknown> },
-): Promise<string | null> {
-  if (!answer || !existsSync(path.join(releasesDir, answer.remote, answer.version))) return null;
-  const { firstPaints } = await readRelease(releasesDir, answer.remote, answer.version);
-  const render = firstPaints?.[answer.screen];
-  if (!render) return null;
-  try {
-    const html = render(page);
-    return typeof html === 'string' && html ? html : null;
-  } catch (error) {
-    console.warn(`[troo] ${answer.remote} ${answer.version} could not draw ${answer.screen}'s first paint`, error);
-    return null;
-  }
 }

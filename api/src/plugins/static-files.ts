@@ -3,11 +3,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes, liveShell } from '../remotes/registry.js';
-import { FIRST_PAINTS_FILE, firstPaintFor, pageAssetUrls } from '../pages/page-assets.js';
+import { FIRST_PAINTS_FILE, pageAssetUrls } from '../pages/page-assets.js';
+import { firstPaints } from '../pages/first-paint.js';
 import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
-import { firstReadsFor, readsCookies } from '../pages/first-reads.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Always asked again (a release or rollback shows on the next load), but answered "not modified"
@@ -24,34 +25,25 @@ const SHELL_TEMPLATES_KEPT = 4;
  */
 function shellTemplate(app: FastifyInstance): (version: string) => Promise<string> {
   const settings = { apiBaseUrl: '/api', externalSiteUrl: app.config.externalSiteUrl };
-  const kept = new Map<string, Promise<string>>();
-  return (version) => {
-    let template = kept.get(version);
-    if (!template) {
-      template = readFile(path.join(app.config.releasesDir, 'shell', version, 'index.html'), 'utf8').then((html) =>
-        shellTemplateOf(html, version, settings),
-      );
-      template.catch(() => kept.delete(version)); // files gone for now: look again next time
-      kept.set(version, template);
-      if (kept.size > SHELL_TEMPLATES_KEPT) kept.delete(kept.keys().next().value!);
-    }
-    return template;
-  };
+  // A failed read is not kept (files gone for now: look again next time).
+  const kept = new LRUCache<string, string>({
+    max: SHELL_TEMPLATES_KEPT,
+    fetchMethod: async (version) =>
+      shellTemplateOf(await readFile(path.join(app.config.releasesDir, 'shell', version, 'index.html'), 'utf8'), version, settings),
+  });
+  return async (version) => (await kept.fetch(version))!;
 }
 
 /** Below this a page costs more to compress than to send. */
 const COMPRESS_FROM_BYTES = 1024;
 
 /** Pages and registries sent lately, compressed, by ETag: the same page is asked for by every diner at a table. */
-const compressedBodies = new Map<string, { br?: Buffer; gzip?: Buffer }>();
-const COMPRESSED_BODIES_KEPT = 200;
+const compressedBodies = new LRUCache<string, { br?: Buffer; gzip?: Buffer }>({ max: 200 });
 
 /** The body compressed as asked (made once per body while it stays among the last ones sent). */
 function compressedBody(etag: string, body: string, encoding: 'br' | 'gzip'): Buffer {
-  const kept = compressedBodies.get(etag) ?? {};
-  compressedBodies.delete(etag); // re-inserted last: the Map's order is the order of use
-  compressedBodies.set(etag, kept);
-  if (compressedBodies.size > COMPRESSED_BODIES_KEPT) compressedBodies.delete(compressedBodies.keys().next().value!);
+  let kept = compressedBodies.get(etag);
+  if (!kept) compressedBodies.set(etag, (kept = {}));
   kept[encoding] ??=
     encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
   return kept[encoding];
@@ -115,6 +107,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   );
 
   const template = shellTemplate(app);
+  const drawFirstPaint = firstPaints(app);
   const { releasesDir } = app.config;
   // The page for an address is the live shell's, and carries the live registry and hints for every
   // file its route needs, so the browser fetches them all at once instead of discovering them one
@@ -131,16 +124,13 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     }
     const remotes = await liveRemotes(app.releases);
     const answer = pageAnswerFrom(remotes, pathname);
-    const [preloads, firstReads] = await Promise.all([
+    const [preloads, { firstReads, firstPaint, readsCookies }] = await Promise.all([
       pageAssetUrls(releasesDir, shellVersion, answer),
-      firstReadsFor(app, answer?.route ?? null, answer?.params ?? {}, search, request.headers.cookie),
+      drawFirstPaint(answer, pathname, search, request.cookies),
     ]);
-    const query = search.toString();
-    const firstPaint = await firstPaintFor(releasesDir, answer, { url: query ? `${pathname}?${query}` : pathname, firstReads });
     const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint });
     // A page drawn from the diner's cookies (the menu list's outlet) is theirs: caches between keep it apart.
-    const variesByCookie = readsCookies(answer?.route ?? null);
-    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', variesByCookie);
+    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', readsCookies);
   };
 
   // Every other page address is the shell's: it routes by the live remotes' manifests, and so does

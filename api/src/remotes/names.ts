@@ -1,11 +1,8 @@
-// The apps the registry knows: the shell (the host every page starts with) and the five remotes.
+// The apps the registry knows: the shell (the host every page starts with) and the remotes, as the
+// front end's one list names them.
+import { APP_NAMES, REMOTE_NAMES, SHELL, type AppName, type RemoteName } from '@troo/shared/route-manifest';
 
-export const REMOTE_NAMES = ['onboarding', 'menu_admin', 'kitchen', 'ordering', 'checkout'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export const SHELL = 'shell';
-export const APP_NAMES = [SHELL, ...REMOTE_NAMES] as const;
-export type AppName = (typeof APP_NAMES)[number];
+export { APP_NAMES, REMOTE_NAMES, SHELL, type AppName, type RemoteName };
 
 export class RegistryError extends Error {}
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { pathClashes, type LiveRemote } from '@troo/shared/route-manifest';
 import { compatibilityProblems, describeBreak, type Build } from './guard.js';
 import { assertApp, isRemoteName, REMOTE_NAMES, RegistryError, SHELL, type AppName } from './names.js';
@@ -47,17 +48,19 @@ export interface Change {
   forced: boolean;
 }
 
-const compatCache = new Map<string, Promise<Build>>();
-/** What a published build records of its shared modules (a version folder never changes). */
-function buildOf(dir: string, app: AppName, version: string): Promise<Build> {
-  const key = `${dir}\0${app}\0${version}`;
-  let build = compatCache.get(key);
-  if (!build) {
-    build = readCompatibility(path.join(dir, app, version), `${app} ${version}`).then((compat) => ({ app, version, compat }));
-    build.catch(() => compatCache.delete(key));
-    compatCache.set(key, build);
-  }
-  return build;
+// A version folder never changes, so what it records is read once while it stays among the last
+// few hundred asked for; a failed read is not kept.
+const compatCache = new LRUCache<string, Build, { dir: string; app: AppName; version: string }>({
+  max: 500,
+  fetchMethod: async (_key, _stale, { context: { dir, app, version } }) => ({
+    app,
+    version,
+    compat: await readCompatibility(path.join(dir, app, version), `${app} ${version}`),
+  }),
+});
+/** What a published build records of its shared modules. */
+async function buildOf(dir: string, app: AppName, version: string): Promise<Build> {
+  return (await compatCache.fetch(`${dir}\0${app}\0${version}`, { context: { dir, app, version } }))!;
 }
 
 const hasFirstPaint = (dir: string, app: AppName, version: string) => existsSync(path.join(dir, app, version, 'first-paint.cjs'));

@@ -14,6 +14,7 @@ import type {
 } from 'fastify';
 import type { CallDefinition, CallResult } from '@troo/shared/contract';
 import { Forbidden, Unauthorized } from '../errors.js';
+import { fastifyPath } from './fastify-path.js';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -99,7 +100,7 @@ export function callRoute<C extends CallDefinition>(app: App, call: C, handler: 
   const hasInput = Boolean(call.body ?? call.query ?? call.params);
   app.route({
     method: call.method,
-    url: call.path,
+    url: fastifyPath(call),
     ...options,
     config: {
       // The release token is checked after the rate limit (onRequest), so every guess counts.

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { NIGERIAN_BANKS, type Bank } from '../data/banks-ng.js';
 
 const FRESH_FOR_MS = 24 * 3600_000;
@@ -28,9 +29,7 @@ export function bankDirectory(options: {
   now?: () => number;
 }): BankDirectory {
   const { secretKey, baseUrl, log, now = Date.now } = options;
-  let cached: { banks: readonly Bank[]; until: number } | null = null;
-  // Callers that arrive while a fetch is under way share it instead of starting their own.
-  let pending: Promise<readonly Bank[]> | null = null;
+  if (!secretKey) return { list: () => Promise.resolve(NIGERIAN_BANKS) };
 
   async function fetchFromPaystack(key: string): Promise<Bank[]> {
     const response = await fetch(`${baseUrl}/bank?country=nigeria`, {
@@ -48,26 +47,26 @@ export function bankDirectory(options: {
     return banks;
   }
 
-  return {
-    async list() {
-      if (!secretKey) return NIGERIAN_BANKS;
-      if (cached && cached.until > now()) return cached.banks;
-      pending ??= fetchFromPaystack(secretKey)
-        .then(
-          (banks) => {
-            cached = { banks, until: now() + FRESH_FOR_MS };
-            return banks;
-          },
-          (error: unknown) => {
-            log.warn({ err: error }, 'could not fetch the bank list from Paystack; serving the shipped list');
-            cached = { banks: NIGERIAN_BANKS, until: now() + RETRY_AFTER_FAILURE_MS };
-            return NIGERIAN_BANKS;
-          },
-        )
-        .finally(() => {
-          pending = null;
-        });
-      return pending;
+  // One entry, kept a day (a few minutes after a failure). Callers that arrive while a fetch is
+  // under way share it instead of starting their own.
+  const cache = new LRUCache<'banks', readonly Bank[]>({
+    max: 1,
+    // lru-cache keeps an entry until it is older than its ttl: gone at FRESH_FOR_MS, not a millisecond after.
+    ttl: FRESH_FOR_MS - 1,
+    perf: { now },
+    ttlResolution: 0, // read the clock at every look, not once a millisecond
+    fetchMethod: async (_key, _stale, { options: entry }) => {
+      try {
+        return await fetchFromPaystack(secretKey);
+      } catch (error) {
+        log.warn({ err: error }, 'could not fetch the bank list from Paystack; serving the shipped list');
+        entry.ttl = RETRY_AFTER_FAILURE_MS - 1;
+        return NIGERIAN_BANKS;
+      }
     },
+  });
+
+  return {
+    list: async () => (await cache.fetch('banks')) ?? NIGERIAN_BANKS,
   };
 }

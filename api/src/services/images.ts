@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { IMAGE_TOO_LARGE, IMAGE_WIDTHS, MAX_IMAGE_BYTES, NOT_AN_IMAGE, type IMAGE_TYPES } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
@@ -37,6 +38,16 @@ export async function storeImage(
     .values({ businessId, contentType: image.contentType, bytes: image.bytes, byteSize: image.bytes.length })
     .returning({ id: images.id });
   return row!.id;
+}
+
+/** A stored image by id (any business's: images are public by address), or null. */
+export async function findImage(db: Database, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+  const [image] = await db
+    .select({ contentType: images.contentType, bytes: images.bytes })
+    .from(images)
+    .where(eq(images.id, id))
+    .limit(1);
+  return image ?? null;
 }
 
 export const imageUrl = (imageId: string | null | undefined) => (imageId ? `/api/images/${imageId}` : null);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 // The customer menu calls are read by every diner's phone and change only when staff edit: each
 // answer is made once, kept for at most MAX_AGE_MS, compressed once per fill and revalidated by a
@@ -14,7 +15,6 @@ const MAX_ENTRIES = 5000;
 const COMPRESS_FROM_BYTES = 512;
 
 interface Answer {
-  filledAt: number;
   etag: string;
   json: Buffer;
   gzip: Buffer | null;
@@ -22,23 +22,35 @@ interface Answer {
 }
 
 export class PublicAnswers {
-  private readonly entries = new Map<string, Answer>();
-  private readonly filling = new Map<string, Promise<Answer>>();
-  /** Bumped by every write: a fill that began before it is served once but never kept. */
-  private generation = 0;
+  private readonly answers: LRUCache<string, Answer, () => Promise<string>>;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(now: () => number = Date.now) {
+    this.answers = new LRUCache<string, Answer, () => Promise<string>>({
+      max: MAX_ENTRIES,
+      ttl: MAX_AGE_MS - 1, // lru-cache drops an entry once older than its ttl: ours last less than MAX_AGE_MS
+      ttlResolution: 0, // read the clock at every look, not once a millisecond
+      perf: { now },
+      // Callers asking for a key while its fill is under way share that fill. A write empties the
+      // cache meanwhile (forget): the fill's answer then still goes to those who waited, but is not kept.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { options, context: fill }) => {
+        const startedAt = now();
+        const answer = made(await fill());
+        // Aged from when the fill began, as the data it read is that old.
+        options.ttl = Math.max(1, MAX_AGE_MS - 1 - (now() - startedAt));
+        return answer;
+      },
+    });
+  }
 
   forget(): void {
-    this.generation += 1;
-    this.entries.clear();
-    this.filling.clear();
+    this.answers.clear();
   }
 
   /** Sends the answer under `key`, from the cache when fresh, else from `fill` (one fill per key at a time). */
   async send<R extends FastifyReply>(request: FastifyRequest, reply: R, key: string, fill: () => Promise<unknown>): Promise<R> {
     // Serialized by the route's response schema, as every answer is: no field the contract does not name leaves.
-    const answer = await this.answer(key, async () => reply.serialize(await fill()) as string);
+    const answer = (await this.answers.fetch(key, { context: async () => reply.serialize(await fill()) as string }))!;
     reply.header('ETag', answer.etag).header('Cache-Control', 'public, no-cache').header('Vary', 'Accept-Encoding');
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.status(304).send() as R;
     reply.type('application/json; charset=utf-8');
@@ -47,40 +59,13 @@ export class PublicAnswers {
     if (answer.gzip && /\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(answer.gzip) as R;
     return reply.send(answer.json) as R;
   }
-
-  private async answer(key: string, fill: () => Promise<string>): Promise<Answer> {
-    const kept = this.entries.get(key);
-    if (kept && this.now() - kept.filledAt < MAX_AGE_MS) return kept;
-    const pending = this.filling.get(key);
-    if (pending) return pending;
-    const generation = this.generation;
-    const filling = (async () => {
-      const filledAt = this.now();
-      return made(await fill(), filledAt);
-    })();
-    this.filling.set(key, filling);
-    try {
-      const answer = await filling;
-      if (generation === this.generation) this.keep(key, answer);
-      return answer;
-    } finally {
-      if (this.filling.get(key) === filling) this.filling.delete(key);
-    }
-  }
-
-  private keep(key: string, answer: Answer): void {
-    this.entries.delete(key);
-    this.entries.set(key, answer);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-  }
 }
 
-function made(body: string, filledAt: number): Answer {
+function made(body: string): Answer {
   const json = Buffer.from(body);
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   const compress = json.length >= COMPRESS_FROM_BYTES;
   return {
-    filledAt,
     etag,
     json,
     gzip: compress ? gzipSync(json) : null,

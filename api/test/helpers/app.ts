@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
@@ -10,31 +9,26 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type OpenDatabase } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
 import type { ChargeSuccessHandler } from '../../src/routes/payments/paystack-webhook.js';
+import { databaseUrl, inMemoryDatabase, onServer, preparedTemplateDatabase } from './database-template.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL names a
- * PostgreSQL server — a new database on that server, dropped afterwards.
+ * PostgreSQL server — a new database on that server, dropped afterwards. A copy of the run's migrated
+ * template when the test run prepared one (scripts/run-tests.ts), else migrated here.
  */
 export async function freshDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ url: null, pgliteDir: null });
+  if (!serverUrl) return inMemoryDatabase();
   const name = `troo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const template = preparedTemplateDatabase();
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   // The drop below may end connections the pool is still closing: expected here.
-  const database = await openDatabase({ url: url.toString(), pgliteDir: null, onIdleConnectionError: () => {} });
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), pgliteDir: null, onIdleConnectionError: () => {} });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

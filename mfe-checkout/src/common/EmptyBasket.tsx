@@ -5,6 +5,6 @@ import { EMPTY_CART } from '@troo/shared/contract';
 /** Nothing to tip on: send the diner back to the menu they came from. */
 export function EmptyBasket() {
   const landing = useAppSelector((state) => state.business.URL);
-  const goBack = useGoBack(landing ?? paths.home);
+  const goBack = useGoBack(landing ?? paths.welcome);
   return <EmptyState title={EMPTY_CART} icon={ShoppingCartIcon} action={<Button onClick={goBack}>Start Ordering</Button>} />;
 }

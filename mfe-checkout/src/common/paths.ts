@@ -1,5 +1,4 @@
-import type { OrderingMode } from '@troo/shared';
+import { paths, type OrderingMode } from '@troo/shared';
 
-/** Checkout's own pages (routes.json holds their patterns). */
-export const receiptPath = (mode: OrderingMode, reference: string) => `/demo/receipt/${mode}/${encodeURIComponent(reference)}`;
-export const orderPlacedPath = (mode: OrderingMode) => `/demo/get-receipt/${mode}`;
+/** A paid order's receipt: the Receipt screen's address (from routes.json) and the payment reference. */
+export const receiptPath = (mode: OrderingMode, reference: string) => `${paths.receipt(mode)}/${encodeURIComponent(reference)}`;

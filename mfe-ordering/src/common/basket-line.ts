@@ -1,5 +1,5 @@
 import type { BasketItem, OrderingMode, SelectedOption } from '@troo/shared';
-import type { CustomerMenuItem } from '@troo/shared/contract';
+import { roundToKobo, type CustomerMenuItem } from '@troo/shared/contract';
 
 export interface ItemChoices {
   quantity: number;
@@ -8,10 +8,9 @@ export interface ItemChoices {
   specialInstructions: string;
 }
 
-const money = (n: number) => Math.round(n * 100) / 100;
-
 /** One of the item with its options: the item's price plus every ticked option. */
-export const unitPrice = (price: number, options: SelectedOption[]) => money(options.reduce((sum, option) => sum + option.price, price));
+export const unitPrice = (price: number, options: SelectedOption[]) =>
+  roundToKobo(options.reduce((sum, option) => sum + option.price, price));
 
 /** A basket line for an item and what the diner chose on it. */
 export function basketLineOf(
@@ -31,7 +30,7 @@ export function basketLineOf(
     },
     selectedOptions: choices.selectedOptions,
     complimentary: choices.complimentary,
-    totalPrice: money(unitPrice(item.menu_item_price, choices.selectedOptions) * choices.quantity),
+    totalPrice: roundToKobo(unitPrice(item.menu_item_price, choices.selectedOptions) * choices.quantity),
     tableNumber,
     specialInstructions: choices.specialInstructions,
   };

@@ -35,10 +35,10 @@ export function rememberMenuPath(path: string): void {
 export function menuReturnPath(mode: OrderingMode): string {
   if (mode === 'online_ordering') {
     try {
-      return localStorage.getItem(MENU_PATH_KEY) ?? paths.home;
+      return localStorage.getItem(MENU_PATH_KEY) ?? paths.welcome;
     } catch {
-      return paths.home;
+      return paths.welcome;
     }
   }
-  return paths.categoryDetailsQr;
+  return paths.categoryDetails;
 }

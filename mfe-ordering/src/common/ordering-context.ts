@@ -5,7 +5,7 @@ export type OrderingContext = Parameters<typeof businessSlice.actions.setOrderin
 
 /**
  * The cookie that tells the server which outlet this diner ordered from last, so the menu list's
- * page is drawn with that outlet's menu (routes.json: "branch": "cookie:troo-outlet"). It mirrors
+ * page is drawn with that outlet's menu (src/first-reads.ts reads it). It mirrors
  * the persisted store's outlet; an outlet id is public (it is in every QR code).
  */
 export const OUTLET_COOKIE = 'troo-outlet';

@@ -8,7 +8,10 @@ export type Responses = Partial<Record<number | '4xx' | '5xx', TSchema>>;
 /** One API call, described once: the API registers its route from this, screens type their requests by it. */
 export interface CallDefinition {
   method: HttpMethod;
-  /** Under /api, Fastify syntax: '/branch/getBranch/:id'. */
+  /**
+   * Under /api, as the spec writes it: ':id' for a whole segment ('/branch/getBranch/:id'), '{name}'
+   * for a part of one ('/menu/get{product}BusinessDetails/'), whose allowed values `params` lists.
+   */
   path: string;
   /** One line for the OpenAPI document. */
   summary: string;

@@ -7,9 +7,11 @@
 // plain constants and functions.
 export * from './define-call';
 export * from './fill-path';
+export * from './cache-key';
 export * from './enums';
 export * from './messages';
 export * from './rules';
 export * from './money';
+export * from './lagos-time';
 export * from './schemas';
 export * from './calls';

@@ -1,6 +1,7 @@
 // The spec's message texts (portal and customer specs, sections 5, 7 and 8), word for word, and the
 // few Troo adds where the spec has none. Server and screens both show these; nothing else spells them.
 // Named constants, not one object: a screen's bundle then carries only the texts it uses.
+import type { AssetType } from './enums';
 
 // Validation (portal spec §5)
 export const LOGIN_FIELDS_REQUIRED = 'All Fields are required...';
@@ -13,6 +14,8 @@ export const PIN_LENGTH = 'PIN must be 4 numbers long.';
 export const BVN_SHORT = 'BVN must be at least 11 characters long';
 export const IMAGE_TOO_LARGE = 'File size exceeds 2MB. Please upload a smaller file.';
 export const INVALID_PHONE = 'Please enter a valid phone number';
+/** Customer spec §5: the delivery form's phone rule (hasOnlyPhoneCharacters). */
+export const PHONE_CHARACTERS_ONLY = 'Use only digits, spaces, hyphens, parentheses and +';
 
 // Troo's own, where the spec has no text
 export const NOT_AN_IMAGE = 'The file must be a PNG, JPEG or WebP image.';
@@ -74,8 +77,8 @@ export const MENU_NAME_TAKEN = 'A menu entry with this name already exists in th
 export const ONLY_OWNER = 'Only the business owner can do this.';
 
 // Tables, rooms and their QR codes (portal spec §2, §8)
-export const qrCreatedMessage = (type: 'table' | 'room') => `QR Codes successfully created for ${type}s`;
-export const noAssetsMessage = (type: 'table' | 'room') => `No tables available for ${type}`;
+export const qrCreatedMessage = (type: AssetType) => `QR Codes successfully created for ${type}s`;
+export const noAssetsMessage = (type: AssetType) => `No tables available for ${type}`;
 export const QR_CREATE_FAILED = 'An error occurred. Please try again.';
 // Troo's own
 export const ASSET_GROUP_REQUIRED = 'Enter a group name.';

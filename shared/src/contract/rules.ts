@@ -29,6 +29,10 @@ export const isPin = (value: string) => /^\d{4}$/.test(value);
 /** Digits with an optional leading +, spaces, dashes and brackets: 0803 123 4567, +234 803 123 4567. */
 export const isPhoneNumber = (value: string) => PHONE.test(value.trim());
 
+/** Customer spec §5: a diner's delivery phone holds only digits, spaces, hyphens, parentheses and plus (the checkout schema's pattern). */
+export const PHONE_CHARACTERS_PATTERN = '^[0-9 ()+-]*$';
+export const hasOnlyPhoneCharacters = (value: string) => new RegExp(PHONE_CHARACTERS_PATTERN).test(value);
+
 /** The spec asks only for "at least 11 characters"; a real BVN is exactly 11 digits. */
 export const isLongEnoughBvn = (value: string) => value.trim().length >= BVN_LENGTH;
 export const isBvn = (value: string) => new RegExp(`^\\d{${BVN_LENGTH}}$`).test(value.trim());
@@ -47,14 +51,3 @@ export const IMAGE_WIDTHS = [96, 192, 320, 640, 960] as const;
 /** Every resized copy of a stored picture, for `srcset`; none for a picture that is not stored by Troo. */
 export const imageVariants = (url: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS) =>
   url?.startsWith('/api/images/') ? widths.map((width) => ({ url: `${url}?w=${width}`, width })) : [];
-
-/** Naira with at most two decimals, 0 or more, below ten million: its kobo, else null. */
-export function nairaToKobo(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(text)) return null;
-  const kobo = Math.round(Number(text) * 100);
-  return kobo < 1_000_000_000 ? kobo : null;
-}
-
-/** Naira over the wire from the kobo the server counts. */
-export const koboToNaira = (kobo: number) => kobo / 100;

@@ -1,3 +1,4 @@
+import { isCacheKeyOf } from '../contract/cache-key';
 import { defineSlice } from '../store/define-slice';
 
 /** A failed read, kept serialisable for the store: the message to show and the HTTP status, if any. */
@@ -40,14 +41,15 @@ export const queriesSlice = defineSlice(
     }),
     /** Every read of a call (its id, e.g. 'GET /branch/getBranch') is fetched again by whoever shows it. */
     invalidate: (state: QueriesState, callId: string): QueriesState =>
-      Object.fromEntries(
-        Object.entries(state).map(([key, entry]) => [key, key.startsWith(`${callId} `) ? { ...entry, stale: true } : entry]),
-      ),
+      Object.fromEntries(Object.entries(state).map(([key, entry]) => [key, isCacheKeyOf(key, callId) ? { ...entry, stale: true } : entry])),
   },
   { resetsWithSession: true },
 );
 
 /** Answers the server already made (a page's first reads), put in the store as those reads' answers. */
-export function seedQueries(dispatch: (action: ReturnType<typeof queriesSlice.actions.succeeded>) => unknown, answers: Record<string, unknown>) {
+export function seedQueries(
+  dispatch: (action: ReturnType<typeof queriesSlice.actions.succeeded>) => unknown,
+  answers: Record<string, unknown>,
+) {
   for (const [key, data] of Object.entries(answers)) dispatch(queriesSlice.actions.succeeded({ key, data }));
 }

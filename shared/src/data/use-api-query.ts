@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { apiCall, type CallOptions } from '../api/call';
 import { apiErrorMessage, apiErrorStatus } from '../api/client';
 import type { ApiCalls, CallId, CallInput, CallResult, ScreenCallId } from '../contract';
+import { cacheKey } from '../contract/cache-key';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { queriesSlice, type QueryEntry, type QueryError } from './query-slice';
 
@@ -26,7 +27,7 @@ export function useApiQuery<Id extends ScreenCallId>(
   input: CallInput<ApiCalls[Id]> | null,
   options: CallOptions = {},
 ): Query<CallResult<ApiCalls[Id]>> {
-  const key = input === null ? null : `${id} ${JSON.stringify(input)}`;
+  const key = input === null ? null : cacheKey(id, input);
   const entry = useAppSelector((state) => (key ? state.queries[key] : undefined));
   const dispatch = useAppDispatch();
   const { silent = true, skipAuth, timeout } = options;

@@ -1,4 +1,4 @@
-import { createSseParser } from './sse-parser';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
 /** A new or changed order, as the order streams send it (GET /api/events/orders, /api/events/order-status). */
 export interface OrderEvent {
@@ -46,8 +46,8 @@ export function openOrderEventStream(options: OrderEventStreamOptions): () => vo
   let controller: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
 
-  const handle = (raw: { id: string | null; event: string; data: string }) => {
-    if (raw.event !== 'order' || raw.id === null) return;
+  const handle = (raw: EventSourceMessage) => {
+    if (raw.event !== 'order' || raw.id === undefined) return;
     const id = Number(raw.id);
     if (!Number.isSafeInteger(id) || (lastId !== null && id <= lastId)) return;
     let body: Omit<OrderEvent, 'id'>;
@@ -86,14 +86,14 @@ export function openOrderEventStream(options: OrderEventStreamOptions): () => vo
       retryMs = retryFirstMs;
       options.onState?.('open');
       options.onOpen?.();
-      const parse = createSseParser(handle);
+      const parser = createParser({ onEvent: handle });
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         watch();
-        parse(decoder.decode(value, { stream: true }));
+        parser.feed(decoder.decode(value, { stream: true }));
       }
     } catch {
       // A dropped connection, a silent one, or a server that is restarting: try again below.

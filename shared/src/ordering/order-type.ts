@@ -1,7 +1,9 @@
 // Online ordering's Pickup or Delivery, chosen in the basket (ordering) and read at checkout:
 // kept in local storage as the spec says, read by both remotes through here.
 
-export type OnlineOrderType = 'pickup' | 'delivery';
+import type { AssetType, OrderType } from '../contract';
+
+export type OnlineOrderType = Extract<OrderType, 'pickup' | 'delivery'>;
 
 export const ORDER_TYPE_KEY = 'orderType';
 
@@ -25,7 +27,7 @@ export function storeOrderType(type: OnlineOrderType): void {
 /** The QR landing keeps whether the code was a table's or a room's (session key 'type'). */
 export const QR_TYPE_KEY = 'type';
 
-export function storeQrType(type: 'table' | 'room'): void {
+export function storeQrType(type: AssetType): void {
   try {
     sessionStorage.setItem(QR_TYPE_KEY, type);
   } catch {
@@ -33,7 +35,7 @@ export function storeQrType(type: 'table' | 'room'): void {
   }
 }
 
-export function storedQrType(): 'table' | 'room' {
+export function storedQrType(): AssetType {
   try {
     return sessionStorage.getItem(QR_TYPE_KEY) === 'room' ? 'room' : 'table';
   } catch {

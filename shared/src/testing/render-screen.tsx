@@ -63,14 +63,14 @@ export type FakeRoutes = {
 };
 
 /**
- * 'GET /branch/getBranch/:id' matches 'GET /branch/getBranch/b1'; a parameter's pattern is dropped
- * ('/menu/get:product(^A|B)MenuItemByID/' matches '/menu/getAMenuItemByID/').
+ * 'GET /branch/getBranch/:id' matches 'GET /branch/getBranch/b1', and a parameter inside a segment
+ * too ('/menu/get{product}MenuItemByID/' matches '/menu/getOrderAndPayMenuItemByID/').
  */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const matches = (id: string, method: string, url: string) =>
   new RegExp(
     `^${id
-      .split(/:\w+(?:\([^)]*\))?/)
+      .split(/:\w+|\{\w+\}/)
       .map(escaped)
       .join('[^/]+')}$`,
   ).test(`${method} ${url}`);

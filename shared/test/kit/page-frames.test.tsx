@@ -43,7 +43,7 @@ describe('ScreenPlaceholder', () => {
 describe('CustomerHeader', () => {
   it('has Back, the title and the cart with the number of items', async () => {
     renderScreen(<CustomerHeader title="Explore Menu" backTo="/start-order" />, {
-      url: paths.categoryDetailsQr,
+      url: paths.categoryDetails,
       preloadedState: { basket: { ...emptyBasket, totalQuantity: 3 } },
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Menu' })).toBeInTheDocument();

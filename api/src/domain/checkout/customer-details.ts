@@ -1,7 +1,6 @@
-import type { CheckoutBasket, CheckoutCustomer } from '@troo/shared/contract';
+import { isEmailAddress, lagosDate, type CheckoutBasket, type CheckoutCustomer } from '@troo/shared/contract';
 import type { branches, OrderCustomer } from '../../db/schema.js';
 import { BadRequest } from '../../errors.js';
-import { lagosDate } from '../lagos-time.js';
 
 // The diner's details a checkout keeps, checked against how the food is to be got (customer spec §5).
 
@@ -12,7 +11,6 @@ export const SCHEDULE_NOT_OFFERED = 'This outlet does not take scheduled deliver
 export const SCHEDULE_INVALID = 'Choose a delivery date from tomorrow on, and a time.';
 export const PICKUP_LOCATION_UNKNOWN = 'Choose a pickup location from the list.';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
 export function orderCustomer(
@@ -24,7 +22,7 @@ export function orderCustomer(
   const name = clean(input.name);
   if (!name) throw new BadRequest(NAME_REQUIRED);
   const email = clean(input.email);
-  if (email && !EMAIL.test(email)) throw new BadRequest(EMAIL_INVALID);
+  if (email && !isEmailAddress(email)) throw new BadRequest(EMAIL_INVALID);
   const customer: OrderCustomer = {
     name,
     tableNumber: orderType === 'table' || orderType === 'room' ? clean(input.table_number) : null,

@@ -7,7 +7,7 @@ import { recordOrderEvent } from '../../services/order-events.js';
 import { PaymentError } from '../../payments/errors.js';
 import type { PaymentProvider, Verification } from '../../payments/provider.js';
 import { confirmsPayment, isFinalStatus } from '../../payments/verification.js';
-import { lagosDate } from '../lagos-time.js';
+import { lagosDate } from '@troo/shared/contract';
 import { paymentFailure } from './payment-failure.js';
 
 // A payment becomes its order exactly once: whether the diner's browser confirms it, Paystack's

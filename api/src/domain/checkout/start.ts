@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { koboToNaira, type CallBody } from '@troo/shared/contract';
+import { koboOf, koboToNaira, type CallBody } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { checkouts } from '../../db/schema.js';
@@ -30,7 +30,7 @@ export interface CheckoutServices {
 export async function startCheckout({ db, payments, platformFeePercent, log }: CheckoutServices, body: InitiateBody) {
   const priced = await priceBasket(db, body);
   const customer = orderCustomer(body.customer, body.order_type, priced.branch);
-  const tipKobo = Math.round(body.tip * 100);
+  const tipKobo = koboOf(body.tip);
   const amountKobo = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo + tipKobo;
   const reference = newReference();
 

@@ -1,6 +1,6 @@
 import type { DateFilterQuery } from '@troo/shared/contract';
 import { BadRequest } from '../../errors.js';
-import { DAY_MS, lagosDate, lagosMidnight } from '../lagos-time.js';
+import { DAY_MS, lagosDate, lagosMidnight } from '@troo/shared/contract';
 
 // A reporting period as Lagos days: [from, to) in UTC instants, and the list of its dates.
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { OrderAction, OrderStatus } from '@troo/shared/contract';
+import { ORDER_STATUSES, type OrderAction, type OrderStatus } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
@@ -32,7 +32,7 @@ type OrderRow = typeof orders.$inferSelect;
  * refuses, nothing changes; if our write then fails, the checkout row still says paid and a retry
  * refunds nothing twice because the provider refuses a second full refund.
  */
-async function refundAndCancel(db: Database, payments: PaymentProvider, order: OrderRow, from: OrderStatus[]): Promise<void> {
+async function refundAndCancel(db: Database, payments: PaymentProvider, order: OrderRow, from: readonly OrderStatus[]): Promise<void> {
   const [checkout] = await db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, order.checkoutId));
   if (checkout?.status === 'refunded') throw new Conflict(ALREADY_REFUNDED);
   try {
@@ -81,6 +81,6 @@ export async function changeOrderStatus(
 /** The owner's Refund: any paid order not yet refunded, served ones included; it ends cancelled. */
 export async function refundOrder(db: Database, payments: PaymentProvider, staff: StaffSession, orderId: string): Promise<OrderRow> {
   const order = await findVisibleOrder(db, staff, orderId);
-  await refundAndCancel(db, payments, order, ['Ordered', 'Accepted', 'Pending', 'served', 'cancel']);
+  await refundAndCancel(db, payments, order, ORDER_STATUSES);
   return findVisibleOrder(db, staff, orderId);
 }

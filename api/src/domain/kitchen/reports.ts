@@ -1,9 +1,8 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { koboToNaira, type DateFilterQuery } from '@troo/shared/contract';
+import { koboToNaira, lagosDate, type DateFilterQuery } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
 import type { StaffSession } from '../../plugins/auth.js';
-import { lagosDate } from '../lagos-time.js';
 import { periodFrom, type Period } from './lagos-period.js';
 import { visibleOrders } from './staff-orders.js';
 

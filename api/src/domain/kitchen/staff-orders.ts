@@ -6,7 +6,7 @@ import { NotFound } from '../../errors.js';
 import type { StaffSession } from '../../plugins/auth.js';
 import { recordOrderEvent } from '../../services/order-events.js';
 import { isUuid } from '../businesses.js';
-import { lagosDate } from '../lagos-time.js';
+import { lagosDate } from '@troo/shared/contract';
 import { orderView, outletNames, type OutletNames } from '../checkout/order-view.js';
 import { outletOf } from '../menu.js';
 

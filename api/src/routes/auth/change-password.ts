@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   calls,
@@ -7,11 +6,10 @@ import {
   PASSWORD_UNCHANGED,
   SETTINGS_PASSWORD_FIELDS_REQUIRED,
 } from '@troo/shared/contract';
-import { users } from '../../db/schema.js';
 import { checkNewPassword, replacePassword } from '../../domain/credentials.js';
 import { ADDRESS_LIMIT, PASSWORD_GUESSES } from '../../domain/limits.js';
 import { ok } from '../../domain/responses.js';
-import { normaliseEmail } from '../../domain/staff.js';
+import { findUserById, normaliseEmail } from '../../domain/staff.js';
 import { attemptSucceeded, beginAttempt, clearAccountThrottles } from '../../domain/throttle.js';
 import { BadRequest, TooManyRequests, waitFor } from '../../errors.js';
 import { hashSecret, notBefore, verifySecret, WRONG_PASSWORD_MIN_MS } from '../../services/passwords.js';
@@ -34,7 +32,7 @@ export const changePasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (password === current) throw new BadRequest(PASSWORD_UNCHANGED);
 
       const staff = staffOf(request);
-      const [user] = await app.db.select().from(users).where(eq(users.id, staff.userId)).limit(1);
+      const user = await findUserById(app.db, staff.userId);
       const attempt = await beginAttempt(app.db, app.config.tokenSecret, PASSWORD_GUESSES, {
         account: normaliseEmail(user!.email),
         requester: request.ip,

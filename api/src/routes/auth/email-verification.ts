@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ALL_FIELDS_REQUIRED, calls, CODE_NOT_SIX_DIGITS, TOKEN_RESENT, USER_VERIFIED } from '@troo/shared/contract';
-import { users } from '../../db/schema.js';
-import { checkCode, issueCodeIfDue, spendCode } from '../../domain/codes.js';
+import { checkCode, issueCodeIfDue, verifyEmailWithCode } from '../../domain/codes.js';
 import { emailOf, sixDigitCode } from '../../domain/input.js';
 import { ADDRESS_LIMIT } from '../../domain/limits.js';
 import { ok } from '../../domain/responses.js';
@@ -29,10 +27,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
         secret: app.config.tokenSecret,
         requester: request.ip,
       });
-      await app.db.transaction(async (tx) => {
-        await spendCode(tx, codeId);
-        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-      });
+      await verifyEmailWithCode(app.db, { codeId, userId });
       return ok({ user_id: userId, email: normaliseEmail(email), email_verified: true as const }, USER_VERIFIED);
     },
     { config: { rateLimit: ADDRESS_LIMIT } },

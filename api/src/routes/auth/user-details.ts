@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, DETAILS_UPDATED, INVALID_PHONE, isPhoneNumber, tooLongMessage } from '@troo/shared/contract';
-import { users } from '../../db/schema.js';
 import { ok } from '../../domain/responses.js';
-import { userData } from '../../domain/staff.js';
+import { updateOwnDetails, userData } from '../../domain/staff.js';
 import { BadRequest } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
 import { callRoute } from '../call-route.js';
@@ -42,7 +40,7 @@ function checkChanges(body: Partial<Record<Editable, string>>): Changes {
 export const userDetailsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   callRoute(app, calls.updateUserDetails, async (request) => {
     const { userId } = staffOf(request);
-    await app.db.update(users).set(checkChanges(request.body)).where(eq(users.id, userId));
+    await updateOwnDetails(app.db, userId, checkChanges(request.body));
     const token = (request.headers.authorization ?? '').slice(7).trim();
     return ok(await userData(app.db, userId, token), DETAILS_UPDATED);
   });

@@ -1,16 +1,15 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BRANCH_CREATED, BRANCH_DELETED, BRANCH_NOT_FOUND, BRANCH_UPDATED, ORDERING_SETTINGS_SAVED, calls } from '@troo/shared/contract';
-import { branches } from '../../db/schema.js';
-import { checkBranchAddress, checkBranchName, checkRemovalReason, createBranch, editBranch, removeBranch } from '../../domain/branches.js';
-import { findOwnBranch, isUuid } from '../../domain/businesses.js';
-import { checkOrderingSettings, readOrderingSettings, saveOrderingSettings } from '../../domain/ordering-settings.js';
+import type { BranchRow } from '../../data/branches.js';
+import { scoped } from '../../data/index.js';
+import { checkBranchAddress, checkBranchName, checkRemovalReason } from '../../domain/branches.js';
+import { isUuid } from '../../domain/businesses.js';
+import { checkOrderingSettings } from '../../domain/ordering-settings.js';
 import { ok } from '../../domain/responses.js';
 import { NotFound } from '../../errors.js';
-import { staffOf } from '../../plugins/auth.js';
 import { callRoute } from '../call-route.js';
 
-export const branchView = (branch: typeof branches.$inferSelect) => ({
+export const branchView = (branch: BranchRow) => ({
   _id: branch.id,
   branch_name: branch.name,
   address: branch.address,
@@ -27,22 +26,18 @@ function branchIdOf(id: string | undefined): string {
 /** Outlets: any staff member reads them, only the owner changes them, always within their business. */
 export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   callRoute(app, calls.getBranches, async (request) => {
-    const rows = await app.db
-      .select()
-      .from(branches)
-      .where(and(eq(branches.businessId, staffOf(request).businessId), isNull(branches.removedAt)))
-      .orderBy(asc(branches.createdAt));
+    const rows = await scoped(request).branches.list();
     return ok(rows.map(branchView));
   });
 
   callRoute(app, calls.getBranch, async (request) =>
-    ok(branchView(await findOwnBranch(app.db, staffOf(request).businessId, branchIdOf(request.params.id)))),
+    ok(branchView(await scoped(request).branches.find(branchIdOf(request.params.id)))),
   );
 
   callRoute(app, calls.createBranch, async (request) => {
     const name = checkBranchName(request.body.branch_name);
     const address = checkBranchAddress(request.body.address);
-    const branch = await createBranch(app.db, staffOf(request).businessId, { name, address });
+    const branch = await scoped(request).branches.create({ name, address });
     return ok(branchView(branch), BRANCH_CREATED);
   });
 
@@ -50,26 +45,26 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const branchId = branchIdOf(request.body.branch_id);
     const name = checkBranchName(request.body.branch_name);
     const address = checkBranchAddress(request.body.address);
-    const branch = await editBranch(app.db, staffOf(request).businessId, branchId, { name, address });
+    const branch = await scoped(request).branches.edit(branchId, { name, address });
     return ok(branchView(branch), BRANCH_UPDATED);
   });
 
   callRoute(app, calls.removeBranch, async (request) => {
     const branchId = branchIdOf(request.query.branch_id);
     const reason = checkRemovalReason(request.query.reason);
-    const branch = await removeBranch(app.db, staffOf(request).businessId, branchId, reason);
+    const branch = await scoped(request).branches.remove(branchId, reason);
     return ok({ _id: branch.id }, BRANCH_DELETED);
   });
 
   callRoute(app, calls.getOrderingSettings, async (request) =>
-    ok(await readOrderingSettings(app.db, staffOf(request).businessId, branchIdOf(request.params.id))),
+    ok(await scoped(request).branches.orderingSettings(branchIdOf(request.params.id))),
   );
 
   callRoute(app, calls.updateOrderingSettings, async (request) => {
     const { branch_id, ...input } = request.body;
     const branchId = branchIdOf(branch_id);
     const settings = checkOrderingSettings(input);
-    const saved = await saveOrderingSettings(app.db, staffOf(request).businessId, branchId, settings);
+    const saved = await scoped(request).branches.saveOrderingSettings(branchId, settings);
     if (!saved) throw new NotFound(BRANCH_NOT_FOUND);
     return ok(saved, ORDERING_SETTINGS_SAVED);
   });

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, COLOUR_UPDATED } from '@troo/shared/contract';
-import { businesses } from '../../db/schema.js';
+import { scoped } from '../../data/index.js';
 import { businessDetails, findBusinessByIdentifier } from '../../domain/businesses.js';
 import { ok } from '../../domain/responses.js';
-import { staffOf } from '../../plugins/auth.js';
 import { callRoute } from '../call-route.js';
 
 export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,10 +17,7 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   callRoute(app, calls.updateBusinessColourScheme, async (request) => {
     const colour = request.body.colour_scheme.toUpperCase();
-    await app.db
-      .update(businesses)
-      .set({ colourScheme: colour })
-      .where(eq(businesses.id, staffOf(request).businessId));
+    await scoped(request).business.setColourScheme(colour);
     return ok({ colour_scheme: colour }, COLOUR_UPDATED);
   });
 };

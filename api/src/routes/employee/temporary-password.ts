@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, EMPLOYEE_PASSWORD_RESET, RESET_FIELDS_REQUIRED, TEMP_PASSWORD_SENT } from '@troo/shared/contract';
-import { businesses } from '../../db/schema.js';
+import { scopedTo } from '../../data/index.js';
 import { checkNewPassword, replacePassword } from '../../domain/credentials.js';
 import { emailOf } from '../../domain/input.js';
 import { ADDRESS_LIMIT, PASSWORD_GUESSES, TEMP_PASSWORD_MAILS } from '../../domain/limits.js';
@@ -14,6 +13,7 @@ import { deliverQuietly } from '../../mail/deliver.js';
 import { temporaryPasswordMail } from '../../mail/templates.js';
 import { decoyHash, hashSecret, notBefore, verifySecret, WRONG_PASSWORD_MIN_MS } from '../../services/passwords.js';
 import { callRoute } from '../call-route.js';
+import { portalLoginUrl } from '../../pages/portal-links.js';
 
 export const TEMP_PASSWORD_WRONG = 'The temporary password is not correct.';
 export const TEMP_PASSWORD_EXPIRED = 'This temporary password has expired. Request a new one.';
@@ -46,12 +46,12 @@ export const temporaryPasswordRoutes: FastifyPluginAsyncTypebox = async (app) =>
         if (user?.role !== 'employee') return;
         const password = await issueTemporaryPassword(app.db, user.id);
         if (!password) return;
-        const [business] = await app.db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, user.businessId));
-        const loginUrl = `${app.config.publicUrl}/demo/login/troo-portal`;
+        const businessName = await scopedTo(app.db, user.businessId).business.name();
+        const loginUrl = portalLoginUrl(app.config.publicUrl);
         await deliverQuietly(
           app.mailer,
           request.log,
-          temporaryPasswordMail(user.email, user.firstName, business?.name ?? 'Your business', password, loginUrl),
+          temporaryPasswordMail(user.email, user.firstName, businessName ?? 'Your business', password, loginUrl),
         );
       });
       return ok(null, TEMP_PASSWORD_SENT);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, standardErrors } from '../define-call';
-import { CUSTOMER_PRODUCTS } from '../enums';
+import { ProductParam } from '../schemas/customer';
 import { CheckoutBasket, CheckoutCustomer, CheckoutTotals, PaymentReference, PlacedOrder } from '../schemas/orders';
 
 // Checkout (customer spec §7): price a basket, pay for it, and turn a confirmed payment into exactly one
@@ -55,10 +55,10 @@ export const confirmOrderPayment = defineCall({
 
 export const uploadProductBranchUserOrder = defineCall({
   method: 'POST',
-  path: '/order/upload:product(^OrderAndPay|OnlineOrdering)BranchUserOrder',
+  path: '/order/upload{product}BranchUserOrder',
   summary: "The order of a confirmed payment (made from the server's record of the checkout, never from this body)",
   access: 'public',
-  params: Type.Object({ product: Type.Union(CUSTOMER_PRODUCTS.map((p) => Type.Literal(p))) }),
+  params: ProductParam,
   body: Type.Object({ transactionRef: PaymentReference }),
   response: { 200: Type.Object({ message: Type.String(), data: PlacedOrder }), ...standardErrors },
 });

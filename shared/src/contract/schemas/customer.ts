@@ -1,10 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CUSTOMER_PRODUCTS } from '../enums';
 import { Nullable } from './common';
 import { BusinessDetails } from './business';
 import { MenuItem } from './menu';
 import { OrderingStatus } from './ordering-settings';
 
 // What a diner's phone reads of a business and its menu (customer spec §3, §7).
+
+/** The `{product}` part of the customer calls' paths ('/menu/get{product}BusinessDetails/'): its allowed values. */
+export const ProductParam = Type.Object({ product: Type.Union(CUSTOMER_PRODUCTS.map((p) => Type.Literal(p))) });
 
 /** A business as one outlet presents it: its public details, which outlet, and whether it takes orders now. */
 export const BranchBusinessDetails = Type.Composite([

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CUSTOMER_PRODUCTS, ORDER_STATUSES } from '../enums';
+import { PHONE_CHARACTERS_PATTERN } from '../rules';
 import { Nullable } from './common';
 
 // A diner's basket as checkout sends it, and an order as the receipt (and later the kitchen) shows it.
@@ -35,7 +36,7 @@ export const CheckoutCustomer = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 80 }),
   table_number: Type.Optional(Type.String({ maxLength: 20 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
-  phone: Type.Optional(Type.String({ maxLength: 30, pattern: '^[0-9 ()+-]*$' })),
+  phone: Type.Optional(Type.String({ maxLength: 30, pattern: PHONE_CHARACTERS_PATTERN })),
   address: Type.Optional(Type.String({ maxLength: 300 })),
   pickup_location: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   /** A scheduled delivery: YYYY-MM-DD and HH:MM, Lagos time. */

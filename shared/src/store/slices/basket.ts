@@ -1,3 +1,4 @@
+import { roundToKobo } from '../../contract/money';
 import { defineSlice } from '../define-slice';
 
 export interface SelectedOption {
@@ -61,8 +62,6 @@ export const emptyBasket: BasketState = {
   selectedLocation: null,
 };
 
-const money = (n: number) => Math.round(n * 100) / 100;
-
 /** Customer spec §9: an item added from the list is for table 1 unless a table was given. */
 export const DEFAULT_TABLE_NUMBER = '1';
 
@@ -86,7 +85,7 @@ function withTotals(state: BasketState, items: BasketItem[]): BasketState {
     ...state,
     items,
     totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalPrice: money(items.reduce((sum, item) => sum + item.totalPrice, 0)),
+    totalPrice: roundToKobo(items.reduce((sum, item) => sum + item.totalPrice, 0)),
   };
 }
 
@@ -95,7 +94,9 @@ function added(items: BasketItem[], item: BasketItem): BasketItem[] {
   const existing = items.find((line) => sameLine(line, item));
   if (!existing) return [...items, { ...item, tableNumber: item.tableNumber || DEFAULT_TABLE_NUMBER }];
   return items.map((line) =>
-    line === existing ? { ...line, quantity: line.quantity + item.quantity, totalPrice: money(line.totalPrice + item.totalPrice) } : line,
+    line === existing
+      ? { ...line, quantity: line.quantity + item.quantity, totalPrice: roundToKobo(line.totalPrice + item.totalPrice) }
+      : line,
   );
 }
 
@@ -103,7 +104,7 @@ function added(items: BasketItem[], item: BasketItem): BasketItem[] {
 function requantified(items: BasketItem[], key: LineKey, quantity: number): BasketItem[] {
   if (quantity <= 0) return items.filter((item) => !sameLine(item, key));
   return items.map((item) =>
-    sameLine(item, key) ? { ...item, quantity, totalPrice: money((item.totalPrice / item.quantity) * quantity) } : item,
+    sameLine(item, key) ? { ...item, quantity, totalPrice: roundToKobo((item.totalPrice / item.quantity) * quantity) } : item,
   );
 }
 
@@ -138,10 +139,10 @@ export const basketSlice = defineSlice('basket', emptyBasket, {
         change.next,
       ),
     ),
-  setTip: (state, tip: number) => ({ ...state, tip: Number.isFinite(tip) && tip > 0 ? money(tip) : 0 }),
+  setTip: (state, tip: number) => ({ ...state, tip: Number.isFinite(tip) && tip > 0 ? roundToKobo(tip) : 0 }),
   setDeliveryFee: (state, deliveryFee: number) => ({
     ...state,
-    deliveryFee: Number.isFinite(deliveryFee) && deliveryFee > 0 ? money(deliveryFee) : 0,
+    deliveryFee: Number.isFinite(deliveryFee) && deliveryFee > 0 ? roundToKobo(deliveryFee) : 0,
   }),
   setCustomer: (
     state,

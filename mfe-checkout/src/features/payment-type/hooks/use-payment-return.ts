@@ -31,7 +31,7 @@ export function usePaymentReturn(mode: OrderingMode): { confirming: boolean; fai
       const confirmed = await apiCall('POST /order/confirmOrderPayment/', { body: { reference } }, { skipAuth: true });
       if (!confirmed.status) throw new Error(confirmed.message);
       const uploaded = await apiCall(
-        'POST /order/upload:product(^OrderAndPay|OnlineOrdering)BranchUserOrder',
+        'POST /order/upload{product}BranchUserOrder',
         { params: { product: PRODUCT[mode] }, body: { transactionRef: reference } },
         { skipAuth: true },
       );

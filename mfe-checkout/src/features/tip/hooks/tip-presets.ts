@@ -6,9 +6,3 @@ export const presetAmount = (total: number, percent: number) => Math.round(total
 
 /** '10.0%', '12.5%': always one decimal. */
 export const presetLabel = (percent: number) => `${percent.toFixed(1)}%`;
-
-/** A custom amount in naira ('1,500', '250.5'), or null when it is not a number. */
-export function parseNaira(text: string): number | null {
-  const cleaned = text.replace(/[,\s]/g, '');
-  return /^(\d+\.?\d{0,2}|\.\d{1,2})$/.test(cleaned) ? Number(cleaned) : null;
-}

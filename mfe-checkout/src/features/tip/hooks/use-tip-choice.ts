@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { parseNaira, presetAmount, TIP_PRESETS } from './tip-presets';
+import { parseNaira } from '@troo/shared/contract';
+import { presetAmount, TIP_PRESETS } from './tip-presets';
 
 /** One preset or a custom amount, never both. */
 export type TipChoice = { kind: 'none' } | { kind: 'preset'; percent: number } | { kind: 'custom'; text: string };

@@ -9,7 +9,7 @@ export interface DashboardTile {
 
 const TICKETS: DashboardTile = { label: 'Tickets', to: paths.tickets, icon: 'tickets' };
 const MENU: DashboardTile = { label: 'Menu', to: paths.adminMenu, icon: 'menu' };
-const ORDERS: DashboardTile = { label: 'Orders', to: paths.orders, icon: 'orders' };
+const ORDERS: DashboardTile = { label: 'Orders', to: paths.kitchenDisplay, icon: 'orders' };
 const SETTINGS: DashboardTile = { label: 'Settings', to: paths.settings, icon: 'settings' };
 const ORDER_HISTORY: DashboardTile = { label: 'Order History', to: paths.orderHistory, icon: 'order-history' };
 

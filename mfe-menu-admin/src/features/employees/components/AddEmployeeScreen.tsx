@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { apiCall, apiErrorMessage, apiErrorStatus, paths, toast, useAction, useApiQuery, useInvalidate } from '@troo/shared';
 import { EMPLOYEE_ADDED, EMPLOYEE_FIELDS_REQUIRED, FALLBACK_ERROR, allFilled } from '@troo/shared/contract';
 import { Button, FieldError, SelectField, StaffPage, TextInput } from '@troo/shared/kit';
-import { employeesPath } from '../../../common/paths';
 import { useWorkingOutlet } from '@troo/shared/portal';
 
 /** Add Employee: every field, and a role from the business's list; the employee gets a temporary password by mail. */
@@ -32,7 +31,7 @@ export function AddEmployeeScreen() {
         await apiCall('POST /employee/createEmployee', { body: { ...fields, role: role._id, branch_id: outlet.id } }, { silent: true });
         toast(EMPLOYEE_ADDED, 'success');
         invalidate('GET /employee/getAllEmployee');
-        navigate(employeesPath);
+        navigate(paths.employees);
       },
       {
         // The spec: a 400's message as a toast and inline; any other failure, the fallback.

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { apiCall, apiErrorMessage, paths, toast, useAction, useApiQuery, useInvalidate } from '@troo/shared';
 import { EMPLOYEE_REMOVE_CONFIRM, EMPLOYEE_REMOVED, NO_EMPLOYEES, type Employee } from '@troo/shared/contract';
 import { Button, ConfirmDialog, EmptyState, List, ListRow, QueryState, StaffPage, StatusChip } from '@troo/shared/kit';
-import { addEmployeePath } from '../../../common/paths';
 
 /** View Employees: name, role and e-mail; remove after the spec's confirmation (their sign-ins end). */
 export function EmployeesScreen() {
@@ -29,7 +28,7 @@ export function EmployeesScreen() {
       title="Employees"
       back={{ to: paths.settings, label: 'Settings' }}
       actions={
-        <Link className="troo-button" to={addEmployeePath}>
+        <Link className="troo-button" to={paths.addEmployee}>
           Add Employee
         </Link>
       }

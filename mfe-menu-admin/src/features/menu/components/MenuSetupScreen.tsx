@@ -23,7 +23,7 @@ export function MenuSetupScreen() {
   const [done, setDone] = useState(false);
   const close = useCallback(() => setPanel(null), []);
   const onboarding = user ? !user.has_created_menu_item : false;
-  const next = user?.business_type === 'Hotel & Lodgings' ? paths.rooms : paths.tables;
+  const next = user?.business_type === 'Hotel & Lodgings' ? paths.setRooms : paths.setTables;
   const hasCategory = data.categories.status === 'success' && data.categories.data.data.length > 0;
 
   return (
@@ -48,14 +48,14 @@ export function MenuSetupScreen() {
           Save and continue
         </Button>
         {onboarding ? (
-          <Link className="troo-button troo-button--secondary" to={paths.home}>
+          <Link className="troo-button troo-button--secondary" to={paths.welcome}>
             Cancel
           </Link>
         ) : null}
       </div>
       {panel && outlet ? <AddEntrySheet panel={panel} branchId={outlet.id} onAdded={refresh} onClose={close} /> : null}
       <Sheet open={done} title={MENU_SETUP} onClose={() => setDone(false)}>
-        <p>Next, add your {next === paths.rooms ? 'rooms' : 'tables'} to print their QR codes.</p>
+        <p>Next, add your {next === paths.setRooms ? 'rooms' : 'tables'} to print their QR codes.</p>
         <Button onClick={() => navigate(next)}>Continue</Button>
       </Sheet>
     </StaffPage>

@@ -1,5 +1,4 @@
 import { paths } from '@troo/shared';
-import { addEmployeePath, employeesPath, onlineLinkPath, orderingSettingsPath, resetPasswordPath } from '../../../common/paths';
 import {
   ClockIcon,
   KeyRoundIcon,
@@ -32,9 +31,9 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     title: 'Account',
     entries: [
-      { label: 'Reset Password', icon: KeyRoundIcon, to: resetPasswordPath },
-      { label: 'Add Employee', icon: UserRoundPlusIcon, to: addEmployeePath },
-      { label: 'View Employees', icon: UsersIcon, to: employeesPath },
+      { label: 'Reset Password', icon: KeyRoundIcon, to: paths.resetPassword },
+      { label: 'Add Employee', icon: UserRoundPlusIcon, to: paths.addEmployee },
+      { label: 'View Employees', icon: UsersIcon, to: paths.employees },
       { label: 'Outlets', icon: StoreIcon, to: paths.outlets },
     ],
   },
@@ -50,8 +49,8 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     title: 'Manage Assets',
     entries: [
       { label: 'Create QR Ordering', icon: QrCodeIcon, to: paths.manageQr },
-      { label: 'Get Online-Ordering link', icon: LinkIcon, to: onlineLinkPath },
-      { label: 'Ordering settings', icon: ClockIcon, to: orderingSettingsPath },
+      { label: 'Get Online-Ordering link', icon: LinkIcon, to: paths.onlineOrderingLink },
+      { label: 'Ordering settings', icon: ClockIcon, to: paths.orderingSettings },
       { label: 'Manage Themes', icon: PaletteIcon, to: paths.themes },
     ],
   },

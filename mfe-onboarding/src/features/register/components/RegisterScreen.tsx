@@ -22,14 +22,14 @@ export function RegisterScreen() {
 
   const cancel = () => {
     clearRegistration();
-    navigate(paths.home);
+    navigate(paths.welcome);
   };
   const back = () => {
     if (stage === 2) return setStage(1);
     // Stage 3 steps back only when this visit went through stage 2; a registration resumed
     // from login has no stages 1–2 to show, so Back returns there.
     if (stage === 3) return form.firstName ? setStage(2) : navigate(paths.login);
-    navigate(paths.home);
+    navigate(paths.welcome);
   };
 
   if (checking) {

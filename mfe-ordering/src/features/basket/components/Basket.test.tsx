@@ -41,7 +41,7 @@ const otherData = (overrides: Partial<DeliveryDetails> = {}): DeliveryDetails =>
 
 function outlet(details = otherData()) {
   return fakeApi({
-    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => outletAnswer({}, details),
+    'GET /menu/get{product}BusinessDetails/': () => outletAnswer({}, details),
   });
 }
 

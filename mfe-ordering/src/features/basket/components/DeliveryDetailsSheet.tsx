@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { hasOnlyPhoneCharacters, PHONE_CHARACTERS_ONLY } from '@troo/shared/contract';
 import { Button, Sheet, TextInput } from '@troo/shared/kit';
-import { deliveryFormReady, emptyDeliveryForm, PHONE_CHARACTERS, PHONE_ERROR, type DeliveryForm } from '../hooks/delivery-form';
+import { deliveryFormReady, emptyDeliveryForm, type DeliveryForm } from '../hooks/delivery-form';
 
 interface DeliveryDetailsSheetProps {
   open: boolean;
@@ -20,7 +21,7 @@ export function DeliveryDetailsSheet({ open, state, onClose, onContinue }: Deliv
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
   const required = (name: keyof DeliveryForm, label: string) => (touched[name] && form[name].trim() === '' ? `${label} is required` : null);
-  const phoneError = !PHONE_CHARACTERS.test(form.phone) ? PHONE_ERROR : required('phone', 'Phone number');
+  const phoneError = !hasOnlyPhoneCharacters(form.phone) ? PHONE_CHARACTERS_ONLY : required('phone', 'Phone number');
   const ready = deliveryFormReady(form);
   const submit = (event: FormEvent) => {
     event.preventDefault();

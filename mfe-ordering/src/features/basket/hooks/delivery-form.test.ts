@@ -1,4 +1,5 @@
-import { composedAddress, deliveryFormReady, emptyDeliveryForm, PHONE_CHARACTERS, tomorrow } from './delivery-form';
+import { hasOnlyPhoneCharacters } from '@troo/shared/contract';
+import { composedAddress, deliveryFormReady, emptyDeliveryForm, tomorrow } from './delivery-form';
 
 const filled = {
   fullName: 'Ngozi Eze',
@@ -12,9 +13,9 @@ const filled = {
 
 describe('the delivery details form', () => {
   it('accepts only digits, spaces, hyphens, parentheses and plus in a phone number', () => {
-    expect(PHONE_CHARACTERS.test('+234 (803) 123-4567')).toBe(true);
-    expect(PHONE_CHARACTERS.test('0803abc')).toBe(false);
-    expect(PHONE_CHARACTERS.test('0803.123')).toBe(false);
+    expect(hasOnlyPhoneCharacters('+234 (803) 123-4567')).toBe(true);
+    expect(hasOnlyPhoneCharacters('0803abc')).toBe(false);
+    expect(hasOnlyPhoneCharacters('0803.123')).toBe(false);
   });
 
   it('joins house number, street, town and the post code when given, by commas', () => {
@@ -31,8 +32,9 @@ describe('the delivery details form', () => {
     expect(deliveryFormReady({ ...filled, phone: '0803abc' })).toBe(false);
   });
 
-  it('knows tomorrow, across a month and a year end', () => {
-    expect(tomorrow(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-23');
-    expect(tomorrow(new Date(2026, 11, 31, 8, 0))).toBe('2027-01-01');
+  it("knows tomorrow on the restaurant's clock (Lagos), across a month and a year end, wherever the phone is", () => {
+    expect(tomorrow(new Date('2026-11-22T22:59:00Z'))).toBe('2026-11-23'); // 23:59 in Lagos
+    expect(tomorrow(new Date('2026-11-22T23:00:00Z'))).toBe('2026-11-24'); // already the 23rd in Lagos
+    expect(tomorrow(new Date('2026-12-31T08:00:00Z'))).toBe('2027-01-01');
   });
 });

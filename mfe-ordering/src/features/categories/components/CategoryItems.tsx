@@ -16,7 +16,7 @@ export function CategoryItems() {
 
   return (
     <main className="troo-page">
-      <CustomerHeader title={categoryName || 'Explore Menu'} backTo={paths.categoryDetailsQr} />
+      <CustomerHeader title={categoryName || 'Explore Menu'} backTo={paths.categoryDetails} />
       <QueryState
         query={query}
         loadingText="Loading the menu…"

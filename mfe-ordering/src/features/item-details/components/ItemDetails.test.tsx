@@ -33,7 +33,7 @@ const recommended = item({
 
 function routes() {
   return fakeApi({
-    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)MenuItemByID/': () => ({
+    'GET /menu/get{product}MenuItemByID/': () => ({
       status: 200,
       body: {
         message: 'OK',
@@ -50,7 +50,7 @@ function routes() {
         complimentary: [{ _id: 'c1', modifier_name: 'Water' }],
       },
     }),
-    'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({
+    'GET /menu/getAll{product}MenuItem/': () => ({
       status: 200,
       body: { message: 'OK', data: [item({ is_recommended: true }), recommended] },
     }),

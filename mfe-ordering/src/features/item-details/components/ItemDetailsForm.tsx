@@ -10,7 +10,7 @@ import { RecommendedItems } from './RecommendedItems';
 import './item-details.css';
 import '../../../common/components/bottom-bar.css';
 
-type ItemAnswer = CallResult<ApiCalls['GET /menu/get:product(^OrderAndPay|OnlineOrdering)MenuItemByID/']>;
+type ItemAnswer = CallResult<ApiCalls['GET /menu/get{product}MenuItemByID/']>;
 
 interface ItemDetailsFormProps {
   answer: ItemAnswer;

@@ -30,7 +30,7 @@ const ITEMS = [
 
 function items() {
   return fakeApi({
-    'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
+    'GET /menu/getAll{product}MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
   });
 }
 
@@ -124,9 +124,8 @@ describe('MenuList', () => {
 
   it('opened directly, it reads the business’s first outlet and orders from there', async () => {
     const { requests } = fakeApi({
-      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
-        outletAnswer({ default_branch_id: BRANCH, branch_id: BRANCH }),
-      'GET /menu/getAll:product(^OrderAndPay|OnlineOrdering)MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
+      'GET /menu/get{product}BusinessDetails/': () => outletAnswer({ default_branch_id: BRANCH, branch_id: BRANCH }),
+      'GET /menu/getAll{product}MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
     });
     const { store } = renderScreen(<MenuList />, { url: URL, path: PATH });
     expect(await screen.findByRole('region', { name: 'Rice Specials' })).toBeInTheDocument();
@@ -143,7 +142,7 @@ describe('MenuList opened directly on a weak network', () => {
     const user = userEvent.setup();
     let calls = 0;
     fakeApi({
-      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
+      'GET /menu/get{product}BusinessDetails/': () =>
         ++calls === 1 ? { status: 500, body: { message: 'Oops' } } : { status: 404, body: { message: 'Business not found' } },
     });
     renderScreen(<MenuList />, { url: URL, path: PATH });

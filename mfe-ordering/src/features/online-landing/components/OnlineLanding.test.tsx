@@ -14,7 +14,7 @@ const PATH = '/demo/online_ordering/:id/:branchId';
 
 function outlet(status: 200 | 404 = 200) {
   return fakeApi({
-    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () =>
+    'GET /menu/get{product}BusinessDetails/': () =>
       status === 404
         ? { status: 404, body: { message: 'Business not found' } }
         : outletAnswer({

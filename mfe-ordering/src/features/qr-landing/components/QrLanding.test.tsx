@@ -163,7 +163,7 @@ describe('QrLanding', () => {
   ] as const)('says so and offers no way to start an order while the outlet is %s', async (reason, text) => {
     const { requests } = fakeApi({
       'GET /business/getBusinessDetails/': detailsAnswer,
-      'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/': () => ({
+      'GET /menu/get{product}BusinessDetails/': () => ({
         status: 200,
         body: {
           message: 'OK',

@@ -20,7 +20,7 @@ export function StartOrderFlow({ tableFromQr }: { tableFromQr: string }) {
   const finish = () => {
     dispatch(basketSlice.actions.setCustomer({ customerName: name.trim(), customerTableNumber: table }));
     dispatch(businessSlice.actions.setTableNo(table));
-    navigate(paths.categoryDetailsQr);
+    navigate(paths.categoryDetails);
   };
 
   return (

@@ -7,7 +7,7 @@ import type { OrderingStatus } from '@troo/shared/contract';
  */
 export function useOutletOrdering(businessIdentifier: string, branch: string | null): OrderingStatus {
   const query = useApiQuery(
-    'GET /menu/get:product(^OrderAndPay|OnlineOrdering)BusinessDetails/',
+    'GET /menu/get{product}BusinessDetails/',
     {
       params: { product: 'OrderAndPay' },
       query: branch ? { business_identifier: businessIdentifier, branch } : { business_identifier: businessIdentifier },

@@ -15,7 +15,7 @@ export interface QrLink {
 export type QrEntry = { kind: 'room' } | { kind: 'incomplete' } | { kind: 'table'; link: QrLink };
 
 /** The table (or room) link a QR query string carries, or null when a required part is missing. */
-export function readQrLink(query: URLSearchParams): QrLink | null {
+export function readQrLink(query: Pick<URLSearchParams, 'get'>): QrLink | null {
   const read = (name: string) => query.get(name)?.trim() || null;
   const businessIdentifier = read('business_identifier');
   const table = read('table');

@@ -1,5 +1,9 @@
 // Time as a restaurant in Nigeria counts it: Africa/Lagos is UTC+1 all year (no daylight saving).
-// "Today", opening hours and report days are Lagos days, wherever the server runs.
+// "Today", "tomorrow", opening hours and report days are Lagos days, wherever the server or the
+// phone runs, so the server and the screens agree on them.
+
+/** For Intl.DateTimeFormat: how screens print a time on the restaurant's clock, whatever the device's. */
+export const LAGOS_TIME_ZONE = 'Africa/Lagos';
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * 60 * 60 * 1000;

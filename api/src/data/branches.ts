@@ -1,0 +1,48 @@
+import { asc, isNull } from 'drizzle-orm';
+import { branches } from '../db/schema.js';
+import { createBranch, editBranch, removeBranch } from '../domain/branches.js';
+import { findOwnBranch } from '../domain/businesses.js';
+import { outletOf } from '../domain/menu.js';
+import { readOrderingSettings, saveOrderingSettings, type CheckedSettings } from '../domain/ordering-settings.js';
+import { NotFound } from '../errors.js';
+import type { StaffSession } from '../plugins/auth.js';
+import type { Scope } from './scope.js';
+
+export type BranchRow = typeof branches.$inferSelect;
+
+/**
+ * The scoped business's outlets. `viewer` is the signed-in staff member, when there is one: an
+ * employee sees only their own outlet.
+ */
+export function branchRepository(scope: Scope, viewer: StaffSession | null) {
+  const { db, businessId } = scope;
+  const live = () =>
+    db
+      .select()
+      .from(branches)
+      .where(scope.owned(branches, isNull(branches.removedAt)))
+      .orderBy(asc(branches.createdAt));
+  return {
+    /** Live outlets, oldest first. */
+    list: () => live(),
+    /** A live outlet of the business, else 404. */
+    find: (branchId: string) => findOwnBranch(db, businessId, branchId),
+    /** The id of an outlet this viewer may see, else 404 (an id that is no UUID included). */
+    visibleOutlet: (branchId: string): Promise<string> =>
+      viewer ? outletOf(db, viewer, branchId) : findOwnBranch(db, businessId, branchId).then((branch) => branch.id),
+    /** The named outlet, or the business's first when none is named (the spec's calls often omit it). */
+    async namedOrFirst(branchId: string | undefined): Promise<string> {
+      const repository = branchRepository(scope, viewer);
+      if (branchId) return repository.visibleOutlet(branchId);
+      const [first] = await live().limit(1);
+      if (!first) throw new NotFound('Branch not found');
+      return repository.visibleOutlet(first.id);
+    },
+    create: (o: { name: string; address: string | null | undefined }) => createBranch(db, businessId, o),
+    edit: (branchId: string, o: { name: string; address: string | null | undefined }) => editBranch(db, businessId, branchId, o),
+    remove: (branchId: string, reason: string) => removeBranch(db, businessId, branchId, reason),
+    orderingSettings: (branchId: string) => readOrderingSettings(db, businessId, branchId),
+    /** Null when the outlet is not a live one of the business. */
+    saveOrderingSettings: (branchId: string, settings: CheckedSettings) => saveOrderingSettings(db, businessId, branchId, settings),
+  };
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { findBusinessByIdentifier } from '../domain/businesses.js';
+import { staffOf, type StaffSession } from '../plugins/auth.js';
+import { assetRepository } from './assets.js';
+import { branchRepository } from './branches.js';
+import { businessRepository } from './business.js';
+import { menuRepository } from './menu.js';
+import { scopeOf } from './scope.js';
+import { staffRepository } from './staff.js';
+
+// The one way to a business's data: repositories made for that business, each of whose queries
+// carries its filter (see scope.ts). Routes get them from the request, never a business id.
+
+/** Every repository of one business; `viewer` narrows what an employee may see to their outlet. */
+export function scopedTo(db: Database, businessId: string, viewer: StaffSession | null = null) {
+  const scope = scopeOf(db, businessId);
+  const branches = branchRepository(scope, viewer);
+  return {
+    business: businessRepository(scope),
+    branches,
+    menu: menuRepository(scope, branches.visibleOutlet),
+    assets: assetRepository(scope),
+    staff: staffRepository(scope),
+  };
+}
+
+export type BusinessData = ReturnType<typeof scopedTo>;
+
+/** The data of the signed-in staff member's business (after requireStaff or requireAdmin). */
+export function scoped(request: FastifyRequest): BusinessData {
+  const staff = staffOf(request);
+  return scopedTo(request.server.db, staff.businessId, staff);
+}
+
+/** The data of the business a diner's link names by its public identifier (404 when there is none). */
+export async function scopedToIdentifier(db: Database, identifier: string) {
+  const business = await findBusinessByIdentifier(db, identifier);
+  return { business, data: scopedTo(db, business.id) };
+}

@@ -1,0 +1,301 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { MENU_NOT_FOUND, MODIFIER_GROUP_REQUIRED } from '@troo/shared/contract';
+import { menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
+import { isUuid } from '../domain/businesses.js';
+import { forgetUnusedImages } from '../domain/menu-images.js';
+import {
+  categoryView,
+  findCategory,
+  findGroup,
+  findItem,
+  findItemById,
+  findModifierGroup,
+  groupView,
+  itemWithNames,
+  listItems,
+  menuChange,
+  modifierGroupView,
+  modifierView,
+  type Outlet,
+} from '../domain/menu.js';
+import { BadRequest, NotFound } from '../errors.js';
+import { storeImage } from '../services/images.js';
+import { scopeOf, type Scope } from './scope.js';
+
+// The menu of the scoped business. Lookups by name are per outlet; by id, anywhere in the business.
+
+export type MenuEntryType = 'category' | 'group' | 'item' | 'modifier_group';
+type Picture = { bytes: Buffer; contentType: string } | null;
+type GroupRow = typeof menuGroups.$inferSelect;
+type ItemRow = typeof menuItems.$inferSelect;
+
+export interface ItemChanges {
+  name?: string;
+  priceKobo?: number;
+  description?: string;
+  isFrozen?: boolean;
+  isRecommended?: boolean;
+}
+
+export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) => Promise<string>) {
+  const { businessId } = scope;
+  return {
+    /** The menu of an outlet the viewer may see; another business's outlet is 404. */
+    async ofOutlet(branchId: string) {
+      return outletMenu(scope, { businessId, branchId: await visibleOutlet(branchId) });
+    },
+
+    /** The categories of every outlet (of one, when named), oldest first: the diner's category list. */
+    async categories(branchId?: string) {
+      const rows = await scope.db
+        .select()
+        .from(menuCategories)
+        .where(scope.owned(menuCategories, branchId ? eq(menuCategories.branchId, branchId) : undefined))
+        .orderBy(asc(menuCategories.createdAt));
+      return rows.map(categoryView);
+    },
+
+    /** An item of the business by id, else 404. */
+    itemById: (itemId: string) => findItemById(scope.db, businessId, itemId),
+
+    /** Sets a group's one price for all its items (and every item of it takes it now). */
+    async setGroupPrice(groupId: string, o: { priceToAll: boolean | undefined; priceKobo: number | undefined }) {
+      if (!isUuid(groupId)) throw new NotFound(MENU_NOT_FOUND);
+      return menuChange(scope.db, async (tx) => {
+        const [group] = await tx
+          .update(menuGroups)
+          .set({ priceToAllItems: o.priceToAll, ...(o.priceKobo !== undefined ? { priceKobo: o.priceKobo } : {}) })
+          .where(scope.owned(menuGroups, eq(menuGroups.id, groupId)))
+          .returning();
+        if (!group) throw new NotFound(MENU_NOT_FOUND);
+        if (o.priceKobo !== undefined)
+          await tx
+            .update(menuItems)
+            .set({ priceKobo: o.priceKobo })
+            .where(scope.owned(menuItems, eq(menuItems.groupId, group.id)));
+        const [category] = await tx
+          .select({ name: menuCategories.name })
+          .from(menuCategories)
+          .where(scope.owned(menuCategories, eq(menuCategories.id, group.categoryId)));
+        return groupView(group, category!.name);
+      });
+    },
+
+    /** Changes an item of the business; a new picture replaces the old, which goes. */
+    async editItem(item: ItemRow, changes: ItemChanges, picture: Picture) {
+      const edited = await menuChange(scope.db, async (tx) => {
+        const imageId = picture ? await storeImage(tx, picture, businessId) : undefined;
+        const [row] = await tx
+          .update(menuItems)
+          .set({ ...definedOnly(changes), ...(imageId ? { imageId } : {}) })
+          .where(scope.owned(menuItems, eq(menuItems.id, item.id)))
+          .returning();
+        if (!row) throw new NotFound(MENU_NOT_FOUND);
+        if (imageId) await forgetUnusedImages(tx, businessId);
+        return row;
+      });
+      return itemWithNames(scope.db, edited);
+    },
+  };
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** One outlet's menu: category → group → item → modifier group → modifier. */
+function outletMenu(scope: Scope, o: Outlet) {
+  const { db } = scope;
+  const inOutlet = (table: typeof menuCategories | typeof menuGroups | typeof menuModifierGroups | typeof menuModifiers) =>
+    scope.owned(table, eq(table.branchId, o.branchId));
+  return {
+    outlet: o,
+    category: (name: string) => findCategory(db, o, name),
+    group: (name: string) => findGroup(db, o, name),
+    item: (name: string) => findItem(db, o, name),
+    modifierGroup: (itemName: string, name: string) => findModifierGroup(db, o, itemName, name),
+
+    async addCategory(name: string, picture: Picture) {
+      const category = await menuChange(db, async (tx) => {
+        const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
+        const [row] = await tx
+          .insert(menuCategories)
+          .values({ ...o, name, imageId })
+          .returning();
+        return row!;
+      });
+      return categoryView(category);
+    },
+
+    async addGroup(categoryName: string, g: { name: string; priceToAll: boolean; priceKobo: number | null }) {
+      const category = await findCategory(db, o, categoryName);
+      const group = await menuChange(db, async (tx) => {
+        const [row] = await tx
+          .insert(menuGroups)
+          .values({ ...o, categoryId: category.id, name: g.name, priceToAllItems: g.priceToAll, priceKobo: g.priceKobo })
+          .returning();
+        return row!;
+      });
+      return groupView(group, category.name);
+    },
+
+    async addItem(group: GroupRow, i: { name: string; priceKobo: number; description: string }, picture: Picture) {
+      const item = await menuChange(db, async (tx) => {
+        const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
+        const [row] = await tx
+          .insert(menuItems)
+          .values({ ...o, categoryId: group.categoryId, groupId: group.id, ...i, imageId })
+          .returning();
+        return row!;
+      });
+      return itemWithNames(db, item);
+    },
+
+    async attachModifierGroup(itemName: string, g: { name: string; isComplimentary: boolean }) {
+      const item = await findItem(db, o, itemName);
+      const group = await menuChange(db, async (tx) => {
+        const [row] = await tx
+          .insert(menuModifierGroups)
+          .values({ ...o, itemId: item.id, ...g })
+          .returning();
+        return row!;
+      });
+      return modifierGroupView(group, item.name);
+    },
+
+    async addModifier(
+      target: Awaited<ReturnType<typeof findModifierGroup>>,
+      m: { name: string; priceKobo: number },
+      picture: NonNullable<Picture>,
+    ) {
+      const modifier = await menuChange(db, async (tx) => {
+        const imageId = await storeImage(tx, picture, o.businessId);
+        const [row] = await tx
+          .insert(menuModifiers)
+          .values({ ...o, modifierGroupId: target.group.id, ...m, imageId })
+          .returning();
+        return row!;
+      });
+      return modifierView(modifier, { group: target.group.name, item: target.item.name });
+    },
+
+    async categories() {
+      const rows = await db
+        .select()
+        .from(menuCategories)
+        .where(inOutlet(menuCategories))
+        .orderBy(asc(menuCategories.createdAt), asc(menuCategories.name));
+      return rows.map(categoryView);
+    },
+
+    /** The outlet's groups, of one category when named. */
+    async groups(categoryName: string | undefined) {
+      const category = categoryName ? await findCategory(db, o, categoryName) : null;
+      const rows = await db
+        .select({ group: menuGroups, category: menuCategories.name })
+        .from(menuGroups)
+        .innerJoin(menuCategories, eq(menuCategories.id, menuGroups.categoryId))
+        .where(and(inOutlet(menuGroups), category ? eq(menuGroups.categoryId, category.id) : undefined))
+        .orderBy(asc(menuGroups.createdAt), asc(menuGroups.name));
+      return rows.map((row) => groupView(row.group, row.category));
+    },
+
+    /** The outlet's items, of one group when named. */
+    async items(groupName: string | undefined) {
+      const group = groupName ? await findGroup(db, o, groupName) : null;
+      return listItems(db, o, group?.id);
+    },
+
+    /** The outlet's modifier groups, of one item when named. */
+    async modifierGroups(itemName: string | undefined) {
+      const item = itemName ? await findItem(db, o, itemName) : null;
+      const rows = await db
+        .select({ group: menuModifierGroups, item: menuItems.name })
+        .from(menuModifierGroups)
+        .innerJoin(menuItems, eq(menuItems.id, menuModifierGroups.itemId))
+        .where(and(inOutlet(menuModifierGroups), item ? eq(menuModifierGroups.itemId, item.id) : undefined))
+        .orderBy(asc(menuModifierGroups.createdAt), asc(menuModifierGroups.name));
+      return rows.map((row) => modifierGroupView(row.group, row.item));
+    },
+
+    /** The modifiers of every group of an item, or of one modifier group of an item. */
+    async modifiers(q: { attachTo: 'item' | 'modifier_group'; name: string; itemName: string | undefined }) {
+      let groupIds: string[];
+      if (q.attachTo === 'item') {
+        const item = await findItem(db, o, q.name);
+        const groups = await db
+          .select({ id: menuModifierGroups.id })
+          .from(menuModifierGroups)
+          .where(scope.owned(menuModifierGroups, eq(menuModifierGroups.itemId, item.id)));
+        groupIds = groups.map((g) => g.id);
+      } else {
+        if (!q.itemName) throw new BadRequest(MODIFIER_GROUP_REQUIRED);
+        groupIds = [(await findModifierGroup(db, o, q.itemName, q.name)).group.id];
+      }
+      if (groupIds.length === 0) return [];
+      const rows = await db
+        .select({ modifier: menuModifiers, group: menuModifierGroups.name, item: menuItems.name })
+        .from(menuModifiers)
+        .innerJoin(menuModifierGroups, eq(menuModifierGroups.id, menuModifiers.modifierGroupId))
+        .innerJoin(menuItems, eq(menuItems.id, menuModifierGroups.itemId))
+        .where(scope.owned(menuModifiers, inArray(menuModifiers.modifierGroupId, groupIds)))
+        .orderBy(asc(menuModifiers.createdAt), asc(menuModifiers.name));
+      return rows.map((row) => modifierView(row.modifier, row));
+    },
+
+    /** Removes a named entry with everything under it; its pictures go too. Answers the removed id. */
+    remove(type: MenuEntryType, name: string, itemName: string | undefined): Promise<string> {
+      return menuChange(db, async (tx) => {
+        const id = await removeEntry(scopeOf(tx, o.businessId), o, { type, name, itemName });
+        await forgetUnusedImages(tx, o.businessId);
+        return id;
+      });
+    },
+
+    /** Deletes one modifier of the outlet by id; another outlet's or business's is 404. */
+    async deleteModifier(modifierId: string): Promise<string> {
+      if (!isUuid(modifierId)) throw new NotFound(MENU_NOT_FOUND);
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(menuModifiers)
+          .where(scope.owned(menuModifiers, eq(menuModifiers.id, modifierId), eq(menuModifiers.branchId, o.branchId)))
+          .returning({ id: menuModifiers.id });
+        if (row) await forgetUnusedImages(tx, o.businessId);
+        return row;
+      });
+      if (!removed) throw new NotFound(MENU_NOT_FOUND);
+      return removed.id;
+    },
+  };
+}
+
+async function removeEntry(scope: Scope, o: Outlet, entry: { type: MenuEntryType; name: string; itemName: string | undefined }) {
+  const { db } = scope;
+  switch (entry.type) {
+    case 'category': {
+      const category = await findCategory(db, o, entry.name);
+      // Modifier groups and modifiers go with their items (ON DELETE CASCADE).
+      await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.categoryId, category.id)));
+      await db.delete(menuGroups).where(scope.owned(menuGroups, eq(menuGroups.categoryId, category.id)));
+      await db.delete(menuCategories).where(scope.owned(menuCategories, eq(menuCategories.id, category.id)));
+      return category.id;
+    }
+    case 'group': {
+      const group = await findGroup(db, o, entry.name);
+      await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.groupId, group.id)));
+      await db.delete(menuGroups).where(scope.owned(menuGroups, eq(menuGroups.id, group.id)));
+      return group.id;
+    }
+    case 'item': {
+      const item = await findItem(db, o, entry.name);
+      await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.id, item.id)));
+      return item.id;
+    }
+    case 'modifier_group': {
+      if (!entry.itemName) throw new BadRequest(MODIFIER_GROUP_REQUIRED);
+      const { group } = await findModifierGroup(db, o, entry.itemName, entry.name);
+      await db.delete(menuModifierGroups).where(scope.owned(menuModifierGroups, eq(menuModifierGroups.id, group.id)));
+      return group.id;
+    }
+  }
+}

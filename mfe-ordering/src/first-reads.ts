@@ -1,0 +1,31 @@
+// What the server reads for this remote's pages before drawing them (src/first-paint.tsx), by route
+// path as routes.json declares it. Each read's input comes from the same function the screen's own
+// read uses, so the answers written into the page are the ones the screen looks for.
+import type { FirstReadLoaders } from '@troo/shared/route-manifest';
+import { businessDetailsInput } from './common/hooks/use-business-details';
+import { outletDetailsInput, outletItemsInput } from './common/hooks/use-customer-menu';
+import { OUTLET_COOKIE } from './common/ordering-context';
+import { readQrLink } from './features/qr-landing/hooks/use-qr-entry';
+
+export const firstReads: FirstReadLoaders = {
+  // The scanned business (name, logo, colours), when the QR code's link is whole.
+  '/start-order': async ({ search, read }) => {
+    const link = readQrLink(search);
+    if (link) await read('GET /business/getBusinessDetails/', businessDetailsInput(link.businessIdentifier));
+  },
+  // The outlet the online-ordering link names.
+  '/demo/online_ordering/:id/:branchId': async ({ params: { id, branchId }, read }) => {
+    if (id && branchId) await read('GET /menu/get{product}BusinessDetails/', outletDetailsInput('online_ordering', id, branchId));
+  },
+  // The menu of the outlet the diner chose before (its cookie), else of the business's first outlet,
+  // as the list itself picks.
+  '/demo/:id/items/online_ordering': async ({ params: { id }, cookie, read }) => {
+    if (!id) return;
+    const outlet = await read(
+      'GET /menu/get{product}BusinessDetails/',
+      outletDetailsInput('online_ordering', id, cookie(OUTLET_COOKIE) ?? null),
+    );
+    const branch = outlet?.data.branch_id;
+    if (branch) await read('GET /menu/getAll{product}MenuItem/', outletItemsInput('online_ordering', id, branch));
+  },
+};

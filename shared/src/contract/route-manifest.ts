@@ -1,0 +1,38 @@
+// The route manifest's format (@troo/shared/route-manifest) as a TypeBox schema, kept with the other
+// schemas (off the phones): the one description its types (Static<>) and its validation
+// (manifestProblems) both come from. Each field's `description` is what a problem says of it.
+import { Type, type Static } from '@sinclair/typebox';
+import { USER_ROLES } from './enums';
+
+export const RouteNavSchema = Type.Object({
+  label: Type.String({ pattern: '\\S', description: 'needs a label' }),
+  /** An icon of the kit, by name (`placeIcon` in @troo/shared/kit). */
+  icon: Type.String({ minLength: 1, description: 'needs an icon name' }),
+  roles: Type.Array(Type.Union(USER_ROLES.map((role) => Type.Literal(role))), {
+    minItems: 1,
+    description: `must be some of ${USER_ROLES.join(', ')}`,
+  }),
+  /** Position in the sidebar, smallest first (places of every remote share one list); default last. */
+  order: Type.Optional(Type.Number({ description: 'must be a number' })),
+});
+
+const AUDIENCES = ['staff', 'customer', 'public'] as const;
+
+export const RouteDeclarationSchema = Type.Object({
+  /** react-router syntax: '/demo/:id/items/online_ordering', '/demo/receipt/orderandpay/:id?', '/demo/in_room_dining/*'. */
+  path: Type.String({ pattern: '^/', description: 'must start with /' }),
+  /** The exposed module that answers it ('QrLanding' → <remote>/QrLanding, src/exposes/qr-landing.tsx). */
+  screen: Type.String({ pattern: '^[A-Z][A-Za-z0-9]*$', description: 'must be a PascalCase module name' }),
+  audience: Type.Union(
+    AUDIENCES.map((audience) => Type.Literal(audience)),
+    { description: `must be one of ${AUDIENCES.join(', ')}` },
+  ),
+  nav: Type.Optional(RouteNavSchema),
+});
+
+/** A remote's routes.json. */
+export const RouteManifestSchema = Type.Object({ routes: Type.Array(RouteDeclarationSchema, { description: 'must be a list' }) });
+
+export type RouteNav = Static<typeof RouteNavSchema>;
+export type RouteDeclaration = Static<typeof RouteDeclarationSchema>;
+export type RouteManifest = Static<typeof RouteManifestSchema>;
