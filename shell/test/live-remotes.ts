@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { LiveRemote, RouteManifest } from '@troo/shared/route-manifest';
-import apps from '../../shared/src/route-manifest/apps.json';
+import { APP_FOLDERS, REMOTE_NAMES, type LiveRemote, type RouteManifest } from '@troo/shared/route-manifest';
 
 const repo = path.resolve(__dirname, '../..');
 
 /** Each remote's folder and federation name, from the one list of apps (apps.json). */
-export const remoteFolders = () =>
-  Object.entries(apps)
-    .filter(([name]) => name !== 'shell')
-    .map(([name, dir]) => ({ dir: path.join(repo, dir), name }));
+export const remoteFolders = () => REMOTE_NAMES.map((name) => ({ dir: path.join(repo, APP_FOLDERS[name]), name }));
 
 /** The five remotes as /remotes.json would list them, with the routes.json each declares in this repository. */
 export function liveRemotesOfThisRepo(): LiveRemote[] {
