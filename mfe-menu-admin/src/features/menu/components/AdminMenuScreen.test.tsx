@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { collectToasts, renderScreen, signedIn } from '@troo/shared/testing';
+import { renderScreen, signedIn } from '@troo/shared/testing';
 import { BRANCH, changes, emptyMenu, failure, menuServer, sampleMenu } from '../../../../test/menu-server';
+import { screenFlows } from '../../../../test/screen-flows';
 import { AdminMenuScreen } from './AdminMenuScreen';
 
 const LIST_URL = '/demo/admin-menu/troo-portal';
@@ -22,17 +22,7 @@ async function editItem(name: string) {
   return screen.findByRole('dialog', { name: `Edit ${name}` });
 }
 
-// Each test is a whole flow of taps and typing: allow for a busy machine.
-jest.setTimeout(15_000);
-
-/** Types without a pause between keys (the screens do nothing per key that needs one). */
-const user = userEvent.setup({ delay: null });
-
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  toasts = collectToasts();
-});
-afterEach(() => toasts.stop());
+const { user, toasts } = screenFlows();
 
 describe('Admin menu: reading', () => {
   it("lists the outlet's categories, each opening its menu page", async () => {
@@ -116,7 +106,7 @@ describe('Admin menu: editing an item', () => {
         body: { item_id: 'i1', menu_item_name: 'Party Jollof Special', price: '3000', is_frozen: true, is_recommended: false },
       }),
     ]);
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
   });
 
   it('puts a sold-out item back on sale, recommended, with a new picture', async () => {
@@ -190,7 +180,7 @@ describe('Admin menu: editing an item', () => {
 
     expect(await sheet.findByRole('alert')).toHaveTextContent('A menu entry with this name already exists in this outlet.');
     expect(dialog).toBeInTheDocument();
-    expect(toasts.toasts).toEqual([]);
+    expect(toasts()).toEqual([]);
 
     refuse = false;
     await user.clear(sheet.getByLabelText('New name'));
@@ -199,7 +189,7 @@ describe('Admin menu: editing an item', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await itemRow('Party Jollof')).toBeInTheDocument();
     expect(changes(requests)).toHaveLength(2);
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
   });
 });
 
@@ -230,9 +220,13 @@ describe('Admin menu: one price for a group', () => {
     expect(screen.getByRole('button', { name: /^Smoky Jollof/ })).toHaveTextContent('₦2,000.00');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(changes(requests)).toEqual([
-      expect.objectContaining({ method: 'PUT', url: '/menu/editMenuGroup', body: { group_id: 'g1', price_to_all_items: true, price: '2000' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        url: '/menu/editMenuGroup',
+        body: { group_id: 'g1', price_to_all_items: true, price: '2000' },
+      }),
     ]);
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
   });
 
   it('stops a group pricing all its items without sending a price', async () => {
@@ -249,7 +243,7 @@ describe('Admin menu: one price for a group', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(changes(requests).map((request) => request.body)).toEqual([{ group_id: 'g2', price_to_all_items: false }]);
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been edited successfully', variant: 'success' }]);
     // The items keep their own prices.
     expect(await screen.findByRole('button', { name: /^Basmati Fried Rice/ })).toHaveTextContent('₦3,000.00');
   });
@@ -266,7 +260,7 @@ describe('Admin menu: one price for a group', () => {
 
     expect(await sheet.findByRole('alert')).toHaveTextContent('Menu not found');
     expect(sheet.getByRole('button', { name: 'Save' })).toBeEnabled();
-    expect(toasts.toasts).toEqual([]);
+    expect(toasts()).toEqual([]);
   });
 });
 
@@ -286,9 +280,13 @@ describe('Admin menu: removing', () => {
     expect(screen.getByRole('button', { name: /^Party Jollof/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(changes(requests)).toEqual([
-      expect.objectContaining({ method: 'DELETE', url: '/menu/removeMenu/', params: { branch_id: BRANCH, menu_type: 'item', name: 'Smoky Jollof' } }),
+      expect.objectContaining({
+        method: 'DELETE',
+        url: '/menu/removeMenu/',
+        params: { branch_id: BRANCH, menu_type: 'item', name: 'Smoky Jollof' },
+      }),
     ]);
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been removed successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been removed successfully', variant: 'success' }]);
   });
 
   it("lists the item's modifiers in the edit popup and removes one by id after confirming", async () => {
@@ -303,7 +301,7 @@ describe('Admin menu: removing', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Remove Chicken' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been removed successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been removed successfully', variant: 'success' }]);
     expect(changes(requests)).toEqual([
       expect.objectContaining({ method: 'DELETE', url: '/menu/deleteMenuModifier/', params: { branch_id: BRANCH, modifier_id: 'm1' } }),
     ]);
@@ -353,7 +351,9 @@ describe('Admin menu: removing', () => {
     let refuse = true;
     const { requests } = menuServer(sampleMenu(), {
       'DELETE /menu/removeMenu/': () =>
-        refuse ? failure(500, 'An unexpected error occurred.') : { status: 200, body: { message: 'Menu has been removed successfully', data: { _id: 'g1' } } },
+        refuse
+          ? failure(500, 'An unexpected error occurred.')
+          : { status: 200, body: { message: 'Menu has been removed successfully', data: { _id: 'g1' } } },
     });
     openRice();
 
@@ -361,7 +361,7 @@ describe('Admin menu: removing', () => {
     const confirm = within(await screen.findByRole('dialog', { name: 'Remove Jollof' }));
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
 
-    await waitFor(() => expect(toasts.toasts).toEqual([{ message: 'An unexpected error occurred.', variant: 'error' }]));
+    await waitFor(() => expect(toasts()).toEqual([{ message: 'An unexpected error occurred.', variant: 'error' }]));
     expect(screen.getByRole('dialog', { name: 'Remove Jollof' })).toBeInTheDocument();
     await waitFor(() => expect(confirm.getByRole('button', { name: 'Remove' })).toBeEnabled());
     expect(screen.getByRole('tab', { name: 'Jollof' })).toBeInTheDocument();
@@ -369,7 +369,7 @@ describe('Admin menu: removing', () => {
     refuse = false;
     await user.click(confirm.getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(toasts.toasts.at(-1)).toEqual({ message: 'Menu has been removed successfully', variant: 'success' });
+    expect(toasts().at(-1)).toEqual({ message: 'Menu has been removed successfully', variant: 'success' });
     expect(changes(requests)).toHaveLength(2);
   });
 });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RootState } from '@troo/shared';
 import type { UserData } from '@troo/shared/contract';
-import { collectToasts, renderScreen, signedIn } from '@troo/shared/testing';
+import { renderScreen, signedIn } from '@troo/shared/testing';
 import { BRANCH, changes, emptyMenu, failure, menuServer, sampleMenu } from '../../../../test/menu-server';
+import { screenFlows } from '../../../../test/screen-flows';
 import { MenuSetupScreen } from './MenuSetupScreen';
 
 const URL = '/demo/menu/troo-portal';
@@ -25,17 +25,7 @@ async function expand(name: string) {
   return within(toggle.closest('li')!);
 }
 
-// Each test is a whole flow of taps and typing: allow for a busy machine.
-jest.setTimeout(15_000);
-
-/** Types without a pause between keys (the screens do nothing per key that needs one). */
-const user = userEvent.setup({ delay: null });
-
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  toasts = collectToasts();
-});
-afterEach(() => toasts.stop());
+const { user, toasts } = screenFlows();
 
 describe('Menu setup: the tree', () => {
   it("shows the outlet's menu as the API returns it: category → group → item → modifier group → modifier", async () => {
@@ -80,7 +70,8 @@ describe('Menu setup: the tree', () => {
     let down = true;
     const menu = sampleMenu();
     menuServer(menu, {
-      'GET /menu/getAllMenuCategory/': () => (down ? failure(500, 'An unexpected error occurred.') : { status: 200, body: { message: 'OK', data: menu.categories } }),
+      'GET /menu/getAllMenuCategory/': () =>
+        down ? failure(500, 'An unexpected error occurred.') : { status: 200, body: { message: 'OK', data: menu.categories } },
     });
     open();
 
@@ -116,7 +107,7 @@ describe('Menu setup: adding entries', () => {
         body: { menu_category_name: 'Swallow', branch_id: BRANCH, image: PICTURE_DATA_URL },
       }),
     ]);
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been Added successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been Added successfully', variant: 'success' }]);
   });
 
   it("asks for a category name with 'Add a Menu Category' before sending anything", async () => {
@@ -240,7 +231,7 @@ describe('Menu setup: adding entries', () => {
         },
       }),
     ]);
-    expect(toasts.toasts).toEqual([{ message: 'Menu has been Added successfully', variant: 'success' }]);
+    expect(toasts()).toEqual([{ message: 'Menu has been Added successfully', variant: 'success' }]);
   });
 
   it("an item of a one-price group asks no price and sends none: it takes the group's", async () => {
@@ -293,7 +284,13 @@ describe('Menu setup: adding entries', () => {
       {
         method: 'POST',
         url: '/menu/attachMenuModifierGroup',
-        body: { modifier_group_name: 'Drinks', attach_to: 'item', menu_item_name: 'Party Jollof', branch_id: BRANCH, is_complimentary: true },
+        body: {
+          modifier_group_name: 'Drinks',
+          attach_to: 'item',
+          menu_item_name: 'Party Jollof',
+          branch_id: BRANCH,
+          is_complimentary: true,
+        },
       },
     ]);
   });
@@ -365,7 +362,7 @@ describe('Menu setup: adding entries', () => {
     expect(dialog).toBeInTheDocument();
     expect(sheet.getByLabelText('Name')).toHaveValue('Rice');
     expect(sheet.getByRole('button', { name: 'Save' })).toBeEnabled();
-    expect(toasts.toasts).toEqual([]);
+    expect(toasts()).toEqual([]);
 
     refuse = false;
     await user.clear(sheet.getByLabelText('Name'));

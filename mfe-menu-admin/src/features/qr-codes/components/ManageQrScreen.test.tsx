@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { QrAsset } from '@troo/shared/contract';
-import { collectToasts, fakeApi, renderScreen, signedIn, type RecordedRequest } from '@troo/shared/testing';
+import { fakeApi, renderScreen, signedIn, type RecordedRequest } from '@troo/shared/testing';
 import { BRANCH, OUTLET } from '../../../../test/menu-server';
+import { screenFlows } from '../../../../test/screen-flows';
 import { ManageQrScreen } from './ManageQrScreen';
 
 const URL = '/demo/manage-qr/troo-portal';
@@ -38,17 +38,7 @@ function qrServer(codes: QrAsset[], create?: (request: RecordedRequest) => { sta
 
 const creations = (requests: RecordedRequest[]) => requests.filter((request) => request.method === 'POST');
 
-// Each test is a whole flow of taps and typing: allow for a busy machine.
-jest.setTimeout(15_000);
-
-/** Types without a pause between keys (the screens do nothing per key that needs one). */
-const user = userEvent.setup({ delay: null });
-
-let toasts: ReturnType<typeof collectToasts>;
-beforeEach(() => {
-  toasts = collectToasts();
-});
-afterEach(() => toasts.stop());
+const { user, toasts } = screenFlows();
 
 describe('Manage QR codes: creating codes', () => {
   it('creates rooms in a group: count checked, Save only with a group name, POST /asset/generateBusinessAsset, the new codes listed', async () => {
@@ -79,8 +69,10 @@ describe('Manage QR codes: creating codes', () => {
     expect(group).toHaveTextContent('3');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Rooms' })).toHaveAttribute('aria-selected', 'true');
-    expect(creations(requests).map((request) => request.body)).toEqual([{ branch_id: BRANCH, type: 'room', group_name: 'East Wing', number: 3 }]);
-    expect(toasts.toasts).toEqual([{ message: 'QR Codes successfully created for rooms', variant: 'success' }]);
+    expect(creations(requests).map((request) => request.body)).toEqual([
+      { branch_id: BRANCH, type: 'room', group_name: 'East Wing', number: 3 },
+    ]);
+    expect(toasts()).toEqual([{ message: 'QR Codes successfully created for rooms', variant: 'success' }]);
 
     await user.click(group);
     expect(screen.getByRole('img', { name: 'QR code for Room 2' })).toHaveAttribute('src', '/api/images/qr-room-2');
@@ -104,7 +96,7 @@ describe('Manage QR codes: creating codes', () => {
     await user.click(sheet.getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(toasts.toasts).toEqual([
+      expect(toasts()).toEqual([
         { message: 'Choose tables or rooms.', variant: 'error' },
         { message: 'Enter a group name.', variant: 'error' },
       ]),
@@ -112,7 +104,9 @@ describe('Manage QR codes: creating codes', () => {
     expect(dialog).toBeInTheDocument();
     expect(sheet.getByRole('alert')).toHaveTextContent('Choose tables or rooms.');
     expect(sheet.getByRole('button', { name: 'Save' })).toBeEnabled();
-    expect(creations(requests).map((request) => request.body)).toEqual([{ branch_id: BRANCH, type: 'table', group_name: 'Garden', number: 4 }]);
+    expect(creations(requests).map((request) => request.body)).toEqual([
+      { branch_id: BRANCH, type: 'table', group_name: 'Garden', number: 4 },
+    ]);
   });
 
   it('lets an employee see the codes but not create or delete them', async () => {
