@@ -1,5 +1,5 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
 import type { DeliveryDetails } from '@troo/shared/contract';
@@ -43,6 +43,13 @@ function outlet(details = otherData()) {
   return fakeApi({
     'GET /menu/get{product}BusinessDetails/': () => outletAnswer({}, details),
   });
+}
+
+/** An order-type radio once the outlet's details are in (until then the choice is disabled). */
+async function choice(name: string | RegExp) {
+  const radio = await screen.findByRole('radio', { name });
+  await waitFor(() => expect(radio).toBeEnabled());
+  return radio;
 }
 
 const ONLINE = '/demo/basket/online_ordering';
@@ -113,7 +120,7 @@ describe('Basket', () => {
     outlet();
     const { store } = renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    await user.click(await screen.findByRole('radio', { name: 'Delivery' }));
+    await user.click(await choice('Delivery'));
     expect(localStorage.getItem(ORDER_TYPE_KEY)).toBe('delivery');
     expect(store.getState().basket).toMatchObject({ deliveryFee: 1500, customerName: '', selectedLocation: null });
 
@@ -154,7 +161,7 @@ describe('Basket', () => {
     const user = userEvent.setup();
     outlet();
     const { store } = renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
-    await user.click(await screen.findByRole('radio', { name: 'Pickup' }));
+    await user.click(await choice('Pickup'));
     expect(store.getState().basket.deliveryFee).toBe(0);
     const sheet = screen.getByRole('dialog', { name: 'Pickup location' });
     await user.click(within(sheet).getByRole('radio', { name: '3 Allen Avenue' }));
@@ -166,7 +173,22 @@ describe('Basket', () => {
   it('online: an outlet that does not deliver offers Pickup only', async () => {
     outlet(otherData({ hasDeliveryDetails: false, deliveryDetails: null, canScheduledDelivery: false }));
     renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
-    expect(await screen.findByRole('radio', { name: /Delivery/ })).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Pickup' })).toBeEnabled();
+    await choice('Pickup');
+    expect(screen.getByRole('radio', { name: /Delivery/ })).toBeDisabled();
+  });
+
+  it('online: Pickup and Delivery wait for the outlet, so a quick tap cannot skip the pickup location', async () => {
+    const user = userEvent.setup();
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fakeApi({ 'GET /menu/get{product}BusinessDetails/': () => held.then(() => outletAnswer({}, otherData())) });
+    renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
+    const pickup = screen.getByRole('radio', { name: 'Pickup' });
+    await user.click(pickup);
+    expect(pickup).not.toBeChecked();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument(); // still on the basket
+    answer();
+    await user.click(await choice('Pickup'));
+    expect(screen.getByRole('dialog', { name: 'Pickup location' })).toBeVisible();
   });
 });

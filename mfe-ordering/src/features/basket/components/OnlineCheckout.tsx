@@ -10,12 +10,17 @@ export function OnlineCheckout({ onCancel }: { onCancel: () => void }) {
   const checkout = useOnlineCheckout();
   return (
     <>
-      <OrderTypeChoice value={checkout.orderType} onChange={checkout.choose} deliveryAvailable={checkout.deliveryAvailable} />
+      <OrderTypeChoice
+        value={checkout.orderType}
+        onChange={checkout.choose}
+        deliveryAvailable={checkout.deliveryAvailable}
+        disabled={!checkout.ready}
+      />
       <div className="or-basket__actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button disabled={!checkout.orderType} onClick={checkout.continueOn}>
+        <Button disabled={!checkout.ready || !checkout.orderType} onClick={checkout.continueOn}>
           Continue
         </Button>
       </div>

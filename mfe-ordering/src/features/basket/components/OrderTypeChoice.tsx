@@ -6,11 +6,13 @@ interface OrderTypeChoiceProps {
   onChange: (type: OrderType) => void;
   /** The outlet delivers; otherwise Delivery is shown but cannot be picked. */
   deliveryAvailable: boolean;
+  /** Not yet choosable: what follows a choice is still loading. */
+  disabled?: boolean;
 }
 
-export function OrderTypeChoice({ value, onChange, deliveryAvailable }: OrderTypeChoiceProps) {
+export function OrderTypeChoice({ value, onChange, deliveryAvailable, disabled = false }: OrderTypeChoiceProps) {
   return (
-    <fieldset className="or-choice">
+    <fieldset className="or-choice" disabled={disabled} aria-busy={disabled}>
       <legend className="or-choice__legend">How do you want your order?</legend>
       {(
         [

@@ -31,6 +31,8 @@ export function useOnlineCheckout() {
   };
 
   return {
+    /** The outlet's pickup locations and delivery terms are known: until then a choice would skip the sheet they decide. */
+    ready: outlet.status === 'success',
     orderType,
     step,
     state: other?.deliveryDetails?.state ?? '',
