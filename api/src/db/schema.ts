@@ -478,8 +478,11 @@ export const checkouts = pgTable(
     ...pricedBasketColumns(),
     /** What the provider must report as paid: subtotal + fees + tip. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
-    /** 'refunded': the order was paid, then its money given back (a rejected order, or the owner's Refund). */
-    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+    /**
+     * 'refunded': the order was paid, then its money given back (a rejected order, or the owner's
+     * Refund); 'refunding' while the provider is being asked (domain/kitchen/order-actions.ts).
+     */
+    status: text('status', { enum: ['pending', 'paid', 'failed', 'refunding', 'refunded'] })
       .notNull()
       .default('pending'),
     createdAt: createdAt(),

@@ -35,8 +35,8 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
     // Concurrent settlements of one checkout queue here; the later ones find it paid.
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
     if (!checkout) throw new NotFound(PAYMENT_NOT_FOUND);
-    // Paid (or since refunded): its order exists.
-    if (checkout.status === 'paid' || checkout.status === 'refunded') {
+    // Paid (or since refunded, or being refunded): its order exists.
+    if (checkout.status === 'paid' || checkout.status === 'refunding' || checkout.status === 'refunded') {
       const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId));
       if (existing) return existing;
     }

@@ -27,27 +27,58 @@ const TO: Record<OrderAction, OrderStatus> = { accept: 'Accepted', serve: 'serve
 
 type OrderRow = typeof orders.$inferSelect;
 
+export const REFUND_UNDER_WAY = 'A refund of this order is already under way.';
+
 /**
- * Gives the order's money back (once) and marks it cancelled. The provider is asked first: if it
- * refuses, nothing changes; if our write then fails, the checkout row still says paid and a retry
- * refunds nothing twice because the provider refuses a second full refund.
+ * Claims the order for a refund in one short transaction with both rows locked: of a serve and a
+ * cancel at once, or two refunds, exactly one gets here first and the others are refused (409).
+ * The order shows cancelled and its checkout 'refunding' while the provider is asked (outside any
+ * transaction: it may take seconds). Answers the status the order had, to put back if the provider refuses.
+ */
+async function claimForRefund(db: Database, order: OrderRow, from: readonly OrderStatus[]): Promise<OrderStatus> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: orders.status, checkout: checkouts.status })
+      .from(orders)
+      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+      .where(eq(orders.id, order.id))
+      .for('update');
+    if (!locked || locked.checkout === 'refunded') throw new Conflict(ALREADY_REFUNDED);
+    if (locked.checkout === 'refunding') throw new Conflict(REFUND_UNDER_WAY);
+    if (!from.includes(locked.status) || locked.status === 'cancel') throw new Conflict(transitionRefused(locked.status, 'cancel'));
+    await tx.update(checkouts).set({ status: 'refunding' }).where(eq(checkouts.id, order.checkoutId));
+    await tx.update(orders).set({ status: 'cancel', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+    return locked.status;
+  });
+}
+
+/**
+ * Gives the order's money back (once) and marks it cancelled: claimed first (above), then the
+ * provider is asked. If it refuses, the order and its checkout go back to how they were.
  */
 async function refundAndCancel(db: Database, payments: PaymentProvider, order: OrderRow, from: readonly OrderStatus[]): Promise<void> {
-  const [checkout] = await db.select({ status: checkouts.status }).from(checkouts).where(eq(checkouts.id, order.checkoutId));
-  if (checkout?.status === 'refunded') throw new Conflict(ALREADY_REFUNDED);
+  const before = await claimForRefund(db, order, from);
   try {
     await payments.refund(order.reference);
   } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(checkouts)
+        .set({ status: 'paid' })
+        .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
+      await tx
+        .update(orders)
+        .set({ status: before, updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'cancel')));
+      await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+    });
     throw paymentFailure(error);
   }
-  await db.transaction(async (tx) => {
-    await tx.update(checkouts).set({ status: 'refunded' }).where(eq(checkouts.id, order.checkoutId));
-    await tx
-      .update(orders)
-      .set({ status: 'cancel', updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, from)));
-    await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
-  });
+  await db
+    .update(checkouts)
+    .set({ status: 'refunded' })
+    .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
 }
 
 export async function changeOrderStatus(
@@ -71,7 +102,10 @@ export async function changeOrderStatus(
         .set({ status: TO[action], updatedAt: new Date() })
         .where(and(eq(orders.id, order.id), inArray(orders.status, FROM[action])))
         .returning();
-      if (!changed) throw new Conflict(transitionRefused(order.status, action));
+      if (!changed) {
+        const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        throw new Conflict(transitionRefused(now?.status ?? order.status, action));
+      }
       await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
     });
   }
