@@ -11,6 +11,7 @@ import { reconcilePendingCheckouts, settleChargeEvent } from './domain/checkout/
 import { createPaymentProvider } from './payments/create-provider.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { SandboxProvider } from './payments/sandbox-provider.js';
+import { limitConnectionsPerAddress, requestTimeoutOptions } from './plugins/connection-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -86,7 +87,9 @@ export async function buildApp({
     // Fastify's default 1 MiB; routes that take images raise it for themselves.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
+    ...requestTimeoutOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  limitConnectionsPerAddress(app.server, config);
   if (onRoute) app.addHook('onRoute', onRoute);
 
   const devMailbox = !config.production && !config.smtpUrl ? new DevMailbox() : null;

@@ -44,6 +44,10 @@ export interface Config {
    * API reads they wait on): past it the page goes without first paint and the worker is replaced.
    */
   firstPaintBudgetMs: number;
+  /** REQUEST_TIMEOUT_MS: a request's headers and body must arrive within this (plugins/connection-limits.ts). */
+  requestTimeoutMs: number;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections one address may hold (TRUST_PROXY's proxies excepted). */
+  maxConnectionsPerAddress: number;
 }
 
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
@@ -245,5 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     releaseToken: releaseToken(env),
     firstPaintBudgetMs: integer(env, 'FIRST_PAINT_BUDGET_MS', 1000, 10, 60_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128, 1, 100_000),
   };
 }
