@@ -7,6 +7,7 @@ import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
 import { payForOrder } from './helpers/paid-order.js';
+import { DATE_FILTER_INVALID } from '../src/domain/kitchen/lagos-period.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
 // The kitchen's calls on orders paid through the sandbox: lists, status changes checked on the
@@ -161,6 +162,18 @@ describe('kitchen orders and figures', () => {
       const growth = await figure('salesGrowthRate', '');
       assert.equal(growth.this_week, todaySales);
       assert.equal((await fresh.app.inject({ url: '/api/getTotalSales?date_filter=date_range', headers: bearer(admin) })).statusCode, 400);
+      // Days that do not exist are the caller's mistake (400 with the message), not a server error.
+      for (const range of [
+        'startDate=2026-99-99&endDate=2026-99-99',
+        'startDate=2026-02-01&endDate=2026-02-30',
+        'startDate=2026-13-01&endDate=2026-13-02',
+      ]) {
+        for (const call of ['getTotalSales', 'getOpenAndClosedTickets', 'averageOrderValue', 'order/getTopMenuItems/']) {
+          const answer = await fresh.app.inject({ url: `/api/${call}?date_filter=date_range&${range}`, headers: bearer(admin) });
+          assert.equal(answer.statusCode, 400, `${call} ${range}: ${answer.body}`);
+          assert.equal(answer.json().message, DATE_FILTER_INVALID);
+        }
+      }
     } finally {
       await fresh.close();
     }

@@ -12,7 +12,14 @@ export interface Period {
   days: string[];
 }
 
+/** A day that exists: 2026-99-99 or 2026-02-30 would otherwise become no date, or another one. */
+const isRealDay = (date: string) => {
+  const midnight = lagosMidnight(date);
+  return !Number.isNaN(midnight.getTime()) && lagosDate(midnight) === date;
+};
+
 function periodOf(first: string, last: string): Period {
+  if (!isRealDay(first) || !isRealDay(last)) throw new BadRequest(DATE_FILTER_INVALID);
   const from = lagosMidnight(first);
   const to = new Date(lagosMidnight(last).getTime() + DAY_MS);
   const count = Math.round((to.getTime() - from.getTime()) / DAY_MS);
