@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../src/db/client.js';
-import { branches, businesses, checkouts, orders, sandboxTransactions } from '../src/db/schema.js';
+import { branches, businesses, checkouts, orders, sandboxSubaccounts, sandboxTransactions } from '../src/db/schema.js';
 import { ITEM_UNAVAILABLE, OPTION_UNAVAILABLE, DELIVERY_UNAVAILABLE } from '../src/domain/checkout/pricing.js';
 import { signWebhookBody } from '../src/payments/webhook-signature.js';
 import { buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { payForOrder } from './helpers/paid-order.js';
 
 // Checkout against a local fake of Paystack's HTTP API: the amounts come from the menu, and every
 // successful payment becomes exactly one order, whatever arrives in whatever order.
@@ -324,6 +325,19 @@ describe('checkout through the sandbox (no Paystack key)', () => {
     const [paid] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference));
     assert.match(paid!.subaccountCode ?? '', /^ACCT_/);
     assert.equal(paid!.platformShareKobo, 5000);
+  });
+
+  it('a business with the longest name registration allows (120 characters) takes a payment into its own subaccount', async () => {
+    const longName = `Mama Put ${'Jollof & Suya '.repeat(8)}`.slice(0, 120);
+    assert.equal(longName.length, 120);
+    const long = await createTestBusiness(t.db, longName);
+    const longMenu = await createTestMenu(t.db, long);
+    await addBankAccount(t.db, long);
+    const order = await payForOrder(t.app, long, longMenu.jollof.id);
+    const [paid] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, order.reference));
+    assert.match(paid!.subaccountCode ?? '', /^ACCT_/, 'the split went to its subaccount, not the platform account');
+    const [subaccount] = await t.db.select().from(sandboxSubaccounts).where(eq(sandboxSubaccounts.subaccountCode, paid!.subaccountCode!));
+    assert.equal(subaccount!.businessName, longName.slice(0, 100).trim());
   });
 
   it('Decline → not confirmed, no order', async () => {

@@ -51,9 +51,15 @@ export function checkInitializeInput(input: InitializeInput, publicUrl: string):
   }
 }
 
+/** Paystack's limit on a subaccount's business name (ours may be longer: subaccountName shortens it). */
+export const SUBACCOUNT_NAME_MAX = 100;
+
+/** A business name as a subaccount can carry it: whole characters, at most SUBACCOUNT_NAME_MAX. */
+export const subaccountName = (name: string) => Array.from(name.trim()).slice(0, SUBACCOUNT_NAME_MAX).join('').trim();
+
 export function checkSubaccountInput(input: SubaccountInput): void {
-  if (!input.businessName.trim() || input.businessName.length > 100)
-    throw new PaymentError('invalid_input', 'The business name is required (100 characters at most)');
+  if (!input.businessName.trim() || input.businessName.length > SUBACCOUNT_NAME_MAX)
+    throw new PaymentError('invalid_input', `The business name is required (${SUBACCOUNT_NAME_MAX} characters at most)`);
   if (!/^\d{3,10}$/.test(input.bankCode)) throw new PaymentError('invalid_input', 'The bank code is not valid');
   if (!/^\d{10}$/.test(input.accountNumber)) throw new PaymentError('invalid_input', 'The account number must be 10 digits');
   const percent = input.platformFeePercent;

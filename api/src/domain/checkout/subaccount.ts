@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { accountDetails, businesses } from '../../db/schema.js';
+import { subaccountName } from '../../payments/input.js';
 import type { PaymentProvider, Split } from '../../payments/provider.js';
 import { platformShareKobo } from '../../payments/split.js';
 
@@ -42,7 +43,8 @@ async function makeSubaccount(
     return null;
   }
   const created = await payments.createSubaccount({
-    businessName: business.name,
+    // Registration allows longer names than Paystack does: the subaccount's is only a label.
+    businessName: subaccountName(business.name),
     bankCode: bank.code,
     accountNumber: account.accountNumber,
     platformFeePercent,
