@@ -11,6 +11,7 @@ import { reconcilePendingCheckouts, settleChargeEvent } from './domain/checkout/
 import { createPaymentProvider } from './payments/create-provider.js';
 import type { PaymentProvider } from './payments/provider.js';
 import type { SandboxProvider } from './payments/sandbox-provider.js';
+import { scopedTo } from './data/index.js';
 import { limitConnectionsPerAddress, requestTimeoutOptions } from './plugins/connection-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
@@ -110,9 +111,12 @@ export async function buildApp({
   app.addHook('onClose', () => background.idle());
   const publicAnswers = new PublicAnswers();
   app.decorate('publicAnswers', publicAnswers);
-  // Any successful write may change what diners read (a sold-out item, a price): they see it at once.
+  // A staff member's successful write may change what diners read of their business (a sold-out
+  // item, a price): they see it at once. Anyone else's writes (a diner's checkout, a sign-in) do
+  // not, so they cannot empty the cache for everyone.
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) publicAnswers.forget();
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400 || !request.staff) return;
+    publicAnswers.forgetBusiness(await scopedTo(app.db, request.staff.businessId).business.identifier());
   });
 
   const orderEvents = new OrderEventHub(database.db, app.log);

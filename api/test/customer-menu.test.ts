@@ -212,6 +212,39 @@ describe('customer menu calls', () => {
     assert.deepEqual(await items(), [ids.soup, ids.rice]);
   });
 
+  it("a diner's checkout or a stranger's writes do not empty the menu cache; another business's staff do not either", async () => {
+    let fills = 0;
+    const counting = t.app.publicAnswers.send.bind(t.app.publicAnswers);
+    t.app.publicAnswers.send = (request, reply, key, fill) => counting(request, reply, key, () => ((fills += 1), fill()));
+    try {
+      const items = () => get('getAllOnlineOrderingMenuItem', q({ branch: shop.branchId }));
+      assert.equal((await items()).statusCode, 200);
+      const filled = fills;
+      // Anonymous writes that succeed: a registration's first stage, a forgotten-password request.
+      for (const write of [
+        { url: '/api/forgotPassword', payload: { email: 'nobody@example.com' } },
+        { url: '/api/login', payload: { email: 'nobody@example.com', password: 'wrong-password-1' } },
+      ]) {
+        await t.app.inject({ method: 'POST', ...write });
+      }
+      // The other business's owner changes their own menu.
+      const otherOwner = (
+        await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: other.admin.email, password: other.admin.password } })
+      ).json().data.token as string;
+      const otherEdit = await t.app.inject({
+        method: 'PUT',
+        url: '/api/menu/editMenuItem',
+        payload: { item_id: ids.otherItem, is_frozen: true },
+        headers: bearer(otherOwner),
+      });
+      assert.equal(otherEdit.statusCode, 200, otherEdit.body);
+      assert.equal((await items()).statusCode, 200);
+      assert.equal(fills, filled, 'the answer came from the cache');
+    } finally {
+      t.app.publicAnswers.send = counting;
+    }
+  });
+
   it("answers 404 for another business's outlet or item, and for an unknown business", async () => {
     assert.equal((await get('getAllOnlineOrderingMenuItem', q({ branch: other.branchId }))).statusCode, 404);
     assert.equal((await get('getOrderAndPayCustomerMenuCategory', q({ branch: other.branchId }))).statusCode, 404);

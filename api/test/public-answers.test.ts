@@ -14,7 +14,7 @@ async function appWith(fill: () => Promise<unknown>) {
   const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('requireStaff', async () => undefined);
   app.decorate('requireAdmin', async () => undefined);
-  callRoute(app, calls.getProductCustomerMenuCategory, (request, reply) => cache.send(request, reply, 'categories', fill));
+  callRoute(app, calls.getProductCustomerMenuCategory, (request, reply) => cache.send(request, reply, 'categories|x|', fill));
   const get = () => app.inject({ url: '/menu/getOrderAndPayCustomerMenuCategory/?business_identifier=x' });
   return { cache, get, tick: (ms: number) => (now += ms), close: () => app.close() };
 }
@@ -47,7 +47,7 @@ describe('public answers cache', () => {
     await close();
   });
 
-  it('forgets everything on a write, and never keeps an answer made before it', async () => {
+  it("forgets a business's answers on its staff's write, and never keeps an answer made before it", async () => {
     let version = 1;
     let release: (() => void) | undefined;
     const { cache, get, close } = await appWith(async () => {
@@ -58,9 +58,21 @@ describe('public answers cache', () => {
     const slow = get(); // reads version 1, then waits
     while (!release) await new Promise((resolve) => setImmediate(resolve));
     version = 2;
-    cache.forget(); // the write lands while the old answer is being made
+    cache.forgetBusiness('x'); // the write lands while the old answer is being made
     release();
     assert.equal((await slow).json().data[0].name, 'v1');
+    assert.equal((await get()).json().data[0].name, 'v2');
+    await close();
+  });
+
+  it("keeps other businesses' answers when one business's are forgotten", async () => {
+    let fills = 0;
+    const { cache, get, close } = await appWith(async () => ({ message: 'Successful', data: [category(`v${++fills}`)] }));
+    assert.equal((await get()).json().data[0].name, 'v1');
+    cache.forgetBusiness('y');
+    cache.forgetBusiness('categories'); // a kind is not a business
+    assert.equal((await get()).json().data[0].name, 'v1');
+    cache.forgetBusiness('x');
     assert.equal((await get()).json().data[0].name, 'v2');
     await close();
   });

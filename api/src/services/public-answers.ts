@@ -5,8 +5,9 @@ import { LRUCache } from 'lru-cache';
 
 // The customer menu calls are read by every diner's phone and change only when staff edit: each
 // answer is made once, kept for at most MAX_AGE_MS, compressed once per fill and revalidated by a
-// weak ETag. Any successful write through this process empties it at once (see forgetOnWrite), so
-// a sold-out item disappears for the next diner; another process sees it within MAX_AGE_MS.
+// weak ETag. A staff member's successful write empties their business's answers in this process at
+// once (app.ts), so a sold-out item disappears for the next diner; another process sees it within
+// MAX_AGE_MS. Keys are `kind|business identifier|…`: that is how a business's answers are found.
 
 export const MAX_AGE_MS = 1000;
 /** Enough for thousands of menus; when full, the oldest answers go first. */
@@ -23,6 +24,8 @@ interface Answer {
 
 export class PublicAnswers {
   private readonly answers: LRUCache<string, Answer, () => Promise<string>>;
+  /** Keys being filled now: the cache's own key list leaves them out, and a forget must reach them. */
+  private readonly filling = new Map<string, number>();
 
   constructor(now: () => number = Date.now) {
     this.answers = new LRUCache<string, Answer, () => Promise<string>>({
@@ -33,9 +36,16 @@ export class PublicAnswers {
       // Callers asking for a key while its fill is under way share that fill. A write empties the
       // cache meanwhile (forget): the fill's answer then still goes to those who waited, but is not kept.
       ignoreFetchAbort: true,
-      fetchMethod: async (_key, _stale, { options, context: fill }) => {
+      fetchMethod: async (key, _stale, { options, context: fill }) => {
         const startedAt = now();
-        const answer = made(await fill());
+        this.filling.set(key, (this.filling.get(key) ?? 0) + 1);
+        const answer = made(
+          await fill().finally(() => {
+            const left = this.filling.get(key)! - 1;
+            if (left > 0) this.filling.set(key, left);
+            else this.filling.delete(key);
+          }),
+        );
         // Aged from when the fill began, as the data it read is that old.
         options.ttl = Math.max(1, MAX_AGE_MS - 1 - (now() - startedAt));
         return answer;
@@ -43,8 +53,11 @@ export class PublicAnswers {
     });
   }
 
-  forget(): void {
-    this.answers.clear();
+  /** Drops every answer about this business (keys `kind|identifier|…`). */
+  forgetBusiness(identifier: string): void {
+    for (const key of [...this.answers.keys(), ...this.filling.keys()]) {
+      if (key.split('|')[1] === identifier) this.answers.delete(key);
+    }
   }
 
   /** Sends the answer under `key`, from the cache when fresh, else from `fill` (one fill per key at a time). */
