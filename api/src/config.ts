@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CHECKOUTS_PER_ADDRESS, DEFAULT_CHECKOUTS_PER_OUTLET } from './domain/limits.js';
 
 /** The repository root: api/src (or api/dist) is two levels down. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,6 +49,9 @@ export interface Config {
   requestTimeoutMs: number;
   /** MAX_CONNECTIONS_PER_ADDRESS: open connections one address may hold (TRUST_PROXY's proxies excepted). */
   maxConnectionsPerAddress: number;
+  /** CHECKOUTS_PER_ADDRESS_PER_MINUTE / CHECKOUTS_PER_OUTLET_PER_MINUTE: checkouts started (domain/limits.ts). */
+  checkoutsPerAddressPerMinute: number;
+  checkoutsPerOutletPerMinute: number;
 }
 
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
@@ -251,5 +255,7 @@ export function loadConfig(env: Env = process.env): Config {
     firstPaintBudgetMs: integer(env, 'FIRST_PAINT_BUDGET_MS', 1000, 10, 60_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128, 1, 100_000),
+    checkoutsPerAddressPerMinute: integer(env, 'CHECKOUTS_PER_ADDRESS_PER_MINUTE', DEFAULT_CHECKOUTS_PER_ADDRESS, 1, 100_000),
+    checkoutsPerOutletPerMinute: integer(env, 'CHECKOUTS_PER_OUTLET_PER_MINUTE', DEFAULT_CHECKOUTS_PER_OUTLET, 1, 100_000),
   };
 }

@@ -9,6 +9,7 @@ import { buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { newAddress } from './helpers/onboarding.js';
 import { payForOrder } from './helpers/paid-order.js';
 
 // Checkout against a local fake of Paystack's HTTP API: the amounts come from the menu, and every
@@ -58,7 +59,9 @@ describe('checkout with Paystack', () => {
     items: [line()],
     ...extra,
   });
-  const post = (app: TestApp['app'], url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object });
+  // Each call from a diner's phone of its own: checkouts are limited per address (checkout-flood.test.ts).
+  const post = (app: TestApp['app'], url: string, payload: unknown) =>
+    app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: newAddress() });
   const initiate = (extra: Record<string, unknown> = {}) =>
     post(t.app, '/api/v1/transaction/initiate_paystack_transaction/', {
       ...basket(),

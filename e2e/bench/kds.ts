@@ -54,7 +54,11 @@ function openDisplay(url: string, token: string, arrivals: Map<string, number[]>
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
 
 async function bench(database: string, databaseUrl: string) {
-  const server = await startTroo({ DATABASE_URL: databaseUrl, SEED_DEMO: 'true' }, { remotes: false });
+  // One machine plays every diner, at ORDERS_PER_S on one outlet: far past the checkout limits meant for real phones.
+  const server = await startTroo(
+    { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', CHECKOUTS_PER_ADDRESS_PER_MINUTE: '100000', CHECKOUTS_PER_OUTLET_PER_MINUTE: '100000' },
+    { remotes: false },
+  );
   const api = `${server.baseUrl}/api`;
   // The demo's passwords are generated at its first start and written here (api/src/seed/demo.ts).
   const credentials = JSON.parse(readFileSync(path.join(server.dataDir, 'demo-credentials.json'), 'utf8')) as {

@@ -25,7 +25,10 @@ export function assetRepository(scope: Scope) {
           .for('update');
         if (!outlet) throw new NotFound('Branch not found');
         const sameGroup = tx.owned(assets, ...ofKind(o.branchId, o.type), eq(assets.groupName, o.groupName));
-        const [last] = await tx.db.select({ n: max(assets.number) }).from(assets).where(sameGroup);
+        const [last] = await tx.db
+          .select({ n: max(assets.number) })
+          .from(assets)
+          .where(sameGroup);
         const first = (last?.n ?? 0) + 1;
         await createAssets(tx.db, {
           businessId: tx.businessId,
@@ -66,7 +69,10 @@ export function assetRepository(scope: Scope) {
     remove(assetId: string): Promise<AssetRow> {
       if (!isUuid(assetId)) return Promise.reject(new NotFound(ASSET_NOT_FOUND));
       return scope.transaction(async (tx) => {
-        const [row] = await tx.db.delete(assets).where(tx.owned(assets, eq(assets.id, assetId))).returning();
+        const [row] = await tx.db
+          .delete(assets)
+          .where(tx.owned(assets, eq(assets.id, assetId)))
+          .returning();
         if (!row) throw new NotFound(ASSET_NOT_FOUND);
         // The QR picture belongs to this code alone.
         await tx.db.delete(images).where(tx.owned(images, eq(images.id, row.qrImageId)));

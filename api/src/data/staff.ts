@@ -65,7 +65,10 @@ export function staffRepository(scope: Scope) {
 
     /** A live employee by id, or null. */
     async find(userId: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(liveEmployee(eq(users.id, userId)));
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(liveEmployee(eq(users.id, userId)));
       return row ?? null;
     },
 

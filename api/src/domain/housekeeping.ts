@@ -16,6 +16,7 @@ import {
   sessions,
   users,
 } from '../db/schema.js';
+import { expireUnpaidCheckouts } from './checkout/settle.js';
 import { forgetEndedThrottles } from './throttle.js';
 
 /** A registration nobody verified within this many days goes, with its logo and everything else it stored. */
@@ -70,8 +71,9 @@ export async function expireUnverifiedRegistrations(db: Database, now = new Date
 }
 
 /** Everything that is cleaned up at start and then periodically. */
-export async function keepHouse(db: Database, now = new Date()): Promise<{ registrations: number; throttles: number }> {
+export async function keepHouse(db: Database, now = new Date()): Promise<{ registrations: number; throttles: number; checkouts: number }> {
   const registrations = await expireUnverifiedRegistrations(db, now);
   const throttles = await forgetEndedThrottles(db, now);
-  return { registrations, throttles };
+  const checkouts = await expireUnpaidCheckouts(db, now);
+  return { registrations, throttles, checkouts };
 }

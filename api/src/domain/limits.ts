@@ -37,3 +37,15 @@ export const ADDRESS_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
  * spec's flow needs it), so this also bounds how fast one address can ask.
  */
 export const REGISTRATION_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+
+/**
+ * Checkouts started a minute (CHECKOUTS_PER_ADDRESS_PER_MINUTE and CHECKOUTS_PER_OUTLET_PER_MINUTE
+ * change them). Each is a real transaction at the provider on Troo's key, and a row kept for an
+ * hour: a table of friends paying one by one, or a full house at lunch, stays far below them.
+ */
+export const DEFAULT_CHECKOUTS_PER_ADDRESS = 20;
+export const DEFAULT_CHECKOUTS_PER_OUTLET = 120;
+export const CHECKOUT_WINDOW_MS = 60_000;
+
+/** A checkout not paid within this is given up (failed); a late payment still becomes its order. */
+export const UNPAID_CHECKOUT_TTL_MS = 60 * 60_000;

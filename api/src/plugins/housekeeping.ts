@@ -14,13 +14,15 @@ declare module 'fastify' {
   }
 }
 
-/** Expired registrations and spent throttle counters go when the server starts, then every hour. */
+/** Expired registrations, spent throttle counters and unpaid checkouts go when the server starts, then every hour. */
 export function registerHousekeeping(app: FastifyInstance): void {
   let running: Promise<void> | null = null;
   const run = () => {
     running ??= keepHouse(app.db)
-      .then(({ registrations, throttles }) => {
-        if (registrations > 0) app.log.info({ registrations, throttles }, 'housekeeping: expired unverified registrations removed');
+      .then(({ registrations, throttles, checkouts }) => {
+        if (registrations > 0 || checkouts > 0) {
+          app.log.info({ registrations, throttles, checkouts }, 'housekeeping: expired unverified registrations and unpaid checkouts');
+        }
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'))
       .finally(() => {

@@ -42,11 +42,7 @@ export async function storeImage(
 
 /** A stored image by id (any business's: images are public by address), or null. */
 export async function findImage(db: Database, id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
-  const [image] = await db
-    .select({ contentType: images.contentType, bytes: images.bytes })
-    .from(images)
-    .where(eq(images.id, id))
-    .limit(1);
+  const [image] = await db.select({ contentType: images.contentType, bytes: images.bytes }).from(images).where(eq(images.id, id)).limit(1);
   return image ?? null;
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import type { TestBusiness } from './businesses.js';
+import { newAddress } from './onboarding.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
@@ -14,6 +15,8 @@ export async function payForOrder(
   const started = await app.inject({
     method: 'POST',
     url: '/api/v1/transaction/initiate_paystack_transaction/',
+    // Each diner pays from a phone of their own (checkouts are limited per address).
+    remoteAddress: newAddress(),
     payload: {
       business_identifier: business.identifier,
       branch_id: business.branchId,

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { branches, checkouts, orders } from '../../db/schema.js';
@@ -8,6 +8,7 @@ import { PaymentError } from '../../payments/errors.js';
 import type { PaymentProvider, Verification } from '../../payments/provider.js';
 import { confirmsPayment, isFinalStatus } from '../../payments/verification.js';
 import { lagosDate } from '@troo/shared/contract';
+import { UNPAID_CHECKOUT_TTL_MS } from '../limits.js';
 import { paymentFailure } from './payment-failure.js';
 
 // A payment becomes its order exactly once: whether the diner's browser confirms it, Paystack's
@@ -125,27 +126,45 @@ export async function settleChargeEvent(db: Database, verification: Verification
   await settleVerification(db, checkout, verification, log);
 }
 
-/** How far back a restart looks for payments whose confirmation never arrived. */
-const RECONCILE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** Providers are asked about this many checkouts at once, and about at most MAX_RECONCILED per run. */
+const RECONCILE_BATCH = 10;
+const MAX_RECONCILED = 500;
 
 /**
- * After a restart: every recent pending checkout is asked about once more, so a payment whose
- * browser never came back and whose webhook was lost still becomes its order.
+ * After a restart: the pending checkouts of the last UNPAID_CHECKOUT_TTL_MS (newest first, at most
+ * MAX_RECONCILED, RECONCILE_BATCH at a time) are asked about once more, so a payment whose browser
+ * never came back and whose webhook was lost still becomes its order. Older ones have expired
+ * (housekeeping); the provider's webhook retries still turn a late payment into its order.
  */
 export async function reconcilePendingCheckouts(db: Database, payments: PaymentProvider, log: FastifyBaseLogger): Promise<number> {
   const pending = await db
     .select({ reference: checkouts.reference })
     .from(checkouts)
-    .where(and(eq(checkouts.status, 'pending'), gt(checkouts.createdAt, new Date(Date.now() - RECONCILE_WINDOW_MS))));
+    .where(and(eq(checkouts.status, 'pending'), gt(checkouts.createdAt, new Date(Date.now() - UNPAID_CHECKOUT_TTL_MS))))
+    .orderBy(desc(checkouts.createdAt))
+    .limit(MAX_RECONCILED);
   let created = 0;
-  for (const { reference } of pending) {
-    try {
-      const order = await settleReference(db, payments, reference, log);
-      if (order) created += 1;
-    } catch (error) {
-      log.warn({ err: error, reference }, 'reconciliation could not settle a checkout; it stays pending');
-    }
+  for (let at = 0; at < pending.length; at += RECONCILE_BATCH) {
+    await Promise.all(
+      pending.slice(at, at + RECONCILE_BATCH).map(async ({ reference }) => {
+        try {
+          if (await settleReference(db, payments, reference, log)) created += 1;
+        } catch (error) {
+          log.warn({ err: error, reference }, 'reconciliation could not settle a checkout; it stays pending');
+        }
+      }),
+    );
   }
   if (created > 0) log.info({ created }, 'reconciliation turned paid checkouts into orders');
   return created;
+}
+
+/** Pending checkouts older than UNPAID_CHECKOUT_TTL_MS are given up: marked failed. Answers how many. */
+export async function expireUnpaidCheckouts(db: Database, now = new Date()): Promise<number> {
+  const expired = await db
+    .update(checkouts)
+    .set({ status: 'failed', settledAt: now })
+    .where(and(eq(checkouts.status, 'pending'), lt(checkouts.createdAt, new Date(now.getTime() - UNPAID_CHECKOUT_TTL_MS))))
+    .returning({ id: checkouts.id });
+  return expired.length;
 }

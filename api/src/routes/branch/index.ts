@@ -30,9 +30,7 @@ export const branchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(rows.map(branchView));
   });
 
-  callRoute(app, calls.getBranch, async (request) =>
-    ok(branchView(await scoped(request).branches.find(branchIdOf(request.params.id)))),
-  );
+  callRoute(app, calls.getBranch, async (request) => ok(branchView(await scoped(request).branches.find(branchIdOf(request.params.id)))));
 
   callRoute(app, calls.createBranch, async (request) => {
     const name = checkBranchName(request.body.branch_name);

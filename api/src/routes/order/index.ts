@@ -3,7 +3,9 @@ import { calls } from '@troo/shared/contract';
 import { placedOrderView } from '../../domain/checkout/order-view.js';
 import { priceBasket, totalsView } from '../../domain/checkout/pricing.js';
 import { orderOfReference, PAYMENT_NOT_FOUND, settleReference } from '../../domain/checkout/settle.js';
+import { OutletCheckoutLimit } from '../../domain/checkout/outlet-limit.js';
 import { startCheckout } from '../../domain/checkout/start.js';
+import { CHECKOUT_WINDOW_MS } from '../../domain/limits.js';
 import { HttpError, NotFound } from '../../errors.js';
 import { callRoute } from '../call-route.js';
 
@@ -17,17 +19,25 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: totalsView(await priceBasket(app.db, request.body)),
   }));
 
-  callRoute(app, calls.initiatePaystackTransaction, async (request) => {
-    const started = await startCheckout(
-      { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log },
-      request.body,
-    );
-    return {
-      message: 'Authorization URL created',
-      transaction: { ref: started.reference, amount: started.amount },
-      paystack_data: { data: { authorization_url: started.authorizationUrl } },
-    };
-  });
+  const outletLimit = new OutletCheckoutLimit(app.config.checkoutsPerOutletPerMinute);
+  callRoute(
+    app,
+    calls.initiatePaystackTransaction,
+    async (request) => {
+      outletLimit.take(request.body.branch_id);
+      const started = await startCheckout(
+        { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log },
+        request.body,
+      );
+      return {
+        message: 'Authorization URL created',
+        transaction: { ref: started.reference, amount: started.amount },
+        paystack_data: { data: { authorization_url: started.authorizationUrl } },
+      };
+    },
+    // Each checkout is a real transaction at the provider: one address, and one outlet, start only so many.
+    { config: { rateLimit: { max: app.config.checkoutsPerAddressPerMinute, timeWindow: CHECKOUT_WINDOW_MS } } },
+  );
 
   callRoute(app, calls.confirmOrderPayment, async (request) => {
     const order = await settleReference(app.db, app.payments, request.body.reference, request.log);
