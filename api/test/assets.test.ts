@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
 import { assets, images } from '../src/db/schema.js';
+import { QR_CODES_BEING_MADE } from '../src/routes/asset/index.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
@@ -105,5 +106,25 @@ describe('tables and rooms with QR codes', () => {
     assert.equal(removed.statusCode, 200);
     assert.equal((await t.db.select({ n: count() }).from(images).where(eq(images.id, ours!.qrImageId)))[0]!.n, 0);
     assert.equal((await call('admin', 'DELETE', `/api/asset/removeBusinessAsset?asset_id=${ours!.id}`)).statusCode, 404);
+  });
+  it('a business draws one batch at a time: a second batch meanwhile gets 429, another business is not held', async () => {
+    const batch = (who: Who, branchId: string, group: string) =>
+      generate(who, { branch_id: branchId, type: 'table', group_name: group, number: 40 });
+    const [mine, again, theirs] = await Promise.all([
+      batch('admin', shop.branchId, 'Garden'),
+      batch('admin', shop.branchId, 'Garden'),
+      batch('otherAdmin', other.branchId, 'Garden'),
+    ]);
+    assert.equal(mine.statusCode, 201, mine.body);
+    assert.equal(again.statusCode, 429);
+    assert.equal(again.json().message, QR_CODES_BEING_MADE);
+    assert.ok(Number(again.headers['retry-after']) > 0);
+    assert.equal(theirs.statusCode, 201, theirs.body);
+    // Nothing half-made: the refused batch stored nothing, the others numbered 1–40 each.
+    assert.deepEqual(
+      (mine.json().data as { number: number }[]).map((a) => a.number),
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    assert.equal((await batch('admin', shop.branchId, 'Garden')).json().data[0].number, 41, 'free again once the first is done');
   });
 });

@@ -1,50 +1,68 @@
 import { asc, eq, gte, isNull, max } from 'drizzle-orm';
 import { ASSET_NOT_FOUND, type AssetType } from '@troo/shared/contract';
 import { assets, branches, images } from '../db/schema.js';
-import { createAssets } from '../domain/assets.js';
+import { drawAssetCodes, insertAssets } from '../domain/assets.js';
 import { isUuid } from '../domain/businesses.js';
-import { NotFound } from '../errors.js';
+import { Conflict, NotFound } from '../errors.js';
 import type { Scope } from './scope.js';
 
 export type AssetRow = typeof assets.$inferSelect;
+
+export const ASSETS_NUMBERED_MEANWHILE = 'Tables or rooms were being added to this group at the same time. Please try again.';
 
 /** The scoped business's tables and rooms with their QR codes. */
 export function assetRepository(scope: Scope) {
   const { db } = scope;
   const ofKind = (branchId: string, type: AssetType) => [eq(assets.branchId, branchId), eq(assets.type, type)];
   return {
-    /** Numbers `count` new tables or rooms after the group's last, each with its QR code; another business's outlet is 404. */
-    create(o: { branchId: string; type: AssetType; groupName: string; count: number; businessIdentifier: string; publicUrl: string }) {
-      if (!isUuid(o.branchId)) return Promise.reject(new NotFound('Branch not found'));
-      return scope.transaction(async (tx) => {
-        // Lock the outlet's row so two requests at once do not number the same tables.
-        const [outlet] = await tx.db
-          .select({ id: branches.id })
-          .from(branches)
-          .where(tx.owned(branches, eq(branches.id, o.branchId), isNull(branches.removedAt)))
-          .for('update');
-        if (!outlet) throw new NotFound('Branch not found');
-        const sameGroup = tx.owned(assets, ...ofKind(o.branchId, o.type), eq(assets.groupName, o.groupName));
+    /**
+     * Numbers `count` new tables or rooms after the group's last, each with its QR code; another
+     * business's outlet is 404. The codes are drawn first, with no transaction open (drawing 100
+     * takes seconds, and on the embedded database an open transaction holds every other request);
+     * the short transaction then checks nobody numbered the same tables meanwhile, else draws again.
+     */
+    async create(o: {
+      branchId: string;
+      type: AssetType;
+      groupName: string;
+      count: number;
+      businessIdentifier: string;
+      publicUrl: string;
+    }) {
+      if (!isUuid(o.branchId)) throw new NotFound('Branch not found');
+      const sameGroup = (s: Pick<Scope, 'owned'>) => s.owned(assets, ...ofKind(o.branchId, o.type), eq(assets.groupName, o.groupName));
+      const lastNumber = async (tx: Pick<Scope, 'db' | 'owned'>) => {
         const [last] = await tx.db
           .select({ n: max(assets.number) })
           .from(assets)
-          .where(sameGroup);
-        const first = (last?.n ?? 0) + 1;
-        await createAssets(tx.db, {
-          businessId: tx.businessId,
-          businessIdentifier: o.businessIdentifier,
-          branchId: o.branchId,
-          type: o.type,
-          groupName: o.groupName,
-          numbers: Array.from({ length: o.count }, (_, i) => first + i),
-          publicUrl: o.publicUrl,
+          .where(sameGroup(tx));
+        return last?.n ?? 0;
+      };
+      const outletOf = (tx: Pick<Scope, 'db' | 'owned'>) =>
+        tx.db
+          .select({ id: branches.id })
+          .from(branches)
+          .where(tx.owned(branches, eq(branches.id, o.branchId), isNull(branches.removedAt)));
+      const wanted = { ...o, businessId: scope.businessId };
+      for (let attempt = 1; ; attempt++) {
+        if ((await outletOf(scope)).length === 0) throw new NotFound('Branch not found');
+        const first = (await lastNumber(scope)) + 1;
+        const numbers = Array.from({ length: o.count }, (_, i) => first + i);
+        const pngs = await drawAssetCodes(wanted, numbers);
+        const stored = await scope.transaction(async (tx) => {
+          // Lock the outlet's row so two requests at once do not number the same tables.
+          if ((await outletOf(tx).for('update')).length === 0) throw new NotFound('Branch not found');
+          if ((await lastNumber(tx)) + 1 !== first) return null; // numbered meanwhile: draw again
+          await insertAssets(tx.db, wanted, numbers, pngs);
+          return tx.db
+            .select()
+            .from(assets)
+            .where(tx.owned(assets, sameGroup(tx), gte(assets.number, first)))
+            .orderBy(asc(assets.number));
         });
-        return tx.db
-          .select()
-          .from(assets)
-          .where(tx.owned(assets, sameGroup, gte(assets.number, first)))
-          .orderBy(asc(assets.number));
-      });
+        if (stored) return stored;
+        if (attempt === 3) throw new Conflict(ASSETS_NUMBERED_MEANWHILE);
+      }
     },
 
     /** An outlet's tables (or rooms), by group and number. */

@@ -1,6 +1,58 @@
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { DrawnQrCodes, DrawQrCodes } from './qr-thread.js';
 
-/** A PNG QR code a phone camera reads at a glance: medium error correction, a quiet zone. */
-export function qrPng(text: string, width = 512): Promise<Buffer> {
-  return QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
+const THREAD_FILE = fileURLToPath(new URL(`./qr-thread${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
+
+/** Its .js once built; under tsx (tests, development) its .ts through tsx's require hook, as first-paint-pool does. */
+function startThread(): Worker {
+  if (!THREAD_FILE.endsWith('.ts')) return new Worker(THREAD_FILE);
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
+  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(THREAD_FILE)});`, { eval: true });
+}
+
+let thread: Worker | null = null;
+let nextId = 0;
+const waiting = new Map<number, { resolve: (pngs: Buffer[]) => void; reject: (error: Error) => void }>();
+
+/** One drawing thread for the process, started on first use; requests queue in it one after another. */
+function drawingThread(): Worker {
+  if (thread) return thread;
+  const started = startThread();
+  started.on('message', (drawn: DrawnQrCodes) => {
+    const caller = waiting.get(drawn.id);
+    waiting.delete(drawn.id);
+    if (waiting.size === 0) started.unref(); // idle, it never keeps the process alive
+    if ('error' in drawn) caller?.reject(new Error(`QR code drawing failed: ${drawn.error}`));
+    else caller?.resolve(drawn.pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength)));
+  });
+  started.on('error', (error) => {
+    for (const caller of waiting.values()) caller.reject(error);
+    waiting.clear();
+    thread = null;
+  });
+  started.on('exit', () => {
+    if (thread === started) thread = null;
+  });
+  thread = started;
+  return started;
+}
+
+/** PNG QR codes of `texts`, drawn off the main thread. */
+export function qrPngs(texts: string[], width = 512): Promise<Buffer[]> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    const drawing = drawingThread();
+    drawing.ref(); // while codes are owed, the process waits for them
+    drawing.postMessage({ id, texts, width } satisfies DrawQrCodes);
+  });
+}
+
+/** One PNG QR code of `text`, drawn off the main thread. */
+export async function qrPng(text: string, width = 512): Promise<Buffer> {
+  const [png] = await qrPngs([text], width);
+  return png!;
 }

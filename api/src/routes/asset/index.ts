@@ -13,7 +13,8 @@ import type { AssetRow } from '../../data/assets.js';
 import { scoped } from '../../data/index.js';
 import { orderingUrl } from '../../domain/assets.js';
 import { ok } from '../../domain/responses.js';
-import { BadRequest } from '../../errors.js';
+import { BadRequest, TooManyRequests } from '../../errors.js';
+import { staffOf } from '../../plugins/auth.js';
 import { imageUrl } from '../../services/images.js';
 import { callRoute } from '../call-route.js';
 
@@ -23,6 +24,8 @@ const MOST_AT_ONCE = 100;
 const DEFAULT_GROUP = 'default_group_name';
 
 /** Tables and rooms with their QR codes: the owner creates and removes them, staff read them. */
+export const QR_CODES_BEING_MADE = 'QR codes are still being made for your business. Please wait for them, then try again.';
+
 export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const view = (row: AssetRow, identifier: string) => ({
     _id: row.id,
@@ -40,6 +43,9 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   });
 
+  // A business draws one batch of QR codes at a time (up to 100, seconds of CPU): a second batch
+  // asked meanwhile is refused rather than queued behind it, so one business cannot fill the drawing thread.
+  const drawing = new Set<string>();
   callRoute(app, calls.generateBusinessAsset, async (request) => {
     const { body } = request;
     const errors: string[] = [];
@@ -51,18 +57,24 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!Number.isInteger(count) || count < 1 || count > MOST_AT_ONCE) errors.push(ASSET_COUNT_INVALID);
     if (errors.length > 0) throw new BadRequest(errors[0]!, { errors });
     const data = scoped(request);
-    const branchId = await data.branches.namedOrFirst(body.branch_id);
-    const identifier = await data.business.identifier();
-    const created = await data.assets.create({
-      branchId,
-      type: type!,
-      groupName,
-      count,
-      businessIdentifier: identifier,
-      publicUrl: app.config.publicUrl,
-    });
+    const businessId = staffOf(request).businessId;
+    if (drawing.has(businessId)) throw new TooManyRequests(QR_CODES_BEING_MADE, 5);
+    drawing.add(businessId);
+    const created = await (async () => {
+      const branchId = await data.branches.namedOrFirst(body.branch_id);
+      const identifier = await data.business.identifier();
+      const rows = await data.assets.create({
+        branchId,
+        type: type!,
+        groupName,
+        count,
+        businessIdentifier: identifier,
+        publicUrl: app.config.publicUrl,
+      });
+      return { rows, identifier };
+    })().finally(() => drawing.delete(businessId));
     return ok(
-      created.map((row) => view(row, identifier)),
+      created.rows.map((row) => view(row, created.identifier)),
       qrCreatedMessage(type!),
     );
   });
