@@ -8,9 +8,16 @@ import { stdSerializers } from 'pino';
 
 type Loggable = Record<string, unknown>;
 
-/** Query-string values that open something (the development mailbox's key) are not logged. */
-function redactUrl(url: string): string {
-  return url.replace(/([?&]key=)[^&#]*/gi, '$1[redacted]');
+/**
+ * Values in an address that open something are not logged: the development mailbox's key, a
+ * payment reference (a receipt's only secret: whoever has it sees the order) and the sandbox pay
+ * page's access code.
+ */
+const SECRET_PARAMETERS = /([?&](?:key|reference|trxref|transactionRef)=)[^&#]*/gi;
+const SECRET_SEGMENTS = /(\/sandbox\/pay\/)[^/?#]+/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMETERS, '$1[redacted]').replace(SECRET_SEGMENTS, '$1[redacted]');
 }
 
 function serializeRequest(request: FastifyRequest): Loggable {

@@ -4,14 +4,16 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { mailOutbox, oneTimeCodes } from '../src/db/schema.js';
+import { mailOutbox, oneTimeCodes, sandboxTransactions } from '../src/db/schema.js';
 import { keyedHash } from '../src/services/keyed-hash.js';
 import { buildTestApp, lastCodeTo, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
+import { createTestMenu } from './helpers/menu.js';
 import { onboard, onboardingPayload, post } from './helpers/onboarding.js';
+import { payForOrder } from './helpers/paid-order.js';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
@@ -73,6 +75,35 @@ describe('failed queries in the logs', () => {
     const everything = lines.join('\n');
     for (const secret of ['0123456789', bvn, keyedHash(t.config.tokenSecret, 'bvn', bvn), '$argon2', payload.business_email, 'params:']) {
       assert.equal(everything.includes(secret), false, `the logs hold ${secret}`);
+    }
+  });
+});
+
+describe('payment references in the access logs', () => {
+  it('a paid order leaves no reference or pay-page code in the request lines, from the pay page to the receipt', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const t = await buildTestApp({}, { logger: { level: 'info', stream } });
+    try {
+      const shop = await createTestBusiness(t.db, 'Mama Put');
+      const { jollof } = await createTestMenu(t.db, shop);
+      const order = await payForOrder(t.app, shop, jollof.id);
+      const receipt = await t.app.inject({ url: `/api/order/getOrderByReference/?reference=${order.reference}` });
+      assert.equal(receipt.statusCode, 200);
+      const [checkout] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, order.reference));
+      const requestLines = lines.filter((line) => 'req' in JSON.parse(line));
+      assert.ok(requestLines.some((line) => line.includes('/getOrderByReference/?reference=[redacted]')));
+      assert.ok(requestLines.some((line) => line.includes('/sandbox/pay/[redacted]')));
+      for (const secret of [order.reference, checkout!.accessCode]) {
+        assert.equal(requestLines.join('\n').includes(secret), false, `the access log holds ${secret}`);
+      }
+    } finally {
+      await t.close();
     }
   });
 });
