@@ -53,6 +53,17 @@ describe('images, QR codes and the customer menu', () => {
     assert.equal(image.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
+  it('a stored picture that does not resize (kept before uploads were re-encoded) is sent as stored, every time', async () => {
+    const broken = Buffer.concat([PNG_MAGIC, Buffer.alloc(2000, 3)]);
+    const id = await storeImage(t.db, { bytes: broken, contentType: 'image/png' }, shop.businessId);
+    for (let i = 0; i < 3; i++) {
+      const answer = await t.app.inject({ url: `/api/images/${id}?w=320` });
+      assert.equal(answer.statusCode, 200);
+      assert.equal(answer.headers['content-type'], 'image/png');
+      assert.deepEqual(answer.rawPayload, broken);
+    }
+  });
+
   it('answers 404 for unknown and malformed image ids', async () => {
     assert.equal((await t.app.inject({ url: '/api/images/not-a-uuid' })).statusCode, 404);
     assert.equal((await t.app.inject({ url: '/api/images/00000000-0000-4000-8000-000000000000' })).statusCode, 404);

@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { accountDetails, branches, businesses, images, oneTimeCodes, users } from '../src/db/schema.js';
 import type { CallData } from '@troo/shared/contract';
 import { issueRegistrationToken } from '../src/services/registration-tokens.js';
@@ -57,8 +58,10 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     assert.equal(owner!.emailVerified, false);
     assert.match(owner!.passwordHash, /^\$argon2id\$/);
     assert.equal(owner!.city, 'Lagos');
+    // Stored re-encoded, as every picture is: never served as it was uploaded.
     const logo = await t.app.inject({ url: `/api/images/${business!.logoImageId}` });
-    assert.equal(logo.headers['content-type'], 'image/png');
+    assert.equal(logo.headers['content-type'], 'image/webp');
+    assert.equal(logo.rawPayload.subarray(8, 12).toString('ascii'), 'WEBP');
 
     // The code's ten minutes start on the verify screen, after stage 3: nothing is mailed or issued now.
     assert.equal(await mailsTo(t, 'new.owner@example.com'), 0);
@@ -175,12 +178,29 @@ describe('registration stages 1–2: POST /onboardBusiness', () => {
     assert.deepEqual(await rowCounts(), before);
   });
 
-  it('takes a 2 MB logo sent twice, as the contract sends it', async () => {
+  it('takes a 2 MB logo sent twice, as the contract sends it, and keeps only the picture (not the bytes smuggled after it)', async () => {
+    // A real JPEG followed by bytes a decoder ignores: 2 MB in all.
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
     const logo = Buffer.alloc(2 * 1024 * 1024 - 100, 7);
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(logo);
+    picture.copy(logo);
     const dataUrl = `data:image/jpeg;base64,${logo.toString('base64')}`;
     const response = await register(onboardingPayload({ business_logo: dataUrl, business_document: dataUrl }));
     assert.equal(response.statusCode, 201, response.body);
+    const [business] = await t.db.select().from(businesses).where(eq(businesses.id, response.json().data.business_id));
+    const stored = await t.app.inject({ url: `/api/images/${business!.logoImageId}` });
+    assert.equal(stored.headers['content-type'], 'image/webp');
+    assert.ok(stored.rawPayload.length < 10_000, `stored ${stored.rawPayload.length} bytes`);
+  });
+
+  it('refuses a logo that starts like a PNG but does not decode, storing nothing', async () => {
+    const before = await rowCounts();
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(4000, 1)]);
+    const response = await register(onboardingPayload({ business_logo: `data:image/png;base64,${broken.toString('base64')}` }));
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().message, 'The file must be a PNG, JPEG or WebP image.');
+    assert.deepEqual(await rowCounts(), before);
   });
 
   it('answers 409 for an e-mail that already has an account, in any letter case', async () => {

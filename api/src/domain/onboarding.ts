@@ -19,7 +19,7 @@ import {
 import type { Database } from '../db/client.js';
 import { branches, businesses, users } from '../db/schema.js';
 import { BadRequest, Conflict } from '../errors.js';
-import { decodeImage, storeImage, type ImageType } from '../services/images.js';
+import { decodeImage, reencodeImage, storeImage, type ImageType } from '../services/images.js';
 import { hashSecret } from '../services/passwords.js';
 import { newBusinessIdentifier } from './business-identifier.js';
 import { normaliseEmail } from './staff.js';
@@ -90,12 +90,17 @@ export interface OnboardedBusiness {
  * the owner reaches the verify screen, after stage 3 (POST /resendOtp).
  */
 export async function onboardBusiness(db: Database, input: OnboardingInput): Promise<OnboardedBusiness> {
-  // Slow hashes first, so the transaction stays short.
-  const [passwordHash, pinHash] = await Promise.all([hashSecret(input.password), hashSecret(input.pin)]);
+  // Slow work first, so the transaction stays short: the hashes, and the logo re-encoded as every
+  // stored picture is (never served as uploaded; one that does not decode is refused here).
+  const [passwordHash, pinHash, logo] = await Promise.all([
+    hashSecret(input.password),
+    hashSecret(input.pin),
+    reencodeImage(input.logo.bytes),
+  ]);
   try {
     return await db.transaction(async (tx) => {
       const businessId = randomUUID();
-      const logoImageId = await storeImage(tx, input.logo, businessId);
+      const logoImageId = await storeImage(tx, logo, businessId);
       await tx.insert(businesses).values({
         id: businessId,
         uniqueIdentifier: newBusinessIdentifier(input.business_name),

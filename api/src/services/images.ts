@@ -57,7 +57,11 @@ const STORED_MAX_SIDE = 1600;
  * that start like an image but do not decode are refused like any other non-image.
  */
 export async function normaliseUpload(encoded: string): Promise<{ bytes: Buffer; contentType: 'image/webp' }> {
-  const { bytes } = decodeImage(encoded);
+  return reencodeImage(decodeImage(encoded).bytes);
+}
+
+/** Checked picture bytes (decodeImage) re-encoded as normaliseUpload describes; 400 when they do not decode. */
+export async function reencodeImage(bytes: Buffer): Promise<{ bytes: Buffer; contentType: 'image/webp' }> {
   try {
     const webp = await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()

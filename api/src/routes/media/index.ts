@@ -12,8 +12,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // pictures. Phones asking for one that is being made wait for that one.
   const resized = new LRUCache<string, Buffer, { original: Buffer; width: number }>({
     maxSize: 16 * 1024 * 1024,
-    sizeCalculation: (bytes) => bytes.length,
-    fetchMethod: (_key, _stale, { context: { original, width } }) => resizedWebp(original, width).catch(() => undefined),
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
+    // A picture that does not resize (one stored before uploads were re-encoded) is remembered as
+    // such (an empty copy), so asking again costs no decoding: it is sent at its stored size.
+    fetchMethod: (_key, _stale, { context: { original, width } }) => resizedWebp(original, width).catch(() => Buffer.alloc(0)),
   });
 
   // Images never change once stored (a new logo is a new image), so phones may keep them for good.
@@ -27,12 +29,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const width = servedWidth(wanted);
       const key = `${request.params.id}:${width}`;
       const bytes = await resized.fetch(key, { context: { original: image.bytes, width } });
-      if (!bytes) throw new NotFound('Image not found');
-      return reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('X-Content-Type-Options', 'nosniff')
-        .type('image/webp')
-        .send(bytes);
+      if (bytes && bytes.length > 0) {
+        return reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .header('X-Content-Type-Options', 'nosniff')
+          .type('image/webp')
+          .send(bytes);
+      }
     }
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')
