@@ -2,6 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
+import { EMAIL_TAKEN } from '@troo/shared/contract';
+import { EMPLOYEE_ADDS, EMPLOYEE_ADDS_EXCEEDED } from '../src/domain/limits.js';
 import { bearer, buildTestApp, lastMailTo, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 
@@ -118,5 +120,23 @@ describe('employees and roles', () => {
     assert.ok(!(after.json().data as { email: string }[]).some((e) => e.email === 'chidi@example.com'));
     const [row] = await t.db.select().from(users).where(eq(users.email, 'chidi@example.com'));
     assert.ok(row!.removedAt);
+  });
+  it('probing e-mails through Add employee: taken ones answer as before, and a business gets 20 tries an hour, taken or not', async () => {
+    const [waiter] = (await roles('otherAdmin')).filter((role) => role.name === 'Waiter');
+    const probe = (email: string) =>
+      call('otherAdmin', 'POST', '/api/employee/createEmployee', newEmployee(waiter!._id, { email, branch_id: other.branchId }));
+    const taken = await probe(shop.admin.email);
+    assert.equal(taken.statusCode, 400);
+    assert.equal(taken.json().message, EMAIL_TAKEN);
+    const answers = [];
+    for (let i = 0; i < 25; i++) answers.push(await probe(i % 2 ? shop.admin.email : `probe-${i}@example.com`));
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    assert.equal(refused.length, 25 - (EMPLOYEE_ADDS.max - 1));
+    assert.equal(refused[0]!.json().message, EMPLOYEE_ADDS_EXCEEDED);
+    assert.ok(Number(refused[0]!.headers['retry-after']) > 60);
+    // The first business is not held back by the second's tries.
+    const [ours] = (await roles('admin')).filter((role) => role.name === 'Waiter');
+    const mine = await call('admin', 'POST', '/api/employee/createEmployee', newEmployee(ours!._id, { email: 'ada@example.com' }));
+    assert.equal(mine.statusCode, 201, mine.body);
   });
 });

@@ -46,6 +46,14 @@ export const REGISTRATION_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 export const DEFAULT_CHECKOUTS_PER_ADDRESS = 20;
 export const DEFAULT_CHECKOUTS_PER_OUTLET = 120;
 export const CHECKOUT_WINDOW_MS = 60_000;
+export const OUTLET_BUSY = 'This restaurant is taking a lot of orders right now. Please try again in a minute.';
+
+/**
+ * Employees a business may try to add an hour. Adding one says whether an e-mail already has a
+ * Troo account (e-mails are unique across businesses), so this bounds how fast an owner can ask.
+ */
+export const EMPLOYEE_ADDS = { max: 20, windowMs: 60 * 60_000 } as const;
+export const EMPLOYEE_ADDS_EXCEEDED = 'You have added many employees in the last hour. Please try again later.';
 
 /** A checkout not paid within this is given up (failed); a late payment still becomes its order. */
 export const UNPAID_CHECKOUT_TTL_MS = 60 * 60_000;

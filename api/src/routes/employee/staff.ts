@@ -26,7 +26,10 @@ import { temporaryPasswordMail } from '../../mail/templates.js';
 import { hashSecret } from '../../services/passwords.js';
 import { randomBytes } from 'node:crypto';
 import { callRoute } from '../call-route.js';
+import { EMPLOYEE_ADDS, EMPLOYEE_ADDS_EXCEEDED } from '../../domain/limits.js';
+import { WindowLimit } from '../../domain/window-limit.js';
 import { portalLoginUrl } from '../../pages/portal-links.js';
+import { staffOf } from '../../plugins/auth.js';
 
 const NAME_MAX = 80;
 
@@ -49,6 +52,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(rows.map((role) => ({ _id: role.id, name: role.name })));
   });
 
+  const employeeAdds = new WindowLimit({ ...EMPLOYEE_ADDS, message: EMPLOYEE_ADDS_EXCEEDED });
   callRoute(app, calls.createEmployee, async (request) => {
     const data = scoped(request);
     const body = request.body;
@@ -66,10 +70,13 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const role = await data.staff.role(body.role.trim());
     if (!role) throw new NotFound(ROLE_NOT_FOUND);
     const email = normaliseEmail(body.email);
-    if (await findUserByEmail(app.db, email)) throw new BadRequest(EMAIL_TAKEN);
-
+    // Every try counts, taken e-mail or not, and both spend the hash first: how many and how fast
+    // an owner can learn whether an address has a Troo account elsewhere is bounded.
+    employeeAdds.take(staffOf(request).businessId);
     // Nobody knows this password: the employee signs in with the mailed temporary one.
     const unusable = await hashSecret(randomBytes(32).toString('base64url'));
+    if (await findUserByEmail(app.db, email)) throw new BadRequest(EMAIL_TAKEN);
+
     const employee = await data.staff.add({
       email,
       passwordHash: unusable,

@@ -3,9 +3,9 @@ import { calls } from '@troo/shared/contract';
 import { placedOrderView } from '../../domain/checkout/order-view.js';
 import { priceBasket, totalsView } from '../../domain/checkout/pricing.js';
 import { orderOfReference, PAYMENT_NOT_FOUND, settleReference } from '../../domain/checkout/settle.js';
-import { OutletCheckoutLimit } from '../../domain/checkout/outlet-limit.js';
 import { startCheckout } from '../../domain/checkout/start.js';
-import { CHECKOUT_WINDOW_MS } from '../../domain/limits.js';
+import { CHECKOUT_WINDOW_MS, OUTLET_BUSY } from '../../domain/limits.js';
+import { WindowLimit } from '../../domain/window-limit.js';
 import { HttpError, NotFound } from '../../errors.js';
 import { callRoute } from '../call-route.js';
 
@@ -19,7 +19,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: totalsView(await priceBasket(app.db, request.body)),
   }));
 
-  const outletLimit = new OutletCheckoutLimit(app.config.checkoutsPerOutletPerMinute);
+  const outletLimit = new WindowLimit({ max: app.config.checkoutsPerOutletPerMinute, windowMs: CHECKOUT_WINDOW_MS, message: OUTLET_BUSY });
   callRoute(
     app,
     calls.initiatePaystackTransaction,
