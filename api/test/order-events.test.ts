@@ -4,7 +4,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { OpenDatabase } from '../src/db/client.js';
 import { branches, orderEvents } from '../src/db/schema.js';
-import { STREAMS_PER_SESSION } from '../src/services/stream-sessions.js';
+import { STREAMS_PER_SESSION, STREAMS_PER_USER } from '../src/services/stream-sessions.js';
 import { bearer, buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { EventStreamClient, listening, type StreamMessage } from './helpers/event-stream.js';
@@ -225,6 +225,20 @@ describe('the live order stream', () => {
     }
     assert.equal(again.status, 200);
     await again.body?.cancel();
+  });
+
+  it(`keeps at most ${STREAMS_PER_USER} streams open per person across sign-ins (429): signing in again gives no fresh places`, async () => {
+    const sessions = [await signIn(shop.employee), await signIn(shop.employee), await signIn(shop.employee)];
+    const open = [];
+    for (const token of sessions.slice(0, 2)) {
+      open.push(...(await Promise.all(Array.from({ length: STREAMS_PER_USER / 2 }, () => openStream(shop.branchId, token)))));
+    }
+    const oneMore = await fetch(streamUrl(url, shop.branchId), { headers: bearer(sessions[2]!) });
+    assert.equal(oneMore.status, 429);
+    assert.match(((await oneMore.json()) as { message: string }).message, /across your devices/);
+    // Someone else of the business is not held back by it.
+    await openStream(shop.branchId, await signIn(shop.admin));
+    for (const stream of open) stream.close();
   });
 
   it('reaches the streams of both API processes, whichever process the order was paid through', async () => {

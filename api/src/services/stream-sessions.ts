@@ -7,6 +7,8 @@ import { sessions } from '../db/schema.js';
  * far more on one sign-in is a leak or an attack.
  */
 export const STREAMS_PER_SESSION = 20;
+/** And across all of one person's sign-ins (a phone, a tablet, a laptop): signing in again gives no fresh twenty. */
+export const STREAMS_PER_USER = 40;
 /** How soon a stream notices its session ended (a logout or password change on any API process). */
 export const SESSION_SWEEP_MS = 2_000;
 
@@ -17,21 +19,36 @@ export const SESSION_SWEEP_MS = 2_000;
  */
 export class StreamSessions {
   private readonly bySession = new Map<string, Set<() => void>>();
+  private readonly byUser = new Map<string, number>();
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly db: Database) {}
 
-  /** Registers a stream; false when its session already has the most it may. Answers how to forget it. */
-  track(sessionId: string, end: () => void): (() => void) | null {
-    const open = this.bySession.get(sessionId) ?? new Set();
-    if (open.size >= STREAMS_PER_SESSION) return null;
+  /**
+   * Registers a stream: answers how to forget it, or which limit refuses it (its sign-in's, or its
+   * person's across sign-ins).
+   */
+  track(owner: { sessionId: string; userId: string }, end: () => void): { forget: () => void } | { refused: 'session' | 'user' } {
+    const open = this.bySession.get(owner.sessionId) ?? new Set();
+    if (open.size >= STREAMS_PER_SESSION) return { refused: 'session' };
+    const ofUser = this.byUser.get(owner.userId) ?? 0;
+    if (ofUser >= STREAMS_PER_USER) return { refused: 'user' };
     open.add(end);
-    this.bySession.set(sessionId, open);
+    this.bySession.set(owner.sessionId, open);
+    this.byUser.set(owner.userId, ofUser + 1);
     this.timer ??= setInterval(() => void this.sweep(), SESSION_SWEEP_MS);
-    return () => {
-      open.delete(end);
-      if (open.size === 0) this.bySession.delete(sessionId);
-      if (this.bySession.size === 0) this.stop();
+    let forgotten = false;
+    return {
+      forget: () => {
+        if (forgotten) return;
+        forgotten = true;
+        open.delete(end);
+        if (open.size === 0) this.bySession.delete(owner.sessionId);
+        const left = (this.byUser.get(owner.userId) ?? 1) - 1;
+        if (left > 0) this.byUser.set(owner.userId, left);
+        else this.byUser.delete(owner.userId);
+        if (this.bySession.size === 0) this.stop();
+      },
     };
   }
 

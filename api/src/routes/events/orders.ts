@@ -12,6 +12,7 @@ import { callRoute } from '../call-route.js';
 /** Often enough that proxies and load balancers (60 s idle limits are common) keep the stream open. */
 const HEARTBEAT_MS = 20_000;
 const TOO_MANY_STREAMS = 'Too many order displays are open on this sign-in: close one and try again.';
+const TOO_MANY_STREAMS_OF_USER = 'Too many order displays are open on your account, across your devices: close one and try again.';
 /** A receipt is open on a phone or two; more streams of one order are someone leaning on the server. */
 const STREAMS_PER_ORDER = 5;
 
@@ -88,8 +89,9 @@ export const orderEventRoutes: FastifyPluginAsync = async (app) => {
     const branchId = await outletOf(app.db, staff, request.query.branch_id);
     // The stream ends with its session (logout, a password change): the sweep calls `end` through this.
     let endStream: () => void = () => undefined;
-    const forget = staffStreams.track(staff.sessionId, () => endStream());
-    if (!forget) throw new TooManyRequests(TOO_MANY_STREAMS);
+    const tracked = staffStreams.track(staff, () => endStream());
+    if ('refused' in tracked) throw new TooManyRequests(tracked.refused === 'session' ? TOO_MANY_STREAMS : TOO_MANY_STREAMS_OF_USER);
+    const { forget } = tracked;
     return streamOrderEvents(app, request, reply, {
       branchId,
       lastEventId: request.query.last_event_id,
