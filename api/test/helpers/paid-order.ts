@@ -5,18 +5,22 @@ import { newAddress } from './onboarding.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
-/** A diner's order paid through the sandbox (checkout's real calls): its id, reference and amount. */
-export async function payForOrder(
+type Outlet = Pick<TestBusiness, 'identifier' | 'branchId'>;
+
+/**
+ * A diner starting a checkout for a table order of one item (the real call). Each diner pays from
+ * a phone of their own (checkouts are limited per address) unless `remoteAddress` says otherwise.
+ */
+export function startCheckout(
   app: FastifyInstance,
-  business: Pick<TestBusiness, 'identifier' | 'branchId'>,
+  business: Outlet,
   itemId: string,
-  o: { quantity?: number; name?: string } = {},
-): Promise<{ id: string; reference: string; total: number }> {
-  const started = await app.inject({
+  o: { quantity?: number; name?: string; remoteAddress?: string } = {},
+) {
+  return app.inject({
     method: 'POST',
     url: '/api/v1/transaction/initiate_paystack_transaction/',
-    // Each diner pays from a phone of their own (checkouts are limited per address).
-    remoteAddress: newAddress(),
+    remoteAddress: o.remoteAddress ?? newAddress(),
     payload: {
       business_identifier: business.identifier,
       branch_id: business.branchId,
@@ -30,6 +34,16 @@ export async function payForOrder(
       callback_url: 'http://troo.test/demo/payment-type/orderandpay',
     },
   });
+}
+
+/** A diner's order paid through the sandbox (checkout's real calls): its id, reference and amount. */
+export async function payForOrder(
+  app: FastifyInstance,
+  business: Outlet,
+  itemId: string,
+  o: { quantity?: number; name?: string } = {},
+): Promise<{ id: string; reference: string; total: number }> {
+  const started = await startCheckout(app, business, itemId, o);
   assert.equal(started.statusCode, 200, started.body);
   const { transaction, paystack_data } = started.json();
   const paid = await app.inject({
