@@ -75,10 +75,14 @@ async function refundAndCancel(db: Database, payments: PaymentProvider, order: O
     });
     throw paymentFailure(error);
   }
-  await db
-    .update(checkouts)
-    .set({ status: 'refunded' })
-    .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
+  // The kitchen's tickets and the diner's receipt show "refunded" as soon as the money is back.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(checkouts)
+      .set({ status: 'refunded' })
+      .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
+    await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+  });
 }
 
 export async function changeOrderStatus(
