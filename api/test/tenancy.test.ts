@@ -9,11 +9,13 @@ import tseslint from 'typescript-eslint';
 import { buildApp } from '../src/app.js';
 import { REPO_ROOT, loadConfig } from '../src/config.js';
 import { scoped, scopedTo } from '../src/data/index.js';
-import { assets, branches, businesses, menuGroups, menuItems, users } from '../src/db/schema.js';
+import { assets, branches, businesses, checkouts, menuGroups, menuItems, orders, users } from '../src/db/schema.js';
+import { ORDER_NOT_FOUND } from '../src/domain/kitchen/staff-orders.js';
 import { NotFound } from '../src/errors.js';
 import { bearer, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { createTestMenu } from './helpers/menu.js';
+import { payForOrder } from './helpers/paid-order.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
 // Tenancy by construction: whatever a route asks the scoped layer for, it gets its own business's
@@ -27,6 +29,7 @@ interface Everything {
   assets: string[];
   roles: string[];
   employees: string[];
+  orders: string[];
 }
 
 /** The real app on a fresh database, with a route of the test's own added before it starts. */
@@ -58,6 +61,7 @@ async function appWithFixtureRoute(): Promise<TestApp> {
       assets: tables,
       roles: (await data.staff.roles()).map((role) => role.id),
       employees: (await data.staff.list()).map((row) => row.user.id),
+      orders: (await data.orders.list({})).map((order) => order._id),
     };
   });
   // The same careless route, handed another business's outlet by the caller.
@@ -86,13 +90,18 @@ describe('tenancy: every query through the scoped layer', () => {
   let otherMenu: Awaited<ReturnType<typeof createTestMenu>>;
   let otherTable: string;
   let otherRole: string;
+  /** A paid order of each business. */
+  let shopOrder: Awaited<ReturnType<typeof payForOrder>>;
+  let otherOrder: Awaited<ReturnType<typeof payForOrder>>;
 
   before(async () => {
     t = await appWithFixtureRoute();
     shop = await createTestBusiness(t.db, 'Mama Put');
     other = await createTestBusiness(t.db, 'Rival Kitchen');
-    await createTestMenu(t.db, shop);
+    const shopMenu = await createTestMenu(t.db, shop);
     otherMenu = await createTestMenu(t.db, other);
+    shopOrder = await payForOrder(t.app, shop, shopMenu.jollof.id);
+    otherOrder = await payForOrder(t.app, other, otherMenu.jollof.id);
     const publicUrl = t.config.publicUrl;
     const tablesFor = (b: TestBusiness) =>
       scopedTo(t.db, b.businessId).assets.create({
@@ -125,6 +134,7 @@ describe('tenancy: every query through the scoped layer', () => {
     for (const id of list.items) add(await t.db.select({ businessId: menuItems.businessId }).from(menuItems).where(eq(menuItems.id, id)));
     for (const id of list.assets) add(await t.db.select({ businessId: assets.businessId }).from(assets).where(eq(assets.id, id)));
     for (const id of list.employees) add(await t.db.select({ businessId: users.businessId }).from(users).where(eq(users.id, id)));
+    for (const id of list.orders) add(await t.db.select({ businessId: orders.businessId }).from(orders).where(eq(orders.id, id)));
     return owners;
   };
 
@@ -136,11 +146,13 @@ describe('tenancy: every query through the scoped layer', () => {
     assert.equal(mine.categories.length, 1);
     assert.equal(mine.roles.length, 5);
     assert.deepEqual(mine.employees, [shop.employee.id]);
+    assert.deepEqual(mine.orders, [shopOrder.id]);
     assert.deepEqual([...(await ownersOf(mine))], [shop.businessId]);
     assert.ok(!mine.roles.includes(otherRole));
 
     const theirs = await everything(tokens.otherAdmin);
     assert.deepEqual(theirs.branches, [other.branchId]);
+    assert.deepEqual(theirs.orders, [otherOrder.id]);
     assert.deepEqual([...(await ownersOf(theirs))], [other.businessId]);
     assert.ok(theirs.items.includes(otherMenu.jollof.id));
     assert.equal(mine.items.filter((id) => theirs.items.includes(id)).length, 0);
@@ -150,6 +162,16 @@ describe('tenancy: every query through the scoped layer', () => {
     const response = await t.app.inject({ url: `/api/test/outlet-tables?branch=${other.branchId}`, headers: bearer(tokens.admin) });
     assert.deepEqual(response.json(), { tables: [] });
   });
+
+  /** An order's status and its checkout's, read straight from the tables. */
+  const stateOf = async (orderId: string) => {
+    const [row] = await t.db
+      .select({ order: orders.status, checkout: checkouts.status })
+      .from(orders)
+      .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+      .where(eq(orders.id, orderId));
+    return row;
+  };
 
   describe("every repository given another business's id finds nothing and changes nothing", () => {
     const mine = () => scopedTo(t.db, shop.businessId);
@@ -203,6 +225,14 @@ describe('tenancy: every query through the scoped layer', () => {
       assert.equal(employee!.removedAt, null);
     });
 
+    it('orders: change, refund, an outlet named', async () => {
+      await notFound(mine().orders.changeStatus(otherOrder.id, 'cancel', t.app.payments, t.app.log));
+      await notFound(mine().orders.refund(otherOrder.id, t.app.payments));
+      await notFound(mine().orders.list({ branchId: other.branchId }));
+      await notFound(mine().orders.totalSales({ branch_id: other.branchId }));
+      assert.deepEqual(await stateOf(otherOrder.id), { order: 'Ordered', checkout: 'paid' });
+    });
+
     it("the business: a colour change reaches only the scoped business's row", async () => {
       await mine().business.setColourScheme('#123456');
       const [theirs] = await t.db.select({ colour: businesses.colourScheme }).from(businesses).where(eq(businesses.id, other.businessId));
@@ -224,6 +254,54 @@ describe('tenancy: every query through the scoped layer', () => {
       answers.map((answer) => answer.statusCode),
       [404, 404, 404, 404],
       answers.map((answer) => answer.body).join('\n'),
+    );
+  });
+
+  it("the kitchen routes: another business's order is 404 to change or refund, and in no list or figure", async () => {
+    const call = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: bearer(tokens.otherAdmin) });
+    const changed = await call('PUT', '/api/order/updateOrder/', { order_id: shopOrder.id, status: 'cancel' });
+    const refunded = await call('POST', '/api/order/refundOrder/', { order_id: shopOrder.id });
+    assert.deepEqual([changed.statusCode, refunded.statusCode], [404, 404], `${changed.body}\n${refunded.body}`);
+    assert.equal(changed.json().message, ORDER_NOT_FOUND);
+    assert.equal(refunded.json().message, ORDER_NOT_FOUND);
+    assert.deepEqual(await stateOf(shopOrder.id), { order: 'Ordered', checkout: 'paid' }, 'nothing changed, no money moved');
+
+    const data = async <T = unknown>(url: string): Promise<T> => {
+      const answer = await call('GET', url);
+      assert.equal(answer.statusCode, 200, `${url}: ${answer.body}`);
+      return answer.json<{ data: T }>().data;
+    };
+    // Their own order only: the shop's counts in none of these.
+    const ids = async (url: string) => (await data<{ _id: string }[]>(url)).map((order) => order._id);
+    assert.deepEqual(await ids('/api/order/getOrder'), [otherOrder.id]);
+    assert.deepEqual(await ids(`/api/order/getBranchOrderByStatus/?branch_id=${other.branchId}&status=Ordered`), [otherOrder.id]);
+    const sales = await data<{ total: number; orders: number }>('/api/getTotalSales?date_filter=today');
+    assert.deepEqual([sales.total, sales.orders], [otherOrder.total, 1]);
+    assert.deepEqual(await data('/api/getOpenAndClosedTickets?date_filter=today'), {
+      open: 1,
+      closed: 0,
+      canceled: 0,
+      total: 1,
+      accepted: 0,
+    });
+    assert.deepEqual(await data('/api/averageOrderValue?date_filter=today'), { average: otherOrder.total, orders: 1 });
+    assert.deepEqual(await data('/api/order/getTopMenuItems/?date_filter=today'), [
+      { menu_item_name: 'Jollof Rice', quantity: 1, total: otherOrder.total },
+    ]);
+    assert.equal((await data<{ this_week: number }>('/api/salesGrowthRate')).this_week, otherOrder.total);
+
+    // The shop's outlet, named: 404 for the lists and the figures alike.
+    const named = [
+      await call('GET', `/api/order/getOrder?branch_id=${shop.branchId}`),
+      await call('GET', `/api/order/getBranchOrderByStatus/?branch_id=${shop.branchId}&status=Ordered`),
+      await call('GET', `/api/getTotalSales?branch_id=${shop.branchId}`),
+      await call('GET', `/api/salesGrowthRate?branch_id=${shop.branchId}`),
+    ];
+    assert.deepEqual(
+      named.map((answer) => answer.statusCode),
+      [404, 404, 404, 404],
+      named.map((answer) => answer.body).join('\n'),
     );
   });
 });

@@ -6,6 +6,7 @@ import { assetRepository } from './assets.js';
 import { branchRepository } from './branches.js';
 import { businessRepository } from './business.js';
 import { menuRepository } from './menu.js';
+import { orderRepository } from './orders.js';
 import { scopeOf } from './scope.js';
 import { staffRepository } from './staff.js';
 
@@ -22,6 +23,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     menu: menuRepository(scope, branches.visibleOutlet),
     assets: assetRepository(scope),
     staff: staffRepository(scope),
+    orders: orderRepository(scope, viewer, branches),
   };
 }
 

@@ -1,14 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderAction, type OrderStatus } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
+import type { Scope } from '../../data/scope.js';
 import { Conflict } from '../../errors.js';
-import type { StaffSession } from '../../plugins/auth.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { recordOrderEvent } from '../../services/order-events.js';
 import { paymentFailure } from '../checkout/payment-failure.js';
-import { findVisibleOrder } from './staff-orders.js';
+import { findVisibleOrder, type OrderViewer } from './staff-orders.js';
 
 // What staff do to an order, checked on the server (portal spec §4): accept Ordered → Accepted;
 // serve Ordered or Accepted → served; cancel anything not yet finished → cancel, giving the money
@@ -29,26 +28,36 @@ type OrderRow = typeof orders.$inferSelect;
 
 export const REFUND_UNDER_WAY = 'A refund of this order is already under way.';
 
+/** Tells the outlet's open displays (and the diner's receipt) that the order changed, in the transaction that changed it. */
+const announceChange = (tx: Scope, order: OrderRow) =>
+  recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+
 /**
  * Claims the order for a refund in one short transaction with both rows locked: of a serve and a
  * cancel at once, or two refunds, exactly one gets here first and the others are refused (409).
  * The order shows cancelled and its checkout 'refunding' while the provider is asked (outside any
  * transaction: it may take seconds). Answers the status the order had, to put back if the provider refuses.
  */
-async function claimForRefund(db: Database, order: OrderRow, from: readonly OrderStatus[]): Promise<OrderStatus> {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
+async function claimForRefund(scope: Scope, order: OrderRow, from: readonly OrderStatus[]): Promise<OrderStatus> {
+  return scope.transaction(async (tx) => {
+    const [locked] = await tx.db
       .select({ status: orders.status, checkout: checkouts.status })
       .from(orders)
       .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-      .where(eq(orders.id, order.id))
+      .where(tx.owned(orders, eq(orders.id, order.id)))
       .for('update');
     if (!locked || locked.checkout === 'refunded') throw new Conflict(ALREADY_REFUNDED);
     if (locked.checkout === 'refunding') throw new Conflict(REFUND_UNDER_WAY);
     if (!from.includes(locked.status) || locked.status === 'cancel') throw new Conflict(transitionRefused(locked.status, 'cancel'));
-    await tx.update(checkouts).set({ status: 'refunding' }).where(eq(checkouts.id, order.checkoutId));
-    await tx.update(orders).set({ status: 'cancel', updatedAt: new Date() }).where(eq(orders.id, order.id));
-    await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+    await tx.db
+      .update(checkouts)
+      .set({ status: 'refunding' })
+      .where(tx.owned(checkouts, eq(checkouts.id, order.checkoutId)));
+    await tx.db
+      .update(orders)
+      .set({ status: 'cancel', updatedAt: new Date() })
+      .where(tx.owned(orders, eq(orders.id, order.id)));
+    await announceChange(tx, order);
     return locked.status;
   });
 }
@@ -57,68 +66,71 @@ async function claimForRefund(db: Database, order: OrderRow, from: readonly Orde
  * Gives the order's money back (once) and marks it cancelled: claimed first (above), then the
  * provider is asked. If it refuses, the order and its checkout go back to how they were.
  */
-async function refundAndCancel(db: Database, payments: PaymentProvider, order: OrderRow, from: readonly OrderStatus[]): Promise<void> {
-  const before = await claimForRefund(db, order, from);
+async function refundAndCancel(scope: Scope, payments: PaymentProvider, order: OrderRow, from: readonly OrderStatus[]): Promise<void> {
+  const before = await claimForRefund(scope, order, from);
   try {
     await payments.refund(order.reference);
   } catch (error) {
-    await db.transaction(async (tx) => {
-      await tx
+    await scope.transaction(async (tx) => {
+      await tx.db
         .update(checkouts)
         .set({ status: 'paid' })
-        .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
-      await tx
+        .where(tx.owned(checkouts, eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
+      await tx.db
         .update(orders)
         .set({ status: before, updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'cancel')));
-      await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+        .where(tx.owned(orders, eq(orders.id, order.id), eq(orders.status, 'cancel')));
+      await announceChange(tx, order);
     });
     throw paymentFailure(error);
   }
   // The kitchen's tickets and the diner's receipt show "refunded" as soon as the money is back.
-  await db.transaction(async (tx) => {
-    await tx
+  await scope.transaction(async (tx) => {
+    await tx.db
       .update(checkouts)
       .set({ status: 'refunded' })
-      .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
-    await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+      .where(tx.owned(checkouts, eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
+    await announceChange(tx, order);
   });
 }
 
 export async function changeOrderStatus(
-  db: Database,
+  scope: Scope,
+  viewer: OrderViewer,
   payments: PaymentProvider,
-  staff: StaffSession,
   orderId: string,
   action: OrderAction,
   log: FastifyBaseLogger,
 ): Promise<OrderRow> {
-  const order = await findVisibleOrder(db, staff, orderId);
+  const order = await findVisibleOrder(scope, viewer, orderId);
   if (!FROM[action].includes(order.status)) throw new Conflict(transitionRefused(order.status, action));
   if (action === 'cancel') {
-    await refundAndCancel(db, payments, order, FROM.cancel);
+    await refundAndCancel(scope, payments, order, FROM.cancel);
     log.info({ order: order.id }, 'order rejected and refunded');
   } else {
-    await db.transaction(async (tx) => {
+    await scope.transaction(async (tx) => {
       // Conditional: of two taps at once, the second finds the status moved on.
-      const [changed] = await tx
+      const [changed] = await tx.db
         .update(orders)
         .set({ status: TO[action], updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, FROM[action])))
+        .where(tx.owned(orders, eq(orders.id, order.id), inArray(orders.status, FROM[action])))
         .returning();
       if (!changed) {
-        const [now] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+        const [now] = await tx.db
+          .select({ status: orders.status })
+          .from(orders)
+          .where(tx.owned(orders, eq(orders.id, order.id)));
         throw new Conflict(transitionRefused(now?.status ?? order.status, action));
       }
-      await recordOrderEvent(tx, { businessId: order.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+      await announceChange(tx, order);
     });
   }
-  return findVisibleOrder(db, staff, orderId);
+  return findVisibleOrder(scope, viewer, orderId);
 }
 
 /** The owner's Refund: any paid order not yet refunded, served ones included; it ends cancelled. */
-export async function refundOrder(db: Database, payments: PaymentProvider, staff: StaffSession, orderId: string): Promise<OrderRow> {
-  const order = await findVisibleOrder(db, staff, orderId);
-  await refundAndCancel(db, payments, order, ORDER_STATUSES);
-  return findVisibleOrder(db, staff, orderId);
+export async function refundOrder(scope: Scope, viewer: OrderViewer, payments: PaymentProvider, orderId: string): Promise<OrderRow> {
+  const order = await findVisibleOrder(scope, viewer, orderId);
+  await refundAndCancel(scope, payments, order, ORDER_STATUSES);
+  return findVisibleOrder(scope, viewer, orderId);
 }

@@ -1,10 +1,9 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { eq, gte, lt } from 'drizzle-orm';
 import { koboToNaira, lagosDate, type DateFilterQuery } from '@troo/shared/contract';
-import type { Database } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
-import type { StaffSession } from '../../plugins/auth.js';
+import type { Scope } from '../../data/scope.js';
 import { periodFrom, type Period } from './lagos-period.js';
-import { visibleOrders } from './staff-orders.js';
+import { visibleOrders, type OrderViewer } from './staff-orders.js';
 
 // The owner's figures from the orders themselves. Sales count paid orders that were neither cancelled
 // nor refunded, at what the diner paid; days are Lagos days.
@@ -17,8 +16,8 @@ interface ReportRow {
   lines: (typeof orders.$inferSelect)['lines'];
 }
 
-async function ordersOf(db: Database, staff: StaffSession, branchId: string | undefined, period: Period): Promise<ReportRow[]> {
-  const rows = await db
+async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | undefined, period: Period): Promise<ReportRow[]> {
+  const rows = await scope.db
     .select({
       status: orders.status,
       checkoutStatus: checkouts.status,
@@ -28,14 +27,14 @@ async function ordersOf(db: Database, staff: StaffSession, branchId: string | un
     })
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
-    .where(and(await visibleOrders(db, staff, branchId), gte(orders.createdAt, period.from), lt(orders.createdAt, period.to)));
+    .where(await visibleOrders(scope, viewer, branchId, gte(orders.createdAt, period.from), lt(orders.createdAt, period.to)));
   return rows.map((row) => ({ ...row, refunded: row.checkoutStatus === 'refunded' }));
 }
 
 const counts = (row: ReportRow) => row.status !== 'cancel' && !row.refunded;
 
-export async function ticketCounts(db: Database, staff: StaffSession, query: DateFilterQuery) {
-  const rows = await ordersOf(db, staff, query.branch_id, periodFrom(query));
+export async function ticketCounts(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {
+  const rows = await ordersOf(scope, viewer, query.branch_id, periodFrom(query));
   const canceled = rows.filter((row) => !counts(row)).length;
   return {
     open: rows.filter((row) => counts(row) && row.status !== 'served').length,
@@ -46,8 +45,8 @@ export async function ticketCounts(db: Database, staff: StaffSession, query: Dat
   };
 }
 
-export async function topMenuItems(db: Database, staff: StaffSession, query: DateFilterQuery) {
-  const rows = (await ordersOf(db, staff, query.branch_id, periodFrom(query))).filter(counts);
+export async function topMenuItems(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {
+  const rows = (await ordersOf(scope, viewer, query.branch_id, periodFrom(query))).filter(counts);
   const items = new Map<string, { quantity: number; kobo: number }>();
   for (const line of rows.flatMap((row) => row.lines)) {
     const item = items.get(line.name) ?? { quantity: 0, kobo: 0 };
@@ -59,8 +58,8 @@ export async function topMenuItems(db: Database, staff: StaffSession, query: Dat
     .slice(0, 10);
 }
 
-async function sales(db: Database, staff: StaffSession, branchId: string | undefined, period: Period) {
-  const rows = (await ordersOf(db, staff, branchId, period)).filter(counts);
+async function sales(scope: Scope, viewer: OrderViewer, branchId: string | undefined, period: Period) {
+  const rows = (await ordersOf(scope, viewer, branchId, period)).filter(counts);
   const byDay = new Map(period.days.map((day) => [day, { kobo: 0, orders: 0 }]));
   for (const row of rows) {
     const day = byDay.get(lagosDate(row.createdAt));
@@ -76,22 +75,22 @@ async function sales(db: Database, staff: StaffSession, branchId: string | undef
   };
 }
 
-export async function totalSales(db: Database, staff: StaffSession, query: DateFilterQuery) {
-  const figure = await sales(db, staff, query.branch_id, periodFrom(query));
+export async function totalSales(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {
+  const figure = await sales(scope, viewer, query.branch_id, periodFrom(query));
   return { total: koboToNaira(figure.totalKobo), orders: figure.orders, days: figure.days };
 }
 
-export async function averageOrderValue(db: Database, staff: StaffSession, query: DateFilterQuery) {
-  const figure = await sales(db, staff, query.branch_id, periodFrom(query));
+export async function averageOrderValue(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {
+  const figure = await sales(scope, viewer, query.branch_id, periodFrom(query));
   return { average: figure.orders ? koboToNaira(Math.round(figure.totalKobo / figure.orders)) : 0, orders: figure.orders };
 }
 
 /** The last 7 Lagos days against the 7 before them. */
-export async function salesGrowth(db: Database, staff: StaffSession, branchId: string | undefined, now = new Date()) {
-  const thisWeek = await sales(db, staff, branchId, periodFrom({ date_filter: 'number_of_days', number_of_days: '7' }, now));
+export async function salesGrowth(scope: Scope, viewer: OrderViewer, branchId: string | undefined, now = new Date()) {
+  const thisWeek = await sales(scope, viewer, branchId, periodFrom({ date_filter: 'number_of_days', number_of_days: '7' }, now));
   const lastWeek = await sales(
-    db,
-    staff,
+    scope,
+    viewer,
     branchId,
     periodFrom({ date_filter: 'date_range', startDate: lagosDate(now, -13), endDate: lagosDate(now, -7) }, now),
   );

@@ -1,14 +1,12 @@
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, StaffOrder } from '@troo/shared/contract';
-import type { Database } from '../../db/client.js';
+import { desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { lagosDate, type OrderStatus, type StaffOrder } from '@troo/shared/contract';
 import { checkouts, orders, users } from '../../db/schema.js';
+import type { Scope } from '../../data/scope.js';
 import { NotFound } from '../../errors.js';
 import type { StaffSession } from '../../plugins/auth.js';
 import { recordOrderEvent } from '../../services/order-events.js';
 import { isUuid } from '../businesses.js';
-import { lagosDate } from '@troo/shared/contract';
 import { orderView, outletNames, type OutletNames } from '../checkout/order-view.js';
-import { outletOf } from '../menu.js';
 
 // Orders as staff read them: the owner every outlet's, an employee their own outlet's. Another
 // business's order or outlet answers 404 like a missing one.
@@ -17,48 +15,61 @@ export const ORDER_NOT_FOUND = 'Order not found';
 
 type OrderRow = typeof orders.$inferSelect;
 
+/** Who reads the scoped business's orders. */
+export interface OrderViewer {
+  /** The signed-in staff member; null reads as the owner (every outlet). */
+  staff: StaffSession | null;
+  /** The id of an outlet this viewer may see, else 404 (the branches repository's check). */
+  visibleOutlet: (branchId: string) => Promise<string>;
+}
+
 /** An employee's own outlet (null for the owner, who sees them all). */
-export async function employeeOutlet(db: Database, staff: StaffSession): Promise<string | null> {
-  if (staff.role !== 'employee') return null;
-  const [user] = await db.select({ branchId: users.branchId }).from(users).where(eq(users.id, staff.userId));
+export async function employeeOutlet(scope: Scope, staff: StaffSession | null): Promise<string | null> {
+  if (staff?.role !== 'employee') return null;
+  const [user] = await scope.db
+    .select({ branchId: users.branchId })
+    .from(users)
+    .where(scope.owned(users, eq(users.id, staff.userId)));
   return user?.branchId ?? null;
 }
 
-/** The orders this staff member may see, narrowed to one outlet when asked. */
-export async function visibleOrders(db: Database, staff: StaffSession, branchId?: string): Promise<SQL> {
-  const own = await employeeOutlet(db, staff);
-  const outlet = branchId ? await outletOf(db, staff, branchId) : own;
-  return and(eq(orders.businessId, staff.businessId), outlet ? eq(orders.branchId, outlet) : undefined)!;
+/** The orders this viewer may see, narrowed to one outlet when asked, with the conditions given. */
+export async function visibleOrders(
+  scope: Scope,
+  viewer: OrderViewer,
+  branchId?: string,
+  ...conditions: (SQL | undefined)[]
+): Promise<SQL> {
+  const own = await employeeOutlet(scope, viewer.staff);
+  const outlet = branchId ? await viewer.visibleOutlet(branchId) : own;
+  return scope.owned(orders, outlet ? eq(orders.branchId, outlet) : undefined, ...conditions);
 }
 
 /** A scheduled order (Pending) joins the kitchen's Order tab on its Lagos day. */
-export async function releaseDueOrders(db: Database, businessId: string, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
-    const due = await tx
+export async function releaseDueOrders(scope: Scope, now = new Date()): Promise<void> {
+  await scope.transaction(async (tx) => {
+    const due = await tx.db
       .update(orders)
       .set({ status: 'Ordered', updatedAt: now })
-      .where(
-        and(
-          eq(orders.businessId, businessId),
-          eq(orders.status, 'Pending'),
-          lte(sql`${orders.customer}->>'scheduledDate'`, lagosDate(now)),
-        ),
-      )
+      .where(tx.owned(orders, eq(orders.status, 'Pending'), lte(sql`${orders.customer}->>'scheduledDate'`, lagosDate(now))))
       .returning({ id: orders.id, branchId: orders.branchId });
     // Open displays show it too.
-    for (const order of due) await recordOrderEvent(tx, { businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+    for (const order of due) {
+      await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+    }
   });
 }
 
-export async function staffOrderViews(db: Database, rows: OrderRow[]): Promise<StaffOrder[]> {
+export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<StaffOrder[]> {
   if (rows.length === 0) return [];
   const refunded = new Set(
     (
-      await db
+      await scope.db
         .select({ id: checkouts.id })
         .from(checkouts)
         .where(
-          and(
+          scope.owned(
+            checkouts,
             inArray(
               checkouts.id,
               rows.map((row) => row.checkoutId),
@@ -69,7 +80,7 @@ export async function staffOrderViews(db: Database, rows: OrderRow[]): Promise<S
     ).map((row) => row.id),
   );
   const names = new Map<string, OutletNames | undefined>();
-  for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(db, branchId));
+  for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(scope.db, branchId));
   return rows.map((row) => ({
     ...orderView(row, names.get(row.branchId), refunded.has(row.checkoutId)),
     branch_id: row.branchId,
@@ -84,26 +95,25 @@ export async function staffOrderViews(db: Database, rows: OrderRow[]): Promise<S
   }));
 }
 
-export async function listOrders(db: Database, staff: StaffSession, o: { branchId?: string; status?: OrderStatus }) {
+export async function listOrders(scope: Scope, viewer: OrderViewer, o: { branchId?: string; status?: OrderStatus }) {
   // Only the lists a due scheduled order would join (every order, or the Order tab) release them.
-  if (!o.status || o.status === 'Ordered' || o.status === 'Pending') await releaseDueOrders(db, staff.businessId);
-  const scope = await visibleOrders(db, staff, o.branchId);
-  const rows = await db
+  if (!o.status || o.status === 'Ordered' || o.status === 'Pending') await releaseDueOrders(scope);
+  const rows = await scope.db
     .select()
     .from(orders)
-    .where(and(scope, o.status ? eq(orders.status, o.status) : undefined))
+    .where(await visibleOrders(scope, viewer, o.branchId, o.status ? eq(orders.status, o.status) : undefined))
     .orderBy(desc(orders.createdAt))
     .limit(500);
-  return staffOrderViews(db, rows);
+  return staffOrderViews(scope, rows);
 }
 
-/** One order this staff member may act on, else 404. */
-export async function findVisibleOrder(db: Database, staff: StaffSession, orderId: string): Promise<OrderRow> {
+/** One order this viewer may act on, else 404. */
+export async function findVisibleOrder(scope: Scope, viewer: OrderViewer, orderId: string): Promise<OrderRow> {
   if (!isUuid(orderId)) throw new NotFound(ORDER_NOT_FOUND);
-  const [order] = await db
+  const [order] = await scope.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), await visibleOrders(db, staff)))
+    .where(await visibleOrders(scope, viewer, undefined, eq(orders.id, orderId)))
     .limit(1);
   if (!order) throw new NotFound(ORDER_NOT_FOUND);
   return order;

@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { calls } from '@troo/shared/contract';
+import { scoped } from '../../data/index.js';
 import { orderOfReference, PAYMENT_NOT_FOUND } from '../../domain/checkout/settle.js';
-import { outletOf } from '../../domain/menu.js';
 import { NotFound, TooManyRequests } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { OrderEvent, OrderEventSubscription } from '../../services/order-events.js';
@@ -86,7 +86,7 @@ export const orderEventRoutes: FastifyPluginAsync = async (app) => {
 
   callRoute(app, calls.streamOrderEvents, async (request, reply) => {
     const staff = staffOf(request);
-    const branchId = await outletOf(app.db, staff, request.query.branch_id);
+    const branchId = await scoped(request).branches.visibleOutlet(request.query.branch_id);
     // The stream ends with its session (logout, a password change): the sweep calls `end` through this.
     let endStream: () => void = () => undefined;
     const tracked = staffStreams.track(staff, () => endStream());
