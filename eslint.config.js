@@ -68,7 +68,7 @@ const boundaries = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'api/migrations/**', 'e2e/test-results/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'api/.test-build/**', '.data/**', 'api/migrations/**', 'e2e/test-results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,48 +1,83 @@
 /**
- * The API tests (`npm test -w api [-- test/x.test.ts …]`): migrates one database for the run — a
- * PGlite dump, or a template database on the TEST_DATABASE_URL server — that every test app copies
- * instead of migrating its own, then runs the test files in parallel (TEST_CONCURRENCY, default one
- * per CPU). The template is removed at the end, whatever the outcome.
+ * The API tests (`npm test -w api [-- test/x.test.ts …]`): compiles the API and its tests to plain
+ * JavaScript once (scripts/compile-tests.ts) and builds @troo/shared's contract for Node, migrates
+ * one database for the run — a PGlite dump, or a template database on the TEST_DATABASE_URL server —
+ * that every test app copies instead of migrating its own, then runs the test files in parallel
+ * (TEST_CONCURRENCY, default one per CPU). The compiled copy and the template are removed at the
+ * end, whatever the outcome.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareTemplate } from '../test/helpers/database-template.js';
+import { compileTests } from './compile-tests.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const named = process.argv.slice(2);
-const files = named.length
-  ? named.map((file) => path.resolve(file))
-  : readdirSync(path.join(apiDir, 'test'))
-      .filter((name) => name.endsWith('.test.ts'))
-      .sort()
-      .map((name) => path.join('test', name));
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const named = process.argv.slice(2).map((file) => path.relative(apiDir, path.resolve(file)));
+const files = (named.length ? named : everyTestFile()).filter((file) => named.length > 0 || !onServer || opensDatabase(file));
 const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism();
 
-function runTests(env: Record<string, string>): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-  // Stopped from outside: the test processes end first, then the template goes (below).
+function everyTestFile(): string[] {
+  return readdirSync(path.join(apiDir, 'test'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => path.join('test', name));
+}
+
+/**
+ * Whether a test file opens a database the run chooses (helpers/app.ts, database-template.ts). The
+ * others (pure functions, the embedded database in a folder, scripts) run the same whatever the
+ * database, so the PostgreSQL run leaves them to the PGlite one.
+ */
+function opensDatabase(file: string): boolean {
+  return /helpers\/(app|database-template)\.js|TEST_DATABASE_URL/.test(readFileSync(path.join(apiDir, file), 'utf8'));
+}
+
+function run(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<number> {
+  const child = spawn(command, args, { ...options, env: { ...process.env, ...options.env }, stdio: 'inherit' });
+  // Stopped from outside: the child ends first, then the compiled copy and the template go (below).
   const stop = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', stop).on('SIGTERM', stop);
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    child.once('exit', (code, signal) => {
+      process.off('SIGINT', stop).off('SIGTERM', stop);
+      resolve(signal ? 1 : (code ?? 1));
+    });
   });
 }
 
+/** @troo/shared's contract and route manifest as Node reads them (the troo-dist condition). */
+async function buildSharedForNode(): Promise<void> {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  if ((await run(npm, ['run', '--silent', 'build:node', '-w', '@troo/shared'], { cwd: path.join(apiDir, '..') })) !== 0) {
+    throw new Error('@troo/shared could not be built for Node (npm run build:node -w @troo/shared): see above');
+  }
+}
+
 const started = performance.now();
-const template = await prepareTemplate();
-console.log(`# template migrated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${files.length} files, ${concurrency} at a time`);
+const [build, template, shared] = await Promise.allSettled([compileTests(), prepareTemplate(), buildSharedForNode()]);
 let code = 1;
 try {
-  code = await runTests(template.env);
+  if (build.status === 'rejected') throw build.reason;
+  if (template.status === 'rejected') throw template.reason;
+  if (shared.status === 'rejected') throw shared.reason;
+  console.log(
+    `# compiled and migrated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${files.length} files, ${concurrency} at a time`,
+  );
+  const compiled = files.map((file) => path.join(build.value.dir, 'api', file.replace(/\.ts$/, '.js')));
+  // --liftoff-only: V8 leaves PGlite's WebAssembly unoptimised. Optimising it costs each test process
+  // about 2 s of CPU on background threads, more than a test file's queries ever win back.
+  const node = ['--conditions=troo-dist', '--enable-source-maps', '--liftoff-only'];
+  code = await run(process.execPath, [...node, '--test', `--test-concurrency=${concurrency}`, ...compiled], {
+    cwd: apiDir,
+    env: template.value.env,
+  });
 } finally {
-  await template.remove();
+  // What was made goes, also when another step failed.
+  await Promise.all([build, template].map((step) => (step.status === 'fulfilled' ? step.value.remove() : Promise.resolve())));
 }
 process.exit(code);

@@ -5,8 +5,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CHECKOUTS_PER_ADDRESS, DEFAULT_CHECKOUTS_PER_OUTLET } from './domain/limits.js';
 
-/** The repository root: api/src (or api/dist) is two levels down. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The repository root: the nearest folder above this file that holds api/migrations. Two levels up
+ * from api/src and api/dist; deeper from the test run's compiled copy (scripts/compile-tests.ts).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'api', 'migrations'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`No folder above ${from} holds api/migrations: is this a Troo checkout?`);
+  }
+}
 
 export interface Config {
   port: number;

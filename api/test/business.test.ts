@@ -58,7 +58,7 @@ describe('business details and colour scheme', () => {
     assert.equal((await details('no-such-business')).statusCode, 404);
   });
 
-  it('answers revalidated (ETag, 304) and shows an owner\'s change on the very next read', async () => {
+  it("answers revalidated (ETag, 304) and shows an owner's change on the very next read", async () => {
     const first = await details(shop.identifier);
     const etag = String(first.headers.etag);
     const unchanged = await t.app.inject({

@@ -2,11 +2,13 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO_ROOT } from '../src/config.js';
 
 interface CompatibilityModule {
   collectImportedNames(fileName: string, text: string): Record<string, Set<string>>;
 }
-const { collectImportedNames } = createRequire(import.meta.url)('../../rspack.compatibility.js') as CompatibilityModule;
+const { collectImportedNames } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'rspack.compatibility.js')) as CompatibilityModule;
 
 const names = (text: string, fileName = 'screen.tsx') =>
   Object.fromEntries(Object.entries(collectImportedNames(fileName, text)).map(([request, found]) => [request, [...found].sort()]));

@@ -59,7 +59,10 @@ describe('an order changed twice at once', () => {
       if (winner === 'cancel') assert.deepEqual(after, { refunds: 1, status: 'cancel', checkout: 'refunded' }, `round ${round}`);
       else assert.deepEqual(after, { refunds: 0, status: 'served', checkout: 'paid' }, `round ${round}`);
       const loser = answers.find((answer) => answer.statusCode === 409)!;
-      assert.match(loser.json().message, winner === 'cancel' ? /^An order that is cancel cannot be served\.$/ : /^An order that is served cannot be cancelled\.$/);
+      assert.match(
+        loser.json().message,
+        winner === 'cancel' ? /^An order that is cancel cannot be served\.$/ : /^An order that is served cannot be cancelled\.$/,
+      );
     }
     assert.ok(winners.size >= 1);
   });

@@ -22,6 +22,7 @@ import {
 } from '../src/remotes/registry.js';
 import { bearer, buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
 import { newAddress } from './helpers/onboarding.js';
+import { remotesCliArgs } from './helpers/remotes-cli.js';
 
 // Releases and rollbacks of every remote at once, from several processes: each change is one
 // compare-and-swap on the registry (a lock file on the embedded default, a locked row on a
@@ -167,11 +168,11 @@ async function inProcess(releases: Releases, command: Command): Promise<Outcome>
 
 // ---- The embedded default, from the command line ---------------------------------------------------
 
-/** npm run remotes, from source (CI runs the API tests before anything is built). */
+/** npm run remotes (CI runs the API tests before anything is built: the test run's own copy of it). */
 function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api/src/cli/remotes.ts'), ...args], {
+    const child = spawn(process.execPath, [...remotesCliArgs(), ...args], {
       cwd: REPO_ROOT,
       env: { ...inherited, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

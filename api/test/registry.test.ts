@@ -25,7 +25,7 @@ import {
 } from '../src/remotes/registry.js';
 import { prepareInstallation } from '../src/start-up.js';
 import { buildTestApp, freshDatabase } from './helpers/app.js';
-import { inMemoryDatabase } from './helpers/database-template.js';
+import { inMemoryDatabase } from './helpers/in-memory-database.js';
 
 // The registry of live versions: publishing immutable version folders, releasing and rolling back
 // (a stack: never forward again), the history of every change, the checks a version passes before

@@ -5,7 +5,6 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.js';
@@ -14,6 +13,7 @@ import { RELEASE_ARCHIVE_MAX_BYTES, RELEASE_UNPACKED_MAX_BYTES } from '../src/re
 import { RELEASES_OFF } from '../src/routes/call-route.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
+import { remotesCliArgs } from './helpers/remotes-cli.js';
 import {
   archiveOf,
   craftedArchive,
@@ -302,8 +302,6 @@ describe('releases over HTTP with RELEASE_TOKEN', () => {
 describe('npm run remotes -- --server', () => {
   let t: TestApp;
   let server: string;
-  const cli = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/cli/remotes.ts');
-  const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
   /** The environment of an operator's machine: no Troo settings at all. */
   const operatorEnv = () => {
     const env: Record<string, string | undefined> = { ...process.env, TROO_RELEASE_TOKEN: TOKEN };
@@ -312,7 +310,7 @@ describe('npm run remotes -- --server', () => {
   };
   const run = (args: string[], env: Record<string, string | undefined> = operatorEnv()) =>
     new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-      execFile(process.execPath, [tsx, cli, ...args], { env, cwd: tmpdir() }, (error, stdout, stderr) =>
+      execFile(process.execPath, [...remotesCliArgs(), ...args], { env, cwd: tmpdir() }, (error, stdout, stderr) =>
         resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
     });

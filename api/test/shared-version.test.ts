@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../src/config.js';
 
 interface Checked {
   ok: boolean;
@@ -16,7 +17,7 @@ interface CheckVersionModule {
   stampVersion(options: { dir: string }): Checked;
 }
 
-const script = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/scripts/check-version.mjs');
+const script = path.join(REPO_ROOT, 'shared/scripts/check-version.mjs');
 const { checkVersion, stampVersion } = (await import(pathToFileURL(script).href)) as CheckVersionModule;
 
 const folders: string[] = [];

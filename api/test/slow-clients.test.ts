@@ -40,7 +40,9 @@ describe('a stalled request is cut off (REQUEST_TIMEOUT_MS=1000)', WITHIN, () =>
   it('a body that stops halfway gets 408 and the connection closes within the timeout', async () => {
     const client = rawConnection(port);
     await client.connected;
-    client.socket.write('POST /api/login HTTP/1.1\r\nHost: troo.test\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":');
+    client.socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: troo.test\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"email":',
+    );
     const closedAfter = await client.closed;
     assert.match(client.received(), /^HTTP\/1\.1 408 /);
     assert.ok(closedAfter < 1000 * 1.25 + 1500, `closed after ${Math.round(closedAfter)} ms`);
@@ -101,6 +103,9 @@ describe('connections per address (MAX_CONNECTIONS_PER_ADDRESS=5)', WITHIN, () =
 
   it('the settings refuse nonsense with a message naming them', () => {
     assert.throws(() => loadConfig({ ...SECRET, REQUEST_TIMEOUT_MS: '10' }), /REQUEST_TIMEOUT_MS must be a whole number from 1000/);
-    assert.throws(() => loadConfig({ ...SECRET, MAX_CONNECTIONS_PER_ADDRESS: '0' }), /MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1/);
+    assert.throws(
+      () => loadConfig({ ...SECRET, MAX_CONNECTIONS_PER_ADDRESS: '0' }),
+      /MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1/,
+    );
   });
 });

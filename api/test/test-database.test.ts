@@ -49,3 +49,49 @@ describe('the database a test starts from', () => {
     assert.deepEqual([columns, indexes], await shape(migratedHere));
   });
 });
+
+/** How many rows each table of the application's schema holds (only those with any). */
+async function rowCounts(database: OpenDatabase): Promise<Record<string, number>> {
+  const tables = await rowsOf<{ name: string }>(database, sql`select tablename as name from pg_tables where schemaname = 'public'`);
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from ${sql.identifier(name)}`);
+    if (row!.n > 0) counts[name] = row!.n;
+  }
+  return counts;
+}
+
+describe('a database a finished test app hands on', () => {
+  it('starts as empty as the migrated copy, whether new or used before (the PGlite copies are reused)', async () => {
+    const first = await freshDatabase();
+    // The migrations put no rows in the application's tables: emptying them gives back the migrated copy.
+    assert.deepEqual(await rowCounts(first), {});
+    await first.db.execute(sql`insert into mail_outbox (to_address, transport) values ('used@before.ng', 'outbox')`);
+    assert.deepEqual(await rowCounts(first), { mail_outbox: 1 });
+    await first.close();
+
+    const next = await freshDatabase();
+    try {
+      assert.deepEqual(await rowCounts(next), {});
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('never has a trigger or function an earlier test added', async () => {
+    const first = await freshDatabase();
+    await first.db.execute(sql.raw(`create function troo_test_added() returns trigger language plpgsql as $$ begin return new; end $$`));
+    await first.db.execute(
+      sql.raw(`create trigger troo_test_added before insert on mail_outbox for each row execute function troo_test_added()`),
+    );
+    await first.close();
+
+    const next = await freshDatabase();
+    try {
+      const [added] = await rowsOf<{ n: number }>(next, sql`select count(*)::int as n from pg_trigger where not tgisinternal`);
+      assert.equal(added!.n, 0);
+    } finally {
+      await next.close();
+    }
+  });
+});

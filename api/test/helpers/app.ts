@@ -9,7 +9,8 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type OpenDatabase } from '../../src/db/client.js';
 import { mailOutbox } from '../../src/db/schema.js';
 import type { ChargeSuccessHandler } from '../../src/routes/payments/paystack-webhook.js';
-import { databaseUrl, inMemoryDatabase, onServer, preparedTemplateDatabase } from './database-template.js';
+import { databaseUrl, onServer, preparedTemplateDatabase } from './database-template.js';
+import { inMemoryDatabase } from './in-memory-database.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL names a

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { MIGRATIONS_DIR, openDatabase, type OpenDatabase } from '../../src/db/client.js';
+import { MIGRATIONS_DIR, openDatabase } from '../../src/db/client.js';
 import { newPglite } from '../../src/db/embedded.js';
 
 // Migrating a database takes seconds; copying a migrated one a fraction of that. The test run's
@@ -66,15 +66,10 @@ async function prepareTemplateDatabase(serverUrl: string): Promise<PreparedTempl
 let pgliteCopy: Promise<Blob> | undefined;
 
 /** The run's migrated PGlite, read once per test process; undefined when none was prepared. */
-function preparedPgliteCopy(): Promise<Blob> | undefined {
+export function preparedPgliteCopy(): Promise<Blob> | undefined {
   const file = process.env[PGLITE_COPY];
   if (!file) return undefined;
   return (pgliteCopy ??= readFile(file).then((bytes) => new Blob([bytes])));
-}
-
-/** An in-memory PGlite: a copy of the run's migrated one when it was prepared, else migrated here. */
-export async function inMemoryDatabase(): Promise<OpenDatabase> {
-  return openDatabase({ url: null, pgliteDir: null, migratedCopy: await preparedPgliteCopy() });
 }
 
 /** The run's template database on the server; undefined when none was prepared. */
