@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startThread } from '../services/thread.js';
 import type { DrawTask, ToPool, ToWorker } from './first-paint-messages.js';
 
 // A few threads, reused, that run releases' first-paint.cjs (first-paint-worker.ts) with a time
@@ -55,17 +53,8 @@ interface Slot {
 /** A queue this long means the threads are swamped: further pages go without first paint. */
 const MAX_WAITING = 32;
 
-const WORKER_FILE = fileURLToPath(new URL(`./first-paint-worker${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
-
-/**
- * A thread running first-paint-worker: its .js once built; under tsx (tests, development) its .ts,
- * through tsx's require hook (Node 20 applies no --import loader to a thread's own module).
- */
-function startWorker(): Worker {
-  if (!WORKER_FILE.endsWith('.ts')) return new Worker(WORKER_FILE);
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
-  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(WORKER_FILE)});`, { eval: true });
-}
+/** A thread running first-paint-worker. */
+const startWorker = (): Worker => startThread(import.meta.url, 'first-paint-worker');
 
 export class FirstPaintPool {
   private readonly slots: Slot[] = [];

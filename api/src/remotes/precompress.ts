@@ -1,29 +1,56 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
+import { startThread } from '../services/thread.js';
+import type { CompressDone, CompressTask } from './compress-thread.js';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+/** Threads at most: a publish beside a running server leaves it room. */
+const MAX_THREADS = 4;
 
 /**
  * Writes .gz (zopfli: the smallest gzip there is) and .br next to every text asset, once, at
  * publish time; the server then sends them as they are. Phones on slow networks get the fewest
  * bytes. `rarelyFetched` files (a remote's fallback copies of shared libraries, which the shell
  * normally provides) get quick ordinary compression instead: zopfli on them only costs build time.
+ * The work is shared among threads (compress-thread.ts), largest files first.
  */
 export async function precompressFolder(dir: string, { rarelyFetched = new Set<string>() } = {}): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  await Promise.all(
+  const files = await Promise.all(
     entries
       .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
       .map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        const content = await readFile(file);
-        if (content.length < 1024) return; // not worth a second round trip of headers
-        const quick = rarelyFetched.has(entry.name);
-        const gzip = quick ? gzipSync(content, { level: 9 }) : await gzipAsync(content, { numiterations: 10 });
-        const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11 } });
-        await Promise.all([writeFile(`${file}.gz`, gzip), writeFile(`${file}.br`, brotli)]);
+        return { file, quick: rarelyFetched.has(entry.name), size: (await stat(file)).size };
       }),
   );
+  // Under 1 KB, a second round trip of headers costs more than the bytes saved.
+  const worthIt = files.filter((file) => file.size >= 1024).sort((a, b) => b.size - a.size);
+  const shares = Array.from({ length: Math.min(worthIt.length, availableParallelism(), MAX_THREADS) }, () => ({
+    tasks: [] as CompressTask[],
+    bytes: 0,
+  }));
+  for (const { file, quick, size } of worthIt) {
+    const lightest = shares.reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    lightest.tasks.push({ file, quick });
+    lightest.bytes += quick ? size / 20 : size; // quick compression is about twenty times cheaper
+  }
+  await Promise.all(shares.map((share) => compressInThread(share.tasks)));
+}
+
+function compressInThread(tasks: CompressTask[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const thread = startThread(import.meta.url, 'compress-thread', { workerData: tasks });
+    let answered = false;
+    thread.once('message', (done: CompressDone) => {
+      answered = true;
+      if ('error' in done) reject(new Error(`Precompressing the release failed: ${done.error}`));
+      else resolve();
+    });
+    thread.once('error', reject);
+    thread.once('exit', (code) => {
+      if (!answered) reject(new Error(`The compressing thread stopped (exit code ${code}) before it finished`));
+    });
+  });
 }

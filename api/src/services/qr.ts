@@ -1,17 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DrawnQrCodes, DrawQrCodes } from './qr-thread.js';
-
-const THREAD_FILE = fileURLToPath(new URL(`./qr-thread${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url));
-
-/** Its .js once built; under tsx (tests, development) its .ts through tsx's require hook, as first-paint-pool does. */
-function startThread(): Worker {
-  if (!THREAD_FILE.endsWith('.ts')) return new Worker(THREAD_FILE);
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs');
-  return new Worker(`require(${JSON.stringify(tsx)}); require(${JSON.stringify(THREAD_FILE)});`, { eval: true });
-}
+import { startThread } from './thread.js';
 
 let thread: Worker | null = null;
 let nextId = 0;
@@ -20,7 +9,7 @@ const waiting = new Map<number, { resolve: (pngs: Buffer[]) => void; reject: (er
 /** One drawing thread for the process, started on first use; requests queue in it one after another. */
 function drawingThread(): Worker {
   if (thread) return thread;
-  const started = startThread();
+  const started = startThread(import.meta.url, 'qr-thread');
   started.on('message', (drawn: DrawnQrCodes) => {
     const caller = waiting.get(drawn.id);
     waiting.delete(drawn.id);
