@@ -20,6 +20,7 @@ import { registerHousekeeping } from './plugins/housekeeping.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
+import { sharedCompilers } from './plugins/shared-compilers.js';
 import { openReleases, type Releases } from './remotes/registry.js';
 import { PgRegistryStore } from './remotes/registry-pg-store.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.js';
@@ -88,6 +89,7 @@ export async function buildApp({
     // Fastify's default 1 MiB; routes that take images raise it for themselves.
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
+    schemaController: sharedCompilers,
     ...requestTimeoutOptions(config),
   }).withTypeProvider<TypeBoxTypeProvider>();
   limitConnectionsPerAddress(app.server, config);
