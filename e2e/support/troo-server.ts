@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedFromBuiltReleases } from './built-releases';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { APPS } = createRequire(import.meta.url)(path.join(repo, 'rspack.shared.js')) as { APPS: { dir: string; remote?: string }[] };
@@ -50,6 +51,7 @@ export async function startTroo(
       encoding: 'utf8',
     });
   if (remotes && !copyOf) {
+    seedFromBuiltReleases(repo, releasesDir);
     // The shell first: the release guard checks each remote against the live shell.
     cli('publish', 'shell', path.join(repo, 'shell/dist'));
     cli('release', 'shell');
