@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { orderEvents, orders, sandboxTransactions } from '../src/db/schema.js';
-import { lagosMidnight } from '@troo/shared/contract';
+import { lagosDate, lagosMidnight } from '@troo/shared/contract';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
@@ -189,5 +189,34 @@ describe('kitchen orders and figures', () => {
     const sales = (await get(`/api/getTotalSales?${range}`, tokens.admin)).json().data;
     assert.equal(sales.total, order.total);
     assert.deepEqual(sales.days, [{ date: tomorrowLagos, total: order.total, orders: 1 }]);
+  });
+
+  it("a scheduled order joins the Order tab on its Lagos day, with an event for open displays; another business's stays", async () => {
+    const due = await payForOrder(t.app, shop, jollof);
+    const later = await payForOrder(t.app, shop, jollof);
+    const othersDue = await payForOrder(t.app, other, otherJollof);
+    // As the checkout leaves an order scheduled for a later day (settle.ts), with the day set here.
+    const schedule = (id: string, date: string) =>
+      t.db
+        .update(orders)
+        .set({ status: 'Pending', customer: sql`jsonb_set(${orders.customer}, '{scheduledDate}', to_jsonb(${date}::text))` })
+        .where(eq(orders.id, id));
+    await schedule(due.id, lagosDate());
+    await schedule(later.id, lagosDate(new Date(), 1));
+    await schedule(othersDue.id, lagosDate());
+    const statusOf = async (id: string) => (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.status;
+    const eventsOf = async (id: string) => (await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, id))).length;
+    const eventsBefore = await eventsOf(due.id);
+
+    await byStatus('Accepted');
+    assert.equal(await statusOf(due.id), 'Pending', 'a list the order would not join releases nothing');
+
+    const ordered = (await byStatus('Ordered')).map((o) => o._id);
+    assert.ok(ordered.includes(due.id), 'due today: on the Order tab');
+    assert.ok(!ordered.includes(later.id), 'due tomorrow: not yet');
+    assert.equal(await statusOf(due.id), 'Ordered');
+    assert.equal(await statusOf(later.id), 'Pending');
+    assert.equal(await eventsOf(due.id), eventsBefore + 1, 'open displays hear of it');
+    assert.equal(await statusOf(othersDue.id), 'Pending', "one business's staff release none of another's orders");
   });
 });
