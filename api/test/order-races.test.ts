@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { checkouts, orders, sandboxRefunds, sandboxTransactions } from '../src/db/schema.js';
+import { recordOrderEvent } from '../src/services/order-events.js';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
@@ -78,6 +79,40 @@ describe('an order changed twice at once', () => {
     }
     assert.deepEqual(await outcome(order), { refunds: 1, status: 'cancel', checkout: 'refunded' });
   });
+
+  // PGlite has one connection, so only PostgreSQL can have a request wait on another's row lock.
+  it(
+    'a refund waiting for a checkout row does not deadlock the transaction holding it, which then records an event of the order',
+    { skip: !process.env.TEST_DATABASE_URL },
+    async () => {
+      const order = await payForOrder(t.app, shop, jollof);
+      const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
+      let refunding: ReturnType<typeof refund> | undefined;
+      // As a refund's last step does: hold the checkout row, then write an event naming the order.
+      await t.db.transaction(async (tx) => {
+        await tx.update(checkouts).set({ status: 'paid' }).where(eq(checkouts.id, row!.checkoutId));
+        refunding = refund(order.id);
+        await untilSomeoneWaitsForALock(refunding);
+        await recordOrderEvent(tx, { businessId: row!.businessId, branchId: row!.branchId, orderId: order.id, kind: 'changed' });
+      });
+      const answer = await refunding!;
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.deepEqual(await outcome(order), { refunds: 1, status: 'cancel', checkout: 'refunded' });
+    },
+  );
+
+  /** Until a connection waits for a row lock (or the request is over, never having waited). */
+  async function untilSomeoneWaitsForALock(request: Promise<unknown>) {
+    let over = false;
+    void request.finally(() => (over = true));
+    while (!over) {
+      const { rows } = (await t.db.execute(
+        sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as { rows: { waiting: number }[] };
+      if (rows[0]!.waiting > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
 
   it('a refund the provider refuses puts the order back as it was, and a later refund still works', async () => {
     const order = await payForOrder(t.app, shop, jollof);

@@ -51,7 +51,7 @@ export function assetRepository(scope: Scope) {
         const pngs = await drawAssetCodes(wanted, numbers);
         const stored = await scope.transaction(async (tx) => {
           // Lock the outlet's row so two requests at once do not number the same tables.
-          if ((await outletOf(tx).for('update')).length === 0) throw new NotFound('Branch not found');
+          if ((await outletOf(tx).for('no key update')).length === 0) throw new NotFound('Branch not found');
           if ((await lastNumber(tx)) + 1 !== first) return null; // numbered meanwhile: draw again
           await insertAssets(tx.db, wanted, numbers, pngs);
           return tx.db

@@ -105,7 +105,7 @@ export function editBranch(
 export function removeBranch(db: Database, businessId: string, branchId: string, reason: string): Promise<BranchRow> {
   return inTransaction(db, async (tx) => {
     // Lock the business so two removals at once cannot leave it with no outlet.
-    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('update');
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('no key update');
     await findOwnBranch(tx, businessId, branchId);
     const [live] = await tx
       .select({ n: count() })

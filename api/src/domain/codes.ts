@@ -81,7 +81,7 @@ export async function issueCode(db: Database, o: { userId: string; purpose: Code
  */
 export function issueCodeIfDue(db: Database, o: { userId: string; purpose: CodePurpose; secret: string }): Promise<string | null> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, o.userId)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, o.userId)).for('no key update');
     return (await mayIssueCode(tx, o.userId, o.purpose)) ? issueCode(tx, o) : null;
   });
 }

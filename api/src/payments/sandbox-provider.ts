@@ -144,7 +144,7 @@ export function sandboxProvider({ db, publicUrl, banks, tokenSecret }: SandboxPr
           .select()
           .from(sandboxTransactions)
           .where(eq(sandboxTransactions.reference, reference))
-          .for('update')
+          .for('no key update')
           .limit(1);
         if (!row) throw new PaymentError('not_found', REFERENCE_NOT_FOUND);
         if (row.status !== 'success') throw new PaymentError('rejected', 'Only a successful transaction can be refunded');

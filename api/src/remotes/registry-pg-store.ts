@@ -37,7 +37,7 @@ export class PgRegistryStore implements RegistryStore {
     try {
       return await this.db.transaction(async (tx) => {
         await tx.insert(releaseRegistry).values({ id: 1, revision: 0, document: emptyRegistry() }).onConflictDoNothing();
-        const [row] = await tx.select().from(releaseRegistry).where(eq(releaseRegistry.id, 1)).for('update');
+        const [row] = await tx.select().from(releaseRegistry).where(eq(releaseRegistry.id, 1)).for('no key update');
         const current = { ...fromStored(row!.document), revision: row!.revision };
         const { next, result } = await change(structuredClone(current));
         next.revision = current.revision + 1;

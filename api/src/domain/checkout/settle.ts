@@ -34,7 +34,7 @@ export async function orderOfReference(db: Database, reference: string): Promise
 async function createOrder(db: Database, checkoutId: string, paidAt: Date): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     // Concurrent settlements of one checkout queue here; the later ones find it paid.
-    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('update');
+    const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('no key update');
     if (!checkout) throw new NotFound(PAYMENT_NOT_FOUND);
     // Paid (or since refunded, or being refunded): its order exists.
     if (checkout.status === 'paid' || checkout.status === 'refunding' || checkout.status === 'refunded') {

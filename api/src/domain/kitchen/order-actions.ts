@@ -37,6 +37,8 @@ const announceChange = (tx: Scope, order: OrderRow) =>
  * cancel at once, or two refunds, exactly one gets here first and the others are refused (409).
  * The order shows cancelled and its checkout 'refunding' while the provider is asked (outside any
  * transaction: it may take seconds). Answers the status the order had, to put back if the provider refuses.
+ * NO KEY UPDATE, not UPDATE: an order event's foreign key takes KEY SHARE on the order row, and the
+ * winner's last transaction writes one while holding the checkout row a waiting refund wants (a deadlock).
  */
 async function claimForRefund(scope: Scope, order: OrderRow, from: readonly OrderStatus[]): Promise<OrderStatus> {
   return scope.transaction(async (tx) => {
@@ -45,7 +47,7 @@ async function claimForRefund(scope: Scope, order: OrderRow, from: readonly Orde
       .from(orders)
       .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
       .where(tx.owned(orders, eq(orders.id, order.id)))
-      .for('update');
+      .for('no key update');
     if (!locked || locked.checkout === 'refunded') throw new Conflict(ALREADY_REFUNDED);
     if (locked.checkout === 'refunding') throw new Conflict(REFUND_UNDER_WAY);
     if (!from.includes(locked.status) || locked.status === 'cancel') throw new Conflict(transitionRefused(locked.status, 'cancel'));
