@@ -74,7 +74,6 @@ module.exports = tseslint.config(
   {
     languageOptions: {
       parserOptions: { projectService: { allowDefaultProject: ['*.js', '*/*.js', '*/scripts/*.mjs'] }, tsconfigRootDir: __dirname },
-      globals: { ...globals.node },
     },
     plugins: { troo: { rules: { boundaries } }, import: importPlugin },
     settings: {
@@ -99,7 +98,6 @@ module.exports = tseslint.config(
   },
   {
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**', '*/test/**/*.tsx', 'mfe-*/src/**/*.test.tsx'],
-    languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
   },
@@ -155,7 +153,6 @@ module.exports = tseslint.config(
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '*/test/**', 'e2e/**', 'shared/src/testing/**'],
-    languageOptions: { globals: { ...globals.jest } },
     rules: {
       // Test doubles and assertions on loosely typed answers (JSON bodies, mocks) are the point there.
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -170,7 +167,7 @@ module.exports = tseslint.config(
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-    languageOptions: { sourceType: 'commonjs' },
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
 );
