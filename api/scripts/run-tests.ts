@@ -2,8 +2,8 @@
  * The API tests (`npm test -w api [-- test/x.test.ts …]`): compiles the API and its tests to plain
  * JavaScript once (scripts/compile-tests.ts) and builds @troo/shared's contract for Node, migrates
  * one database for the run — a PGlite dump, or a template database on the TEST_DATABASE_URL server —
- * that every test app copies instead of migrating its own, then runs the test files in parallel
- * (TEST_CONCURRENCY, default one per CPU). The compiled copy and the template are removed at the
+ * that every test app copies instead of migrating its own, then runs the test files on parallel
+ * worker processes (TEST_CONCURRENCY, default one per CPU; scripts/test-workers.ts). The compiled copy and the template are removed at the
  * end, whatever the outcome.
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareTemplate } from '../test/helpers/database-template.js';
 import { compileTests } from './compile-tests.js';
+import { runInWorkers } from './test-workers.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -68,14 +69,10 @@ try {
   console.log(
     `# compiled and migrated in ${((performance.now() - started) / 1000).toFixed(1)} s; ${files.length} files, ${concurrency} at a time`,
   );
-  const compiled = files.map((file) => path.join(build.value.dir, 'api', file.replace(/\.ts$/, '.js')));
   // --liftoff-only: V8 leaves PGlite's WebAssembly unoptimised. Optimising it costs each test process
   // about 2 s of CPU on background threads, more than a test file's queries ever win back.
   const node = ['--conditions=troo-dist', '--enable-source-maps', '--liftoff-only'];
-  code = await run(process.execPath, [...node, '--test', `--test-concurrency=${concurrency}`, ...compiled], {
-    cwd: apiDir,
-    env: template.value.env,
-  });
+  code = await runInWorkers({ buildDir: build.value.dir, files, concurrency, cwd: apiDir, nodeOptions: node, env: template.value.env });
 } finally {
   // What was made goes, also when another step failed.
   await Promise.all([build, template].map((step) => (step.status === 'fulfilled' ? step.value.remove() : Promise.resolve())));

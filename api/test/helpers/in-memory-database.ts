@@ -1,24 +1,25 @@
-import { after } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../src/db/client.js';
 import { preparedPgliteCopy } from './database-template.js';
 
 // In-memory PGlite databases for test apps. Starting a PGlite costs about a second of CPU, emptying
-// one a few milliseconds: a test file's later apps reuse the copies its earlier apps finished with.
+// one a few milliseconds: a test process's later apps reuse the copies its earlier apps finished with.
 // (A test process imports this; the run's wrapper, which only prepares the template, does not.)
 
 /** Emptied copies this process's apps have finished with. */
 const spare: OpenDatabase[] = [];
 /** The migrated copy's schema, as `shapeOf` sums it up: a copy whose schema a test changed is not reused. */
 let migratedShape: Promise<string> | undefined;
-let fileDone = false;
+let allDone = false;
 
-// A PGlite started from a dump keeps its process alive until closed: the spares close when the
-// file's tests are done, and a copy handed back after that (a later `after` hook) closes at once.
-after(async () => {
-  fileDone = true;
+/**
+ * A PGlite started from a dump keeps its process alive until closed: the test worker closes the
+ * spares when its last file is done (scripts/test-worker.ts), and a copy handed back after that closes at once.
+ */
+export async function closeSpareDatabases(): Promise<void> {
+  allDone = true;
   await Promise.all(spare.splice(0).map((database) => database.close()));
-});
+}
 
 /**
  * An in-memory PGlite: a copy of the run's migrated one when it was prepared (a spare one, emptied,
@@ -36,7 +37,7 @@ export async function inMemoryDatabase(): Promise<OpenDatabase> {
     close: async () => {
       if (closed) return;
       closed = true;
-      if (fileDone) return database.close();
+      if (allDone) return database.close();
       try {
         // A test that added a trigger or a table (secrets-at-rest.test.ts does) leaves its copy unusable.
         if ((await shapeOf(database)) !== (await migratedShape)) return await database.close();
