@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { orderEvents, orders, sandboxTransactions } from '../src/db/schema.js';
-import { lagosDate, lagosMidnight } from '@troo/shared/contract';
+import { branches, businesses, orderEvents, orders, sandboxTransactions } from '../src/db/schema.js';
+import { lagosDate, lagosMidnight, type SalesFigure } from '@troo/shared/contract';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
@@ -179,6 +179,52 @@ describe('kitchen orders and figures', () => {
     }
   });
 
+  it("sales split food from service fees, delivery fees and tips, each the orders' own sum; a rejected order is out of all of them", async () => {
+    const fresh = await buildTestApp();
+    try {
+      const owner = await createTestBusiness(fresh.db, 'Split Kitchen');
+      const item = (await createTestMenu(fresh.db, owner)).jollof.id; // ₦2,500
+      const admin = (await signInStaff(fresh, owner, owner)).admin;
+      // A 5% service fee; the outlet delivers for ₦1,500.
+      await fresh.db.update(businesses).set({ serviceFeeBasisPoints: 500 }).where(eq(businesses.id, owner.businessId));
+      await fresh.db.update(branches).set({ deliveryEnabled: true, deliveryFeeKobo: 150_000 }).where(eq(branches.id, owner.branchId));
+      const atTable = await payForOrder(fresh.app, owner, item, { quantity: 1, tip: 300 });
+      const delivered = await payForOrder(fresh.app, owner, item, { quantity: 2, tip: 200, delivery: true });
+      const rejected = await payForOrder(fresh.app, owner, item, { quantity: 2, tip: 100, delivery: true });
+      const rejection = await fresh.app.inject({
+        method: 'PUT',
+        url: '/api/order/updateOrder/',
+        headers: bearer(admin),
+        payload: { order_id: rejected.id, status: 'cancel' },
+      });
+      assert.equal(rejection.statusCode, 200, rejection.body);
+
+      const sales = (await fresh.app.inject({ url: '/api/getTotalSales?date_filter=today', headers: bearer(admin) })).json<{
+        data: SalesFigure;
+      }>().data;
+      const sold = [atTable, delivered];
+      const sumOf = (amount: (order: (typeof sold)[number]) => number) => sold.reduce((total, order) => total + amount(order), 0);
+      assert.deepEqual(
+        { total: sales.total, food: sales.food, service_fees: sales.service_fees, delivery_fees: sales.delivery_fees, tips: sales.tips },
+        {
+          total: sumOf((order) => order.total),
+          food: sumOf((order) => order.food),
+          service_fees: sumOf((order) => order.serviceFee),
+          delivery_fees: sumOf((order) => order.deliveryFee),
+          tips: sumOf((order) => order.tip),
+        },
+      );
+      // The same in figures a waiter can check: 1 + 2 Jollof at ₦2,500, 5% of that, one delivery, two tips.
+      assert.deepEqual([sales.food, sales.service_fees, sales.delivery_fees, sales.tips, sales.total], [7500, 375, 1500, 500, 9875]);
+      assert.deepEqual(
+        sales.days.map((day) => [day.food, day.total]),
+        [[7500, 9875]],
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('Lagos days: an order at 23:30 UTC belongs to the next Lagos day', async () => {
     const order = await payForOrder(t.app, shop, jollof);
     const tomorrowLagos = new Date(Date.now() + 24 * 3600 * 1000 + 3600 * 1000).toISOString().slice(0, 10);
@@ -188,7 +234,7 @@ describe('kitchen orders and figures', () => {
     const range = `date_filter=date_range&startDate=${tomorrowLagos}&endDate=${tomorrowLagos}`;
     const sales = (await get(`/api/getTotalSales?${range}`, tokens.admin)).json().data;
     assert.equal(sales.total, order.total);
-    assert.deepEqual(sales.days, [{ date: tomorrowLagos, total: order.total, orders: 1 }]);
+    assert.deepEqual(sales.days, [{ date: tomorrowLagos, total: order.total, food: order.food, orders: 1 }]);
   });
 
   it("a scheduled order joins the Order tab on its Lagos day, with an event for open displays; another business's stays", async () => {

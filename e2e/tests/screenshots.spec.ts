@@ -43,7 +43,7 @@ test('the portal: dashboard, its sidebar, settings and themes', async ({ page })
   await open(page, `/demo/dashboard/${PORTAL}`, 'Dashboard');
   // The figures depend on the orders earlier tests made: their boxes are masked, the layout is not.
   await expect(page.locator('[data-figure]').first()).not.toHaveText('…');
-  await expect(page).toHaveScreenshot('dashboard.png', { mask: [page.locator('[data-figure], .kt-dash__hint')] });
+  await expect(page).toHaveScreenshot('dashboard.png', { mask: [page.locator('[data-figure], .kt-dash__hint, .kt-split dd')] });
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Business menu' })).toBeVisible();

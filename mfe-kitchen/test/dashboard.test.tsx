@@ -18,8 +18,21 @@ const salesFor = (params: Params) => {
   const days = Number(params.number_of_days ?? '1');
   const total = { 1: 4500, 7: 31500, 30: 120000 }[days] ?? 0;
   const dates = Array.from({ length: days }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`);
-  return { total, orders: days * 2, days: dates.map((date, i) => ({ date, total: i === days - 1 ? total : 0, orders: 1 })) };
+  return {
+    ...splitOf(total),
+    orders: days * 2,
+    days: dates.map((date, i) => ({ date, total: i === days - 1 ? total : 0, food: i === days - 1 ? total * 0.8 : 0, orders: 1 })),
+  };
 };
+
+/** Takings of which food is 80%, the rest fees and tips, so the screen shows which figure it put where. */
+const splitOf = (total: number) => ({
+  total,
+  food: total * 0.8,
+  service_fees: total * 0.05,
+  delivery_fees: total * 0.1,
+  tips: total * 0.05,
+});
 
 function branchApi() {
   return fakeApi({
@@ -87,8 +100,12 @@ describe('Dashboard (admin)', () => {
     const { requests } = await renderDashboard(<Dashboard />, URL, 'admin');
 
     const card = screen.getByRole('region', { name: 'Total sales' });
-    expect(await within(card).findByText('₦4,500.00')).toBeInTheDocument();
-    expect(card).toHaveTextContent('2 orders sold');
+    // The big figure is food; fees and tips are listed apart, then what was taken in all.
+    expect(await within(card).findByText('₦3,600.00', { selector: '[data-figure]' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Food sales · 2 orders sold');
+    expect(within(card).getByRole('group', { name: 'What the sales are made of' })).toHaveTextContent(
+      'Food sales₦3,600.00Service fees₦225.00Delivery fees₦450.00Tips₦225.00Taken in all₦4,500.00',
+    );
     expect(within(card).queryByRole('figure')).not.toBeInTheDocument();
     const orders = screen.getByRole('group', { name: 'Orders' });
     expect(orders).toHaveTextContent('Total orders5Closed tickets3Canceled orders1');
@@ -98,8 +115,8 @@ describe('Dashboard (admin)', () => {
     expect(period('Daily')).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(period('Weekly'));
     expect(period('Weekly')).toHaveAttribute('aria-pressed', 'true');
-    expect(await within(card).findByText('₦31,500.00')).toBeInTheDocument();
-    expect(within(card).getByRole('figure', { name: 'Sales per day' })).toBeInTheDocument();
+    expect(await within(card).findByText('₦25,200.00', { selector: '[data-figure]' })).toBeInTheDocument();
+    expect(within(card).getByRole('figure', { name: 'Food sales per day' })).toBeInTheDocument();
     expect(orders).toHaveTextContent('Total orders35Closed tickets21Canceled orders7');
     const weekly = requests.filter((request) => request.url === '/getTotalSales').at(-1)!;
     expect(weekly.params).toEqual({ date_filter: 'number_of_days', number_of_days: '7' });

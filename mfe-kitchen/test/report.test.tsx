@@ -20,9 +20,12 @@ function reportApi() {
       const points = Array.from({ length: days }, (_, i) => ({
         date: `2026-11-${String(i + 1).padStart(2, '0')}`,
         total: total / days,
+        food: (total * 0.8) / days,
         orders: 1,
       }));
-      return { status: 200, body: { message: 'OK', data: { total, orders: days, days: points } } };
+      // Food is 80% of the takings, the rest fees and tips: the screen shows which figure it put where.
+      const split = { total, food: total * 0.8, service_fees: total * 0.05, delivery_fees: total * 0.1, tips: total * 0.05 };
+      return { status: 200, body: { message: 'OK', data: { ...split, orders: days, days: points } } };
     },
     'GET /order/getTopMenuItems/': (request) => ({
       status: 200,
@@ -73,14 +76,17 @@ describe('Report', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Income' }));
     expect(await screen.findByText('This week up 5% on last week (₦40,000.00).')).toBeInTheDocument();
     expect(figures('Income')).toEqual({
-      'Total Daily Income': '₦5,000.00',
-      'Total Weekly Income': '₦42,000.00',
-      'Total Monthly Income': '₦150,000.00',
+      'Total Daily Income': '₦4,000.00',
+      'Total Weekly Income': '₦33,600.00',
+      'Total Monthly Income': '₦120,000.00',
       'Average Order': '₦2,500.00',
     });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(sort).queryByRole('option', { name: 'Today' })).not.toBeInTheDocument();
     await userEvent.selectOptions(sort, 'Monthly');
     expect(await screen.findByRole('figure', { name: 'Income per day' })).toHaveTextContent('01/11');
+    expect(screen.getByRole('group', { name: 'Takings of the period' })).toHaveTextContent(
+      'Food sales₦120,000.00Service fees₦7,500.00Delivery fees₦15,000.00Tips₦7,500.00Taken in all₦150,000.00',
+    );
   });
 });

@@ -7,16 +7,26 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 type Outlet = Pick<TestBusiness, 'identifier' | 'branchId'>;
 
+interface CheckoutOptions {
+  quantity?: number;
+  name?: string;
+  /** Naira on top of the bill. */
+  tip?: number;
+  /** An online delivery order (the outlet must deliver) instead of a table order. */
+  delivery?: boolean;
+}
+
 /**
- * A diner starting a checkout for a table order of one item (the real call). Each diner pays from
+ * A diner starting a checkout for a table (or delivery) order of one item (the real call). Each diner pays from
  * a phone of their own (checkouts are limited per address) unless `remoteAddress` says otherwise.
  */
 export function startCheckout(
   app: FastifyInstance,
   business: Outlet,
   itemId: string,
-  o: { quantity?: number; name?: string; remoteAddress?: string } = {},
+  o: CheckoutOptions & { remoteAddress?: string } = {},
 ) {
+  const name = o.name ?? 'Ngozi Eze';
   return app.inject({
     method: 'POST',
     url: '/api/v1/transaction/initiate_paystack_transaction/',
@@ -24,25 +34,29 @@ export function startCheckout(
     payload: {
       business_identifier: business.identifier,
       branch_id: business.branchId,
-      product: 'OrderAndPay',
-      order_type: 'table',
+      ...(o.delivery
+        ? {
+            product: 'OnlineOrdering',
+            order_type: 'delivery',
+            customer: { name, phone: '08031234567', email: 'ngozi@example.ng', address: '12 Awolowo Road, Ikoyi' },
+          }
+        : { product: 'OrderAndPay', order_type: 'table', customer: { name, table_number: '4' } }),
       items: [
         { menu_item_id: itemId, quantity: o.quantity ?? 1, modifier_ids: [], complimentary: null, special_instructions: 'No pepper' },
       ],
-      customer: { name: o.name ?? 'Ngozi Eze', table_number: '4' },
-      tip: 0,
+      tip: o.tip ?? 0,
       callback_url: 'http://troo.test/demo/payment-type/orderandpay',
     },
   });
 }
 
-/** A diner's order paid through the sandbox (checkout's real calls): its id, reference and amount. */
+/** A diner's order paid through the sandbox (checkout's real calls): its id, reference and amounts (naira). */
 export async function payForOrder(
   app: FastifyInstance,
   business: Outlet,
   itemId: string,
-  o: { quantity?: number; name?: string } = {},
-): Promise<{ id: string; reference: string; total: number }> {
+  o: CheckoutOptions = {},
+): Promise<{ id: string; reference: string; total: number; food: number; serviceFee: number; deliveryFee: number; tip: number }> {
   const started = await startCheckout(app, business, itemId, o);
   assert.equal(started.statusCode, 200, started.body);
   const { transaction, paystack_data } = started.json();
@@ -55,5 +69,14 @@ export async function payForOrder(
   assert.equal(paid.statusCode, 303, paid.body);
   const confirmed = await app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: transaction.ref } });
   assert.equal(confirmed.json().status, true, confirmed.body);
-  return { id: confirmed.json().data._id, reference: transaction.ref, total: confirmed.json().data.total_price };
+  const order = confirmed.json().data;
+  return {
+    id: order._id,
+    reference: transaction.ref,
+    total: order.total_price,
+    food: order.total,
+    serviceFee: order.service_fee,
+    deliveryFee: order.delivery_fee,
+    tip: order.tip,
+  };
 }

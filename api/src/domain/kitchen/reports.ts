@@ -6,12 +6,17 @@ import { periodFrom, type Period } from './lagos-period.js';
 import { visibleOrders, type OrderViewer } from './staff-orders.js';
 
 // The owner's figures from the orders themselves. Sales count paid orders that were neither cancelled
-// nor refunded, at what the diner paid; days are Lagos days.
+// nor refunded, at what the diner paid, split into food (items and their options) and what was paid
+// on top of it (service fee, delivery fee, tip); days are Lagos days.
 
 interface ReportRow {
   status: (typeof orders.$inferSelect)['status'];
   refunded: boolean;
   amountKobo: number;
+  foodKobo: number;
+  serviceFeeKobo: number;
+  deliveryFeeKobo: number;
+  tipKobo: number;
   createdAt: Date;
   lines: (typeof orders.$inferSelect)['lines'];
 }
@@ -22,6 +27,10 @@ async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | un
       status: orders.status,
       checkoutStatus: checkouts.status,
       amountKobo: orders.amountPaidKobo,
+      foodKobo: orders.subtotalKobo,
+      serviceFeeKobo: orders.serviceFeeKobo,
+      deliveryFeeKobo: orders.deliveryFeeKobo,
+      tipKobo: orders.tipKobo,
       createdAt: orders.createdAt,
       lines: orders.lines,
     })
@@ -58,26 +67,39 @@ export async function topMenuItems(scope: Scope, viewer: OrderViewer, query: Dat
     .slice(0, 10);
 }
 
+const sum = (rows: ReportRow[], kobo: (row: ReportRow) => number) => rows.reduce((total, row) => total + kobo(row), 0);
+
 async function sales(scope: Scope, viewer: OrderViewer, branchId: string | undefined, period: Period) {
   const rows = (await ordersOf(scope, viewer, branchId, period)).filter(counts);
-  const byDay = new Map(period.days.map((day) => [day, { kobo: 0, orders: 0 }]));
+  const byDay = new Map(period.days.map((day) => [day, { kobo: 0, foodKobo: 0, orders: 0 }]));
   for (const row of rows) {
     const day = byDay.get(lagosDate(row.createdAt));
     if (!day) continue;
     day.kobo += row.amountKobo;
+    day.foodKobo += row.foodKobo;
     day.orders += 1;
   }
-  const totalKobo = rows.reduce((sum, row) => sum + row.amountKobo, 0);
   return {
-    totalKobo,
+    totalKobo: sum(rows, (row) => row.amountKobo),
+    split: {
+      food: koboToNaira(sum(rows, (row) => row.foodKobo)),
+      service_fees: koboToNaira(sum(rows, (row) => row.serviceFeeKobo)),
+      delivery_fees: koboToNaira(sum(rows, (row) => row.deliveryFeeKobo)),
+      tips: koboToNaira(sum(rows, (row) => row.tipKobo)),
+    },
     orders: rows.length,
-    days: [...byDay.entries()].map(([date, day]) => ({ date, total: koboToNaira(day.kobo), orders: day.orders })),
+    days: [...byDay.entries()].map(([date, day]) => ({
+      date,
+      total: koboToNaira(day.kobo),
+      food: koboToNaira(day.foodKobo),
+      orders: day.orders,
+    })),
   };
 }
 
 export async function totalSales(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {
   const figure = await sales(scope, viewer, query.branch_id, periodFrom(query));
-  return { total: koboToNaira(figure.totalKobo), orders: figure.orders, days: figure.days };
+  return { total: koboToNaira(figure.totalKobo), ...figure.split, orders: figure.orders, days: figure.days };
 }
 
 export async function averageOrderValue(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {

@@ -59,11 +59,18 @@ export const TopMenuItem = Type.Object({ menu_item_name: Type.String(), quantity
 
 /** Sales count paid orders that were neither cancelled nor refunded. */
 export const SalesFigure = Type.Object({
+  /** What diners paid: food, service fees, delivery fees and tips. */
   total: Type.Number(),
+  /** Items and their options, at the prices paid. */
+  food: Type.Number(),
+  service_fees: Type.Number(),
+  delivery_fees: Type.Number(),
+  tips: Type.Number(),
   orders: Type.Integer(),
-  /** One point per Lagos day of the period, oldest first (for a small chart): its sales and sold orders. */
-  days: Type.Array(Type.Object({ date: Type.String(), total: Type.Number(), orders: Type.Integer() })),
+  /** One point per Lagos day of the period, oldest first (for a small chart): its takings, food sales and sold orders. */
+  days: Type.Array(Type.Object({ date: Type.String(), total: Type.Number(), food: Type.Number(), orders: Type.Integer() })),
 });
+export type SalesFigure = Static<typeof SalesFigure>;
 
 export const AverageOrderValue = Type.Object({ average: Type.Number(), orders: Type.Integer() });
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatNaira, paths } from '@troo/shared';
 import { BarChart } from '@troo/shared/kit';
 import { dayLabel, PERIOD_DAYS, type FigurePeriod } from '../../../common/figures/hooks/figure-period';
+import { SalesSplit } from '../../../common/figures/components/SalesSplit';
 import { useSales } from '../../../common/figures/hooks/use-figures';
 
 export const SALES_PERIODS = ['Daily', 'Weekly', 'Monthly'] as const satisfies readonly FigurePeriod[];
@@ -14,7 +15,10 @@ interface SalesCardProps {
   branchId: string | null;
 }
 
-/** Total sales of the period (paid orders not cancelled or refunded), with a bar per day for a week or a month. */
+/**
+ * Sales of the period (paid orders not cancelled or refunded): food first, then the fees and tips paid
+ * on top of it and the total taken, with a bar of food sales per day for a week or a month.
+ */
 export function SalesCard({ period, onPeriodChange, branchId }: SalesCardProps) {
   const headingId = useId();
   const sales = useSales(period, branchId);
@@ -50,15 +54,18 @@ export function SalesCard({ period, onPeriodChange, branchId }: SalesCardProps) 
       ) : (
         <>
           <p className="kt-dash__figure" data-figure aria-live="polite">
-            {figure ? formatNaira(figure.total) : '…'}
+            {figure ? formatNaira(figure.food) : '…'}
           </p>
-          <p className="kt-dash__hint">{figure ? `${figure.orders} ${figure.orders === 1 ? 'order' : 'orders'} sold` : 'Loading sales…'}</p>
+          <p className="kt-dash__hint">
+            {figure ? `Food sales · ${figure.orders} ${figure.orders === 1 ? 'order' : 'orders'} sold` : 'Loading sales…'}
+          </p>
+          {figure ? <SalesSplit figure={figure} label="What the sales are made of" /> : null}
         </>
       )}
       {figure && PERIOD_DAYS[period] > 1 ? (
         <BarChart
-          title="Sales per day"
-          points={figure.days.map((day) => ({ label: dayLabel(day.date, PERIOD_DAYS[period]), value: day.total }))}
+          title="Food sales per day"
+          points={figure.days.map((day) => ({ label: dayLabel(day.date, PERIOD_DAYS[period]), value: day.food }))}
           format={formatNaira}
         />
       ) : null}

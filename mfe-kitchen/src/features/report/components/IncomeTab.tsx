@@ -1,5 +1,6 @@
 import { formatNaira, useApiQuery } from '@troo/shared';
 import { BarChart } from '@troo/shared/kit';
+import { SalesSplit } from '../../../common/figures/components/SalesSplit';
 import { StatGrid } from '../../../common/figures/components/StatGrid';
 import { dayLabel, PERIOD_DAYS, periodQuery, type FigurePeriod } from '../../../common/figures/hooks/figure-period';
 import { useSales } from '../../../common/figures/hooks/use-figures';
@@ -12,7 +13,10 @@ interface IncomeTabProps {
 
 const naira = (value: number | undefined) => (value === undefined ? '…' : formatNaira(value));
 
-/** Income today, this week and this month; the chosen period day by day; the average order and the week's growth. */
+/**
+ * Food income today, this week and this month; the chosen period's takings split into food, fees and
+ * tips, and its food sales day by day; the average order and the week's growth.
+ */
 export function IncomeTab({ period, branchId }: IncomeTabProps) {
   const daily = useSales('Daily', branchId);
   const weekly = useSales('Weekly', branchId);
@@ -29,16 +33,17 @@ export function IncomeTab({ period, branchId }: IncomeTabProps) {
       <StatGrid
         label="Income"
         stats={[
-          { label: 'Total Daily Income', value: naira(daily.data?.data.total) },
-          { label: 'Total Weekly Income', value: naira(weekly.data?.data.total) },
-          { label: 'Total Monthly Income', value: naira(monthly.data?.data.total) },
+          { label: 'Total Daily Income', value: naira(daily.data?.data.food) },
+          { label: 'Total Weekly Income', value: naira(weekly.data?.data.food) },
+          { label: 'Total Monthly Income', value: naira(monthly.data?.data.food) },
           { label: 'Average Order', value: naira(average.data?.data.average) },
         ]}
       />
+      {chosen.data ? <SalesSplit figure={chosen.data.data} label="Takings of the period" /> : null}
       {chosen.data && days > 1 ? (
         <BarChart
           title="Income per day"
-          points={chosen.data.data.days.map((day) => ({ label: dayLabel(day.date, days), value: day.total }))}
+          points={chosen.data.data.days.map((day) => ({ label: dayLabel(day.date, days), value: day.food }))}
           format={formatNaira}
         />
       ) : null}
