@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { branches, businesses, orderEvents, orders, sandboxTransactions } from '../src/db/schema.js';
-import { lagosDate, lagosMidnight, type SalesFigure } from '@troo/shared/contract';
+import { lagosDate, lagosMidnight, ONLY_OWNER, type SalesFigure } from '@troo/shared/contract';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
@@ -100,6 +100,23 @@ describe('kitchen orders and figures', () => {
     const refunded = await refund(tokens.admin);
     assert.equal(refunded.statusCode, 200, refunded.body);
     assert.equal(refunded.json().data.refunded, true);
+  });
+
+  it("the figures are the owner's: an employee is refused every figure call (403), as the shell refuses them the dashboard", async () => {
+    const today = '?date_filter=today';
+    for (const [call, query] of [
+      ['getTotalSales', today],
+      ['getOpenAndClosedTickets', today],
+      ['averageOrderValue', today],
+      ['order/getTopMenuItems/', today],
+      ['salesGrowthRate', ''],
+    ]) {
+      const url = `/api/${call}${query}`;
+      const refused = await get(url, tokens.employee);
+      assert.equal(refused.statusCode, 403, `${call}: ${refused.body}`);
+      assert.equal(refused.json().message, ONLY_OWNER);
+      assert.equal((await get(url, tokens.admin)).statusCode, 200, call);
+    }
   });
 
   it("another business's orders and outlet are invisible: 404, and never in lists or figures", async () => {

@@ -50,12 +50,23 @@ test('the demo owner signs in and lands on the dashboard', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/demo/login/${PORTAL}$`));
 });
 
-test('an employee signs in and lands on the employee dashboard', async ({ page }) => {
+test("an employee signs in, lands on the employee dashboard and is refused the owner's pages", async ({ page }) => {
   await signIn(page, DEMO.employee);
   await expect(page).toHaveURL(new RegExp(`/demo/employee-dashboard/${PORTAL}$`));
   await expect(page.getByRole('link', { name: 'Tickets', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Typing the owner's addresses: a plain refusal, never the figures or the menu editor.
+  for (const ownerOnly of ['dashboard', 'report', 'admin-menu', 'menu']) {
+    await page.goto(`/demo/${ownerOnly}/${PORTAL}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Only the owner can open this' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Total sales' })).toHaveCount(0);
+    await expect(page.locator('[data-figure]')).toHaveCount(0);
+  }
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/employee-dashboard/${PORTAL}$`));
 });
 
 test('a theme change re-themes the app at once and survives a reload', async ({ page, browser }) => {

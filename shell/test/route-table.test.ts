@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { screenForPath } from '@troo/shared/route-manifest';
+import { mayOpen, screenForPath } from '@troo/shared/route-manifest';
 import { routeTableFrom } from '../src/routes/route-table';
 import { liveRemotesOfThisRepo } from './live-remotes';
 
@@ -70,6 +70,25 @@ describe('route table', () => {
     expect(staff.every((path) => path.endsWith('/troo-portal'))).toBe(true);
     const publicPortal = ['login', 'register', 'verify', 'verified', 'forgot-password', 'create-password', 'password'];
     for (const name of publicPortal) expect(staff).not.toContain(`/demo/${name}/troo-portal`);
+  });
+
+  it("lets an employee open their own work only: the owner's dashboard, report, menu and settings are refused", () => {
+    const staff = routeTable.filter((entry) => entry.staff);
+    const forEmployee = staff.filter((entry) => mayOpen(entry.access, 'employee')).map((entry) => entry.path);
+    expect(forEmployee.sort()).toEqual(
+      [
+        '/demo/employee-dashboard/troo-portal',
+        '/demo/order-history/troo-portal',
+        '/demo/order/troo-portal',
+        '/demo/reset-password/troo-portal',
+        '/demo/ticket/troo-portal',
+      ].sort(),
+    );
+    // The owner opens everything, their employees' dashboard included (its sidebar place is the employees').
+    expect(staff.filter((entry) => !mayOpen(entry.access, 'admin'))).toEqual([]);
+    expect(staff.filter((entry) => mayOpen(entry.access, undefined)).map((entry) => entry.path)).toEqual([
+      '/demo/reset-password/troo-portal',
+    ]);
   });
 
   // The server matches with react-router's matchRoutes too: these are the addresses where ranking,

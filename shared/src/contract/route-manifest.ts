@@ -4,14 +4,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_ROLES } from './enums';
 
+const StaffRoles = Type.Array(Type.Union(USER_ROLES.map((role) => Type.Literal(role))), {
+  minItems: 1,
+  description: `must be some of ${USER_ROLES.join(', ')}`,
+});
+
 export const RouteNavSchema = Type.Object({
   label: Type.String({ pattern: '\\S', description: 'needs a label' }),
   /** An icon of the kit, by name (`placeIcon` in @troo/shared/kit). */
   icon: Type.String({ minLength: 1, description: 'needs an icon name' }),
-  roles: Type.Array(Type.Union(USER_ROLES.map((role) => Type.Literal(role))), {
-    minItems: 1,
-    description: `must be some of ${USER_ROLES.join(', ')}`,
-  }),
+  roles: StaffRoles,
   /** Position in the sidebar, smallest first (places of every remote share one list); default last. */
   order: Type.Optional(Type.Number({ description: 'must be a number' })),
 });
@@ -28,6 +30,8 @@ export const RouteDeclarationSchema = Type.Object({
     { description: `must be one of ${AUDIENCES.join(', ')}` },
   ),
   nav: Type.Optional(RouteNavSchema),
+  /** Who of the staff may open it (staff routes); absent, the roles of its `nav`, else every staff role. */
+  roles: Type.Optional(StaffRoles),
 });
 
 /** A remote's routes.json. */

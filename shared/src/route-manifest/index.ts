@@ -60,6 +60,15 @@ export function navPlacesFor(remotes: readonly { routes: readonly RouteDeclarati
   return places.sort((a, b) => (a.order ?? LAST) - (b.order ?? LAST));
 }
 
+/**
+ * Whether a signed-in role may open a staff route: its `roles`, else its sidebar place's roles, else
+ * every role. The shell refuses the others (and the server refuses their calls).
+ */
+export function mayOpen(route: Pick<RouteDeclaration, 'roles' | 'nav'>, role: UserRole | undefined): boolean {
+  const roles = route.roles ?? route.nav?.roles;
+  return !roles || (role !== undefined && roles.includes(role));
+}
+
 /** Paths claimed by more than one remote ('/:id' and '/:slug' are one path). */
 export function pathClashes(remotes: readonly { name: string; routes: readonly RouteDeclaration[] }[]): string[] {
   const owners = new Map<string, string>();

@@ -5,6 +5,7 @@ import { RemoteRoute } from '../remotes/RemoteRoute';
 import type { LiveRemote } from '@troo/shared/route-manifest';
 import { routeTableFrom, type RouteEntry } from '../routes/route-table';
 import { RouterErrorFallback } from '../errors/RouterErrorFallback';
+import { RoleGate } from '../routes/RoleGate';
 
 // Staff frame (sidebar, outlet selector) is fetched only when a portal screen opens.
 const StaffLayout = lazy(() => import('../sidebar/StaffLayout'));
@@ -13,6 +14,16 @@ const toRoute = (entry: RouteEntry) => ({
   path: entry.path,
   // The key makes each route mount its own screen, even where two routes show the same module.
   element: <RemoteRoute key={entry.path} remote={entry.remote} screen={entry.screen} />,
+});
+
+/** A staff route: its screen only for the roles it names. */
+const toStaffRoute = (entry: RouteEntry) => ({
+  path: entry.path,
+  element: (
+    <RoleGate key={entry.path} route={entry.access}>
+      <RemoteRoute remote={entry.remote} screen={entry.screen} />
+    </RoleGate>
+  ),
 });
 
 /** The page's router, from the routes the live remotes declare. */
@@ -29,7 +40,7 @@ export function createAppRouter(remotes: readonly LiveRemote[]) {
               <StaffLayout remotes={remotes} />
             </Suspense>
           ),
-          children: routeTable.filter((entry) => entry.staff).map(toRoute),
+          children: routeTable.filter((entry) => entry.staff).map(toStaffRoute),
         },
         ...routeTable.filter((entry) => !entry.staff).map(toRoute),
         { path: '*', element: <NotFound /> },

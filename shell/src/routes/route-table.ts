@@ -1,4 +1,4 @@
-import type { LiveRemote } from '@troo/shared/route-manifest';
+import type { LiveRemote, RouteDeclaration } from '@troo/shared/route-manifest';
 
 export interface RouteEntry {
   path: string;
@@ -7,6 +7,8 @@ export interface RouteEntry {
   screen: string;
   /** Portal screens for signed-in staff show the staff frame. */
   staff: boolean;
+  /** Who of the staff may open it (`mayOpen`). */
+  access: Pick<RouteDeclaration, 'roles' | 'nav'>;
 }
 
 /**
@@ -15,6 +17,12 @@ export interface RouteEntry {
  */
 export function routeTableFrom(remotes: readonly LiveRemote[]): RouteEntry[] {
   return remotes.flatMap((remote) =>
-    remote.routes.map((route) => ({ path: route.path, remote: remote.name, screen: route.screen, staff: route.audience === 'staff' })),
+    remote.routes.map((route) => ({
+      path: route.path,
+      remote: remote.name,
+      screen: route.screen,
+      staff: route.audience === 'staff',
+      access: { roles: route.roles, nav: route.nav },
+    })),
   );
 }

@@ -13,7 +13,8 @@ import {
 } from '../schemas/kitchen';
 
 // The kitchen display, tickets, order history and the reporting calls (portal spec §7). Staff only;
-// an employee sees their own outlet. Refunds are the owner's.
+// an employee sees their own outlet's orders. Refunds and the figures are the owner's (an employee's
+// dashboard shows no figures, and the shell refuses them the owner's dashboard and report).
 
 const OrderList = Type.Object({ message: Type.String(), data: Type.Array(StaffOrder) });
 const OneOrder = Type.Object({ message: Type.String(), data: StaffOrder });
@@ -58,7 +59,7 @@ export const getOpenAndClosedTickets = defineCall({
   method: 'GET',
   path: '/getOpenAndClosedTickets',
   summary: 'How many orders of the period are open, served, cancelled',
-  access: 'staff',
+  access: 'admin',
   query: DateFilterQuery,
   response: { 200: Type.Object({ message: Type.String(), data: TicketCounts }), ...standardErrors },
 });
@@ -67,7 +68,7 @@ export const getTopMenuItems = defineCall({
   method: 'GET',
   path: '/order/getTopMenuItems/',
   summary: 'The best-selling items of the period by quantity',
-  access: 'staff',
+  access: 'admin',
   query: DateFilterQuery,
   response: { 200: Type.Object({ message: Type.String(), data: Type.Array(TopMenuItem) }), ...standardErrors },
 });
@@ -76,7 +77,7 @@ export const getTotalSales = defineCall({
   method: 'GET',
   path: '/getTotalSales',
   summary: 'Sales of the period (paid, not cancelled or refunded), with a figure per Lagos day',
-  access: 'staff',
+  access: 'admin',
   query: DateFilterQuery,
   response: { 200: Type.Object({ message: Type.String(), data: SalesFigure }), ...standardErrors },
 });
@@ -85,7 +86,7 @@ export const averageOrderValue = defineCall({
   method: 'GET',
   path: '/averageOrderValue',
   summary: 'The average order of the period',
-  access: 'staff',
+  access: 'admin',
   query: DateFilterQuery,
   response: { 200: Type.Object({ message: Type.String(), data: AverageOrderValue }), ...standardErrors },
 });
@@ -94,7 +95,7 @@ export const salesGrowthRate = defineCall({
   method: 'GET',
   path: '/salesGrowthRate',
   summary: "This week's sales against last week's",
-  access: 'staff',
+  access: 'admin',
   query: Type.Object({ branch_id: Type.Optional(Type.String({ maxLength: 64 })) }),
   response: { 200: Type.Object({ message: Type.String(), data: SalesGrowth }), ...standardErrors },
 });

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useAppSelector } from '@troo/shared';
+import { StaffPage } from '@troo/shared/kit';
+import { mayOpen, type RouteDeclaration } from '@troo/shared/route-manifest';
+
+/**
+ * A staff route's screen, for the roles the route names (its `roles`, else its sidebar place's).
+ * Anyone else signed in gets a plain refusal: the screen is never loaded, so no figure and no control
+ * it holds reaches them (the server refuses their calls as well).
+ */
+export function RoleGate({ route, children }: { route: Pick<RouteDeclaration, 'roles' | 'nav'>; children: ReactNode }) {
+  const role = useAppSelector((state) => state.user.data?.user_role);
+  if (mayOpen(route, role)) return children;
+  return (
+    <StaffPage title="Only the owner can open this">
+      <p>This page belongs to the owner of the business. Your dashboard has what you can open.</p>
+    </StaffPage>
+  );
+}
