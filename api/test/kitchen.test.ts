@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { branches, businesses, orderEvents, orders, sandboxTransactions } from '../src/db/schema.js';
-import { lagosDate, lagosMidnight, ONLY_OWNER, type SalesFigure } from '@troo/shared/contract';
+import { lagosDate, lagosMidnight, ONLY_OWNER, type SalesFigure, type StaffOrder } from '@troo/shared/contract';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
@@ -252,6 +252,31 @@ describe('kitchen orders and figures', () => {
     const sales = (await get(`/api/getTotalSales?${range}`, tokens.admin)).json().data;
     assert.equal(sales.total, order.total);
     assert.deepEqual(sales.days, [{ date: tomorrowLagos, total: order.total, food: order.food, orders: 1 }]);
+  });
+
+  it('staff see where, to whom and when a scheduled delivery goes: address, phone, Lagos day and time', async () => {
+    await t.db
+      .update(branches)
+      .set({ deliveryEnabled: true, canScheduleDelivery: true, deliveryFeeKobo: 150_000 })
+      .where(eq(branches.id, shop.branchId));
+    const tomorrow = lagosDate(new Date(), 1);
+    const order = await payForOrder(t.app, shop, jollof, { delivery: true, due: { date: tomorrow, time: '12:30' } });
+    const seen = ((await get('/api/order/getOrder', tokens.employee)).json().data as StaffOrder[]).find((o) => o._id === order.id)!;
+    assert.deepEqual(
+      {
+        type: seen.order_type,
+        phone: seen.customer_phone,
+        address: seen.delivery_address,
+        day: seen.scheduled_for,
+        time: seen.scheduled_time,
+        status: seen.status,
+      },
+      { type: 'delivery', phone: '08031234567', address: '12 Awolowo Road, Ikoyi', day: tomorrow, time: '12:30', status: 'Pending' },
+    );
+    const atTable = ((await get('/api/order/getOrder', tokens.employee)).json().data as StaffOrder[]).find(
+      (o) => o.order_type === 'table',
+    )!;
+    assert.deepEqual([atTable.scheduled_for, atTable.scheduled_time, atTable.customer_phone], [null, null, null]);
   });
 
   it("a scheduled order joins the Order tab on its Lagos day, with an event for open displays; another business's stays", async () => {

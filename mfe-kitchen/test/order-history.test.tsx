@@ -48,7 +48,7 @@ describe('Order history', () => {
     historyApi([staffOrder('Accepted', { order_type: 'delivery', delivery_address: '12 Admiralty Way, Lekki', table_number: null })]);
     renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
     await userEvent.click(await screen.findByRole('button', { name: /₦6,000\.00/ }));
-    expect(screen.getByRole('dialog', { name: 'Order #17' })).toHaveTextContent('12 Admiralty Way, Lekki');
+    expect(screen.getByRole('dialog', { name: 'Order #17' })).toHaveTextContent('Deliver to12 Admiralty Way, Lekki');
   });
 
   it("says 'No Order Available' when there is none", async () => {

@@ -39,6 +39,8 @@ export const staffOrder = (status: StaffOrder['status'], changes: Partial<StaffO
   branch_id: BRANCH,
   note: 'No pepper',
   scheduled_for: null,
+  scheduled_time: null,
+  customer_phone: null,
   delivery_address: null,
   pickup_location: null,
   refunded: false,

@@ -54,6 +54,28 @@ describe('Tickets', () => {
     expect(within(ticket).getByRole('list', { name: 'Items' })).toHaveTextContent('2 × Jollof Rice₦6,000.00');
   });
 
+  it('shows where, to whom and when a scheduled delivery goes, with the phone to call', async () => {
+    ticketsApi([
+      staffOrder('Pending', {
+        order_type: 'delivery',
+        table_number: null,
+        customer_phone: '+234 803 123 4567',
+        delivery_address: '12 Admiralty Way, Lekki',
+        scheduled_for: '2026-11-27',
+        scheduled_time: '09:15',
+      }),
+    ]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('employee') });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Ngozi C\./ }));
+    const ticket = screen.getByRole('dialog', { name: 'Ticket #17' });
+    expect(ticket).toHaveTextContent('ForDelivery');
+    expect(ticket).toHaveTextContent('DinerNgozi C. · +234 803 123 4567');
+    expect(within(ticket).getByRole('link', { name: '+234 803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
+    expect(ticket).toHaveTextContent('Deliver to12 Admiralty Way, Lekki');
+    expect(ticket).toHaveTextContent('DueFri 27 Nov, 09:15');
+  });
+
   it('lets the owner refund a paid order after confirming; the ticket then shows it refunded', async () => {
     const api = ticketsApi([staffOrder('served')]);
     renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });

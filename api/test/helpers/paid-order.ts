@@ -14,6 +14,8 @@ interface CheckoutOptions {
   tip?: number;
   /** An online delivery order (the outlet must deliver) instead of a table order. */
   delivery?: boolean;
+  /** A delivery scheduled for a later Lagos day (YYYY-MM-DD) and time (HH:MM). */
+  due?: { date: string; time: string };
 }
 
 /**
@@ -38,7 +40,13 @@ export function startCheckout(
         ? {
             product: 'OnlineOrdering',
             order_type: 'delivery',
-            customer: { name, phone: '08031234567', email: 'ngozi@example.ng', address: '12 Awolowo Road, Ikoyi' },
+            customer: {
+              name,
+              phone: '08031234567',
+              email: 'ngozi@example.ng',
+              address: '12 Awolowo Road, Ikoyi',
+              ...(o.due ? { scheduled_date: o.due.date, scheduled_time: o.due.time } : {}),
+            },
           }
         : { product: 'OrderAndPay', order_type: 'table', customer: { name, table_number: '4' } }),
       items: [

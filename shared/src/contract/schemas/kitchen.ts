@@ -15,6 +15,10 @@ export const StaffOrder = Type.Composite([
     note: Type.String(),
     /** Lagos date (YYYY-MM-DD) a scheduled delivery is due, else null. */
     scheduled_for: Nullable(Type.String()),
+    /** Lagos time (HH:MM) it is due that day, else null. */
+    scheduled_time: Nullable(Type.String()),
+    /** The diner's phone when they gave one (delivery and pickup orders ask for it): staff call it. */
+    customer_phone: Nullable(Type.String()),
     delivery_address: Nullable(Type.String()),
     pickup_location: Nullable(Type.String()),
     updatedAt: Type.String(),

@@ -45,6 +45,56 @@ describe('Kitchen display', () => {
     expect(within(ready).getByRole('button', { name: 'Serve' })).toBeInTheDocument();
   });
 
+  it('shows where, to whom and when an order goes, and each instruction under its dish', async () => {
+    const scheduled = staffOrder('Ordered', {
+      order_type: 'delivery',
+      table_number: null,
+      customer_phone: '0803 123 4567',
+      delivery_address: '12 Admiralty Way, Lekki',
+      scheduled_for: '2026-11-27',
+      scheduled_time: '12:30',
+    });
+    fakeApi({
+      'GET /branch/getBranch': branchAnswer,
+      'GET /order/getBranchOrderByStatus/': (request) => ({
+        status: 200,
+        body: { message: 'OK', data: (request.params as { status: string }).status === 'Ordered' ? [scheduled] : [] },
+      }),
+    });
+    renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+
+    const card = await screen.findByRole('article', { name: 'Order 17' });
+    const facts = (name: string) => within(card).getByText(name).nextElementSibling?.textContent;
+    expect(facts('For')).toBe('Delivery');
+    expect(facts('Diner')).toBe('Ngozi C. · 0803 123 4567');
+    expect(within(card).getByRole('link', { name: '0803 123 4567' })).toHaveAttribute('href', 'tel:08031234567');
+    expect(facts('Deliver to')).toBe('12 Admiralty Way, Lekki');
+    expect(facts('Due')).toBe('Fri 27 Nov, 12:30');
+    // The instruction sits under its dish, in view: no button to open it.
+    expect(within(card).getByText('No pepper').closest('li')).toHaveTextContent(/^2 × Jollof Rice \(Plantain\) \+ WaterNo pepper$/);
+    expect(within(card).queryByRole('button', { name: 'Note' })).not.toBeInTheDocument();
+  });
+
+  it('on the Ready tab, says when new orders wait and leads to them', async () => {
+    fakeApi({
+      'GET /branch/getBranch': branchAnswer,
+      'GET /order/getBranchOrderByStatus/': (request) => ({
+        status: 200,
+        body: { message: 'OK', data: (request.params as { status: string }).status === 'Ordered' ? [order('Ordered')] : [] },
+      }),
+    });
+    renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+    await screen.findByRole('article', { name: 'Order 17' });
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: /Ready/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 new order is waiting');
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    expect(screen.getByRole('tab', { name: /Order/, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order 17' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("says 'No Order Available' when there is none", async () => {
     fakeApi({
       'GET /branch/getBranch': branchAnswer,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { StaffOrder } from '@troo/shared/contract';
-import { ConfirmDialog, EmptyState, QueryState, StaffPage, TabPanel, Tabs } from '@troo/shared/kit';
+import { Button, ConfirmDialog, EmptyState, QueryState, StaffPage, TabPanel, Tabs } from '@troo/shared/kit';
 import { OutletSelector } from '@troo/shared/portal';
 import { useKitchenOrders } from '../hooks/use-kitchen-orders';
 import { useOrderChime } from '../hooks/use-order-chime';
@@ -9,7 +9,7 @@ import { SoundControl } from './SoundControl';
 import './kitchen-display.css';
 
 type Tab = 'order' | 'ready';
-type Pending = { order: StaffOrder; kind: 'reject' | 'note' } | null;
+type Pending = { order: StaffOrder; kind: 'reject' } | null;
 
 /** /demo/order/{portal}: the Kitchen Display System, live for the outlet chosen. */
 export function KitchenDisplay() {
@@ -19,6 +19,8 @@ export function KitchenDisplay() {
   const [pending, setPending] = useState<Pending>(null);
   const query = tab === 'order' ? kitchen.ordered : kitchen.ready;
   const count = (list: typeof kitchen.ordered) => (list.status === 'success' ? list.data.data.length : undefined);
+  // New orders are never out of sight: on the Ready tab, a banner says they wait (and one arriving rings).
+  const waiting = count(kitchen.ordered) ?? 0;
 
   const act = async (order: StaffOrder, action: 'accept' | 'serve' | 'cancel') => {
     const done = await kitchen.act(order._id, action);
@@ -45,6 +47,16 @@ export function KitchenDisplay() {
         value={tab}
         onChange={setTab}
       />
+      {tab === 'ready' && waiting ? (
+        <div className="kt-kds__waiting" role="alert">
+          <span>
+            {waiting} new {waiting === 1 ? 'order is' : 'orders are'} waiting
+          </span>
+          <Button variant="secondary" onClick={() => setTab('order')}>
+            Show
+          </Button>
+        </div>
+      ) : null}
       <TabPanel id="kds" value={tab}>
         {kitchen.error ? (
           <p className="troo-field__error" role="alert">
@@ -64,7 +76,6 @@ export function KitchenDisplay() {
                 order={order}
                 busy={kitchen.busy}
                 onAct={(action) => (action === 'cancel' ? setPending({ order, kind: 'reject' }) : void act(order, action))}
-                onShowNote={() => setPending({ order, kind: 'note' })}
               />
             ))
           }
@@ -80,14 +91,6 @@ export function KitchenDisplay() {
         onConfirm={() => {
           if (pending) void act(pending.order, 'cancel').then(() => setPending(null));
         }}
-        onCancel={() => setPending(null)}
-      />
-      <ConfirmDialog
-        open={pending?.kind === 'note'}
-        title={`Note for order #${pending?.order.order_number ?? ''}`}
-        message={<span className="kt-kds__note">{pending?.order.note}</span>}
-        confirmLabel="Close"
-        onConfirm={() => setPending(null)}
         onCancel={() => setPending(null)}
       />
     </StaffPage>

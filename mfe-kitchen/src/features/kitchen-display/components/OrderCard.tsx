@@ -1,17 +1,20 @@
 import { formatNaira } from '@troo/shared';
 import { Button } from '@troo/shared/kit';
 import type { OrderAction, StaffOrder } from '@troo/shared/contract';
+import { OrderFacts } from '../../../common/orders/OrderFacts';
 import { orderTime, shortName } from '../../../common/orders/order-text';
 
 interface OrderCardProps {
   order: StaffOrder;
   busy: boolean;
   onAct: (action: OrderAction) => void;
-  onShowNote: () => void;
 }
 
-/** One order on the display: who, which number, when, how much, what; and what to do with it. */
-export function OrderCard({ order, busy, onAct, onShowNote }: OrderCardProps) {
+/**
+ * One order on the display: who, which number, when, how much; where, to whom and when it goes; what,
+ * each dish with the diner's instruction under it; and what to do with it (the buttons wrap on a narrow screen).
+ */
+export function OrderCard({ order, busy, onAct }: OrderCardProps) {
   const isNew = order.status === 'Ordered';
   return (
     <article className="kt-kds__card" aria-label={`Order ${order.order_number}`}>
@@ -20,9 +23,9 @@ export function OrderCard({ order, busy, onAct, onShowNote }: OrderCardProps) {
         <span className="kt-kds__number">#{order.order_number || '—'}</span>
       </header>
       <p className="kt-kds__meta">
-        {orderTime(order.createdAt)} · {order.table_number ? `Table ${order.table_number}` : order.order_type} ·{' '}
-        {formatNaira(order.total_price)}
+        {orderTime(order.createdAt)} · {formatNaira(order.total_price)}
       </p>
+      <OrderFacts order={order} />
       <ul className="kt-kds__items">
         {order.menu_items.map((line, index) => (
           <li key={`${line.menuItem._id}-${index}`}>
@@ -31,15 +34,11 @@ export function OrderCard({ order, busy, onAct, onShowNote }: OrderCardProps) {
               <span className="kt-kds__options"> ({line.selectedOptions.map((option) => option.name).join(', ')})</span>
             ) : null}
             {line.complimentary ? <span className="kt-kds__options"> + {line.complimentary}</span> : null}
+            {line.specialInstructions ? <p className="kt-kds__instruction">{line.specialInstructions}</p> : null}
           </li>
         ))}
       </ul>
       <div className="kt-kds__actions">
-        {order.note ? (
-          <Button variant="secondary" onClick={onShowNote}>
-            Note
-          </Button>
-        ) : null}
         {isNew ? (
           <Button variant="secondary" disabled={busy} onClick={() => onAct('cancel')}>
             Reject

@@ -1,16 +1,17 @@
 import { formatNaira } from '@troo/shared';
 import type { StaffOrder } from '@troo/shared/contract';
 import { OrderStatusChip, Sheet } from '@troo/shared/kit';
-import { deliveryDetail, orderDate, orderTime } from '../../../common/orders/order-text';
+import { OrderFacts } from '../../../common/orders/OrderFacts';
+import { orderDate, orderTime } from '../../../common/orders/order-text';
 
-/** One past order: its items with quantity and price, where it went, and its status. */
+/** One past order: its items with quantity and price, where, to whom and when it went, and its status. */
 export function OrderDetailSheet({ order, onClose }: { order: StaffOrder; onClose: () => void }) {
   return (
     <Sheet open title={`Order #${order.order_number}`} onClose={onClose}>
       <p className="kt-history__meta">
         <OrderStatusChip status={order.status} /> {orderDate(order.createdAt)} {orderTime(order.createdAt)}
       </p>
-      <p className="kt-history__delivery">{deliveryDetail(order)}</p>
+      <OrderFacts order={order} />
       <ul className="kt-history__items" aria-label="Items">
         {order.menu_items.map((line, index) => (
           <li key={`${line.menuItem._id}-${index}`}>

@@ -3,6 +3,7 @@ import type { StaffOrder } from '@troo/shared/contract';
 import { Button, ConfirmDialog, OrderStatusChip, Sheet, toast } from '@troo/shared/kit';
 import { useIsAdmin } from '@troo/shared/portal';
 import { useState } from 'react';
+import { OrderFacts } from '../../../common/orders/OrderFacts';
 import { channelText, orderDate, orderTime, shortName } from '../../../common/orders/order-text';
 import './tickets.css';
 
@@ -77,6 +78,7 @@ export function TicketSheet({ order, onClose, onRefunded }: TicketSheetProps) {
           </dd>
         </div>
       </dl>
+      <OrderFacts order={order} />
       <ul className="kt-ticket__items" aria-label="Items">
         {order.menu_items.map((line, index) => (
           <li key={`${line.menuItem._id}-${index}`}>

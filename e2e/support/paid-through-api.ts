@@ -1,0 +1,64 @@
+import { expect } from '@playwright/test';
+import type { CallResponse } from '@troo/shared/contract';
+import { DEMO } from './demo';
+
+/** Tomorrow's Lagos date (YYYY-MM-DD), the earliest day a delivery may be scheduled for. */
+export function tomorrowInLagos(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A diner's delivery of one Jollof Rice from the demo's outlet, paid through the real calls the
+ * checkout screens make (sandbox provider): for tests about what staff then see. With `due`, it is
+ * scheduled for that Lagos day and time. Answers the order's number.
+ */
+export async function payForDeliveryThroughApi(
+  baseUrl: string,
+  branchId: string,
+  o: { phone: string; address: string; instruction: string; due?: { date: string; time: string } },
+): Promise<string> {
+  const json = { 'content-type': 'application/json' };
+  const menu = (await (
+    await fetch(`${baseUrl}/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${branchId}`)
+  ).json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>;
+  const jollof = menu.data.find((item) => item.menu_item_name === 'Jollof Rice');
+  expect(jollof, 'the demo menu has Jollof Rice').toBeTruthy();
+  const started = await fetch(`${baseUrl}/api/v1/transaction/initiate_paystack_transaction/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      business_identifier: DEMO.businessIdentifier,
+      branch_id: branchId,
+      product: 'OnlineOrdering',
+      order_type: 'delivery',
+      items: [{ menu_item_id: jollof!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: o.instruction }],
+      customer: {
+        name: 'Ngozi Eze',
+        phone: o.phone,
+        email: 'ngozi@example.com',
+        address: o.address,
+        ...(o.due ? { scheduled_date: o.due.date, scheduled_time: o.due.time } : {}),
+      },
+      tip: 0,
+      callback_url: `${baseUrl}/demo/payment-type/online_ordering`,
+    }),
+  });
+  expect(started.status, await started.clone().text()).toBe(200);
+  const { transaction, paystack_data } = (await started.json()) as CallResponse<'POST /v1/transaction/initiate_paystack_transaction/'>;
+  const paid = await fetch(paystack_data.data.authorization_url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'outcome=pay',
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  const confirmed = await fetch(`${baseUrl}/api/order/confirmOrderPayment/`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ reference: transaction.ref }),
+  });
+  const order = (await confirmed.json()) as CallResponse<'POST /order/confirmOrderPayment/'>;
+  expect(order.data, 'the payment made an order').toBeTruthy();
+  return order.data!.order_number;
+}

@@ -1,0 +1,47 @@
+import type { StaffOrder } from '@troo/shared/contract';
+import { dueText, orderPlace, shortName, telHref } from './order-text';
+import './order-facts.css';
+
+/**
+ * Where, to whom and when an order goes, as every staff view of it shows it: the table, room,
+ * pickup or delivery; the diner and their phone (a tap calls it); the delivery address; and, for a
+ * scheduled order, the Lagos day and time it is due.
+ */
+export function OrderFacts({ order }: { order: StaffOrder }) {
+  const due = dueText(order);
+  return (
+    <dl className="kt-facts">
+      <div>
+        <dt>For</dt>
+        <dd>
+          {orderPlace(order)}
+          {order.order_type === 'pickup' && order.pickup_location ? ` · ${order.pickup_location}` : null}
+        </dd>
+      </div>
+      <div>
+        <dt>Diner</dt>
+        <dd>
+          {shortName(order.customer_name)}
+          {order.customer_phone ? (
+            <>
+              {' · '}
+              <a href={telHref(order.customer_phone)}>{order.customer_phone}</a>
+            </>
+          ) : null}
+        </dd>
+      </div>
+      {order.order_type === 'delivery' && order.delivery_address ? (
+        <div>
+          <dt>Deliver to</dt>
+          <dd>{order.delivery_address}</dd>
+        </div>
+      ) : null}
+      {due ? (
+        <div>
+          <dt>Due</dt>
+          <dd>{due}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
