@@ -51,8 +51,9 @@ function startWorker(id: number, apiDir: string, queue: string[], o: Options): W
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let report = '';
-  child.stdout!.on('data', (chunk: Buffer) => (report += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (report += chunk.toString()));
+  // As text, so a character split between two chunks ('✔') is still whole.
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (report += chunk));
   let current: { file: string; since: number } | null = null;
   let lateExit: NodeJS.Timeout | undefined;
   child.on('message', () => {
@@ -68,7 +69,8 @@ function startWorker(id: number, apiDir: string, queue: string[], o: Options): W
     }
   });
   const ended = new Promise<{ code: number; report: string }>((resolve) => {
-    child.once('exit', (code, signal) => {
+    // 'close', not 'exit': the report is whole only once its output streams have ended too.
+    child.once('close', (code, signal) => {
       clearTimeout(lateExit);
       if (current) report += `\nworker ${id} ended (${signal ?? `exit code ${code}`}) while running ${current.file}\n`;
       resolve({ code: signal || current ? 1 : (code ?? 1), report });
