@@ -10,7 +10,8 @@ import { mayOpen, type RouteDeclaration } from '@troo/shared/route-manifest';
  */
 export function RoleGate({ route, children }: { route: Pick<RouteDeclaration, 'roles' | 'nav'>; children: ReactNode }) {
   const role = useAppSelector((state) => state.user.data?.user_role);
-  if (mayOpen(route, role)) return children;
+  // A sign-in whose details are not in the store yet is not refused: the server refuses its calls anyway.
+  if (!role || mayOpen(route, role)) return children;
   return (
     <StaffPage title="Only the owner can open this">
       <p>This page belongs to the owner of the business. Your dashboard has what you can open.</p>
