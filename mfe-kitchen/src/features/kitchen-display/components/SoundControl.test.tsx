@@ -18,7 +18,11 @@ jest.mock('@troo/shared/portal', () => ({
 const tonesStarted: number[] = [];
 const resumed = jest.fn();
 
+/** What the browser lets a page's audio do before anyone taps it: 'running' where allowed, else 'suspended'. */
+let stateOnLoad: AudioContextState = 'suspended';
+
 class FakeAudioContext {
+  state: AudioContextState = stateOnLoad;
   currentTime = 0;
   destination = {};
   resume = resumed.mockResolvedValue(undefined);
@@ -40,6 +44,8 @@ const event = (kind: OrderEvent['kind'], id: number): OrderEvent => ({ id, kind,
 
 beforeEach(() => {
   tonesStarted.length = 0;
+  localStorage.clear();
+  stateOnLoad = 'suspended';
   (window as unknown as { AudioContext: unknown }).AudioContext = FakeAudioContext;
   fakeApi({
     'GET /branch/getBranch': branchAnswer,
@@ -72,5 +78,40 @@ describe('The kitchen display sound', () => {
     await user.click(screen.getByRole('button', { name: 'Turn sound on' }));
     await act(async () => sendEvent(event('created', 5)));
     expect(tonesStarted).toHaveLength(8);
+  });
+
+  it('keeps the choice on the device: muted stays muted after a reload', async () => {
+    const user = userEvent.setup();
+    const first = renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+    await user.click(await screen.findByRole('button', { name: 'Tap to turn on sound' }));
+    await user.click(screen.getByRole('button', { name: 'Mute sound' }));
+    first.unmount();
+
+    renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+    expect(await screen.findByRole('button', { name: 'Turn sound on' })).toBeInTheDocument();
+    await act(async () => sendEvent(event('created', 1)));
+    expect(tonesStarted).toHaveLength(2); // only the first page's confirming ring
+  });
+
+  it('turned on before: plays at once where the browser allows it', async () => {
+    localStorage.setItem('troo-kitchen-sound', 'on');
+    stateOnLoad = 'running';
+    renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+    expect(await screen.findByRole('button', { name: 'Mute sound' })).toBeInTheDocument();
+    await act(async () => sendEvent(event('created', 1)));
+    expect(tonesStarted).toHaveLength(2);
+  });
+
+  it('turned on before but blocked by the browser: says so, and the first tap anywhere turns it on', async () => {
+    localStorage.setItem('troo-kitchen-sound', 'on');
+    renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+    expect(await screen.findByRole('button', { name: 'Sound is blocked: tap to turn it on' })).toBeInTheDocument();
+    await act(async () => sendEvent(event('created', 1)));
+    expect(tonesStarted).toHaveLength(0);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: /Ready/ }));
+    expect(screen.getByRole('button', { name: 'Mute sound' })).toBeInTheDocument();
+    await act(async () => sendEvent(event('created', 2)));
+    expect(tonesStarted).toHaveLength(2);
   });
 });

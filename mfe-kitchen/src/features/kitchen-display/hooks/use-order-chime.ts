@@ -1,7 +1,35 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** off: the browser has not been allowed to play sound yet (it needs a tap); on; muted by staff. */
-export type ChimeState = 'off' | 'on' | 'muted';
+/**
+ * off: never turned on on this device; on; muted by staff; blocked: turned on on this device before,
+ * but this page may not play sound until someone taps it (the browser's rule).
+ */
+export type ChimeState = 'off' | 'on' | 'muted' | 'blocked';
+
+/** This device's choice, kept across loads: 'on' or 'muted'. */
+const SOUND_CHOICE_KEY = 'troo-kitchen-sound';
+
+function storedChoice(): 'on' | 'muted' | null {
+  try {
+    const choice = localStorage.getItem(SOUND_CHOICE_KEY);
+    return choice === 'on' || choice === 'muted' ? choice : null;
+  } catch {
+    return null; // storage refused (private mode): the choice lasts this page only
+  }
+}
+
+function rememberChoice(choice: 'on' | 'muted') {
+  try {
+    localStorage.setItem(SOUND_CHOICE_KEY, choice);
+  } catch {
+    // as above
+  }
+}
+
+function initialState(): ChimeState {
+  const choice = storedChoice();
+  return choice === 'on' ? 'blocked' : choice === 'muted' ? 'muted' : 'off';
+}
 
 type AudioContextClass = typeof AudioContext;
 
@@ -28,30 +56,60 @@ function ring(context: AudioContext) {
 
 /**
  * The new-order sound of the kitchen display. Browsers play sound only after a tap on the page, so
- * it starts 'off' with a control to turn it on (which rings once, so staff hear what to listen for);
- * staff can mute it and turn it on again.
+ * on a device that never chose it starts 'off' with a control to turn it on (which rings once, so
+ * staff hear what to listen for); staff can mute it and turn it on again. The choice is kept on the
+ * device: chosen 'on' before, a load tries to play at once and, while the browser blocks it, says so
+ * and lets the first tap anywhere on the page turn it on.
  */
 export function useOrderChime() {
   const context = useRef<AudioContext | null>(null);
-  const [state, setState] = useState<ChimeState>('off');
-  const current = useRef<ChimeState>('off');
+  const [state, setState] = useState<ChimeState>(initialState);
+  const current = useRef<ChimeState>(state);
   const set = (next: ChimeState) => {
     current.current = next;
     setState(next);
   };
 
-  const turnOn = () => {
+  const audio = () => {
     const Context = audioContextClass();
-    if (!Context) return;
+    if (!Context) return null;
     context.current ??= new Context();
-    void context.current.resume();
-    set('on');
-    ring(context.current);
+    return context.current;
   };
+
+  const turnOn = () => {
+    const playing = audio();
+    if (!playing) return;
+    void playing.resume();
+    rememberChoice('on');
+    set('on');
+    ring(playing);
+  };
+
+  useEffect(() => {
+    if (current.current !== 'blocked') return undefined;
+    const playing = audio();
+    if (!playing) return undefined;
+    void playing.resume().then(() => {
+      if (playing.state === 'running' && current.current === 'blocked') set('on');
+    });
+    const unblock = () => {
+      if (current.current !== 'blocked') return;
+      void playing.resume();
+      set('on');
+    };
+    window.addEventListener('pointerdown', unblock, { once: true });
+    return () => window.removeEventListener('pointerdown', unblock);
+  }, []);
 
   const chime = useCallback(() => {
     if (current.current === 'on' && context.current) ring(context.current);
   }, []);
 
-  return { state, turnOn, mute: () => set('muted'), chime };
+  const mute = () => {
+    rememberChoice('muted');
+    set('muted');
+  };
+
+  return { state, turnOn, mute, chime };
 }
