@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import type { OpenDatabase } from '../src/db/client.js';
@@ -175,6 +175,27 @@ describe('publishing a build', () => {
     assert.equal(gunzipSync(readFileSync(`${entry}.gz`)).toString(), readFileSync(entry, 'utf8'));
     assert.ok(existsSync(`${entry}.br`));
     assert.deepEqual(readdirSync(path.join(dir, 'ordering')), [first.version]);
+  });
+
+  it('compresses only the files a new release changes: an unchanged one takes the earlier release\'s .gz and .br', async () => {
+    const dir = folder('releases');
+    const build = remoteBuild('ordering');
+    const first = await publish(dir, 'ordering', build, '1.0.0');
+    const [exposeFile] = manifestOf(build).exposes[0]!.assets.js.sync;
+    const firstCopy = path.join(dir, 'ordering', first.version, exposeFile!);
+    // A marker: valid gzip of the same bytes, but not what zopfli writes. Only a reuse carries it over.
+    const marker = gzipSync(readFileSync(firstCopy), { level: 1 });
+    writeFileSync(`${firstCopy}.gz`, marker);
+    const entry = manifestOf(build).metaData.remoteEntry.name;
+    write(build, entry, script('a changed remote entry'));
+
+    const second = await publish(dir, 'ordering', build, '1.0.0');
+
+    const secondDir = path.join(dir, 'ordering', second.version);
+    assert.notEqual(second.version, first.version);
+    assert.deepEqual(readFileSync(path.join(secondDir, `${exposeFile}.gz`)), marker);
+    assert.deepEqual(readFileSync(path.join(secondDir, `${exposeFile}.br`)), readFileSync(`${firstCopy}.br`));
+    assert.equal(gunzipSync(readFileSync(path.join(secondDir, `${entry}.gz`))).toString(), script('a changed remote entry'));
   });
 
   it('publishes the shell too, and refuses an unknown app and a folder that is not a build', async () => {

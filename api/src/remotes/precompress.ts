@@ -1,4 +1,5 @@
-import { readdir, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startThread } from '../services/thread.js';
@@ -8,14 +9,25 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 /** Threads at most: a publish beside a running server leaves it room. */
 const MAX_THREADS = 4;
 
+/** An earlier release of the same app, whose compressed files a new one may reuse. */
+export interface EarlierRelease {
+  dir: string;
+  rarelyFetched: Set<string>;
+}
+
 /**
  * Writes .gz (zopfli: the smallest gzip there is) and .br next to every text asset, once, at
  * publish time; the server then sends them as they are. Phones on slow networks get the fewest
  * bytes. `rarelyFetched` files (a remote's fallback copies of shared libraries, which the shell
  * normally provides) get quick ordinary compression instead: zopfli on them only costs build time.
- * The work is shared among threads (compress-thread.ts), largest files first.
+ * A file byte for byte the same as in an `earlier` release, compressed the same way, takes that
+ * release's .gz and .br: a release that changes one chunk compresses one chunk.
+ * The rest is shared among threads (compress-thread.ts), largest files first.
  */
-export async function precompressFolder(dir: string, { rarelyFetched = new Set<string>() } = {}): Promise<void> {
+export async function precompressFolder(
+  dir: string,
+  { rarelyFetched = new Set<string>(), earlier = [] as EarlierRelease[] } = {},
+): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = await Promise.all(
     entries
@@ -26,7 +38,11 @@ export async function precompressFolder(dir: string, { rarelyFetched = new Set<s
       }),
   );
   // Under 1 KB, a second round trip of headers costs more than the bytes saved.
-  const worthIt = files.filter((file) => file.size >= 1024).sort((a, b) => b.size - a.size);
+  const worthIt = [];
+  for (const file of files.filter((candidate) => candidate.size >= 1024)) {
+    if (!(await reusedFromEarlier(dir, file, earlier))) worthIt.push(file);
+  }
+  worthIt.sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: Math.min(worthIt.length, availableParallelism(), MAX_THREADS) }, () => ({
     tasks: [] as CompressTask[],
     bytes: 0,
@@ -37,6 +53,22 @@ export async function precompressFolder(dir: string, { rarelyFetched = new Set<s
     lightest.bytes += quick ? size / 20 : size; // quick compression is about twenty times cheaper
   }
   await Promise.all(shares.map((share) => compressInThread(share.tasks)));
+}
+
+/** Copies the compressed twins of a file that an earlier release holds unchanged; false when none does. */
+async function reusedFromEarlier(dir: string, { file, quick }: { file: string; quick: boolean }, earlier: EarlierRelease[]) {
+  const relative = path.relative(dir, file);
+  let content: Buffer | undefined;
+  for (const release of earlier) {
+    const twin = path.join(release.dir, relative);
+    if (release.rarelyFetched.has(path.basename(file)) !== quick) continue;
+    if (!existsSync(`${twin}.gz`) || !existsSync(`${twin}.br`) || !existsSync(twin)) continue;
+    content ??= await readFile(file);
+    if (!content.equals(await readFile(twin))) continue;
+    await Promise.all([copyFile(`${twin}.gz`, `${file}.gz`), copyFile(`${twin}.br`, `${file}.br`)]);
+    return true;
+  }
+  return false;
 }
 
 function compressInThread(tasks: CompressTask[]): Promise<void> {

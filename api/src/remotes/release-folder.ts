@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Script } from 'node:vm';
 import { manifestProblems, type RouteDeclaration, type RouteManifest } from '@troo/shared/route-manifest';
 import { assertApp, RegistryError, SHELL, type AppName } from './names.js';
-import { precompressFolder } from './precompress.js';
+import { precompressFolder, type EarlierRelease } from './precompress.js';
 
 // Each published build of an app lives in its own immutable folder <releasesDir>/<app>/<version>/,
 // served under /remotes/. Publishing adds a folder; only the registry decides what is live.
@@ -187,7 +187,10 @@ export async function publish(
   const staging = `${target}.staging-${process.pid}-${Math.random().toString(36).slice(2)}`;
   await mkdir(path.dirname(target), { recursive: true });
   await cp(build, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
-  if (precompress) await precompressFolder(staging, { rarelyFetched: await rarelyFetched(staging, app) });
+  if (precompress) {
+    const earlier = await earlierReleases(releasesDir, app);
+    await precompressFolder(staging, { rarelyFetched: await rarelyFetched(staging, app), earlier });
+  }
   const info: ReleaseInfo = { version, remoteEntry, publishedAt: new Date().toISOString(), routes };
   await writeFile(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   try {
@@ -199,6 +202,23 @@ export async function publish(
     return { version, created: false };
   }
   return { version, created: true };
+}
+
+/** How many of an app's newest releases a publish looks in for files it need not compress again. */
+const REUSED_RELEASES = 3;
+
+/** The app's newest releases whose files a new one may reuse compressed (a damaged one is skipped). */
+async function earlierReleases(releasesDir: string, app: AppName): Promise<EarlierRelease[]> {
+  const found: EarlierRelease[] = [];
+  for (const { version } of (await listReleases(releasesDir, app)).slice(0, REUSED_RELEASES)) {
+    const dir = path.join(releasesDir, app, version);
+    try {
+      found.push({ dir, rarelyFetched: await rarelyFetched(dir, app) });
+    } catch {
+      // no readable manifest: compress afresh rather than guess how its files were compressed
+    }
+  }
+  return found;
 }
 
 /** A remote's own copies of shared modules: fetched only when the host has none, so compressed quickly. */
