@@ -11,7 +11,10 @@ import './kitchen-display.css';
 type Tab = 'order' | 'ready';
 type Pending = { order: StaffOrder; kind: 'reject' } | null;
 
-/** /demo/order/{portal}: the Kitchen Display System, live for the outlet chosen. */
+/**
+ * /demo/order/{portal}: the Kitchen Display System, live for the outlet chosen. Its cards fill the
+ * width of a phone, a tablet or a wall monitor (the route is declared wide).
+ */
 export function KitchenDisplay() {
   const sound = useOrderChime();
   const kitchen = useKitchenOrders({ onNewOrder: sound.chime });
@@ -30,7 +33,7 @@ export function KitchenDisplay() {
   };
 
   return (
-    <StaffPage title="Orders" intro={<OutletSelector />}>
+    <StaffPage title="Orders" intro={<OutletSelector />} wide>
       <div className="kt-kds__bar">
         <p className="kt-kds__live" role="status">
           {kitchen.live === 'open' ? 'Live' : kitchen.live === 'refused' ? 'Not live: reload the page' : 'Connecting…'}
@@ -69,16 +72,18 @@ export function KitchenDisplay() {
           isEmpty={(answer) => answer.data.length === 0}
           empty={<EmptyState title="No Order Available" />}
         >
-          {(answer) =>
-            answer.data.map((order) => (
-              <OrderCard
-                key={order._id}
-                order={order}
-                busy={kitchen.busy}
-                onAct={(action) => (action === 'cancel' ? setPending({ order, kind: 'reject' }) : void act(order, action))}
-              />
-            ))
-          }
+          {(answer) => (
+            <div className="kt-kds__grid">
+              {answer.data.map((order) => (
+                <OrderCard
+                  key={order._id}
+                  order={order}
+                  busy={kitchen.busy}
+                  onAct={(action) => (action === 'cancel' ? setPending({ order, kind: 'reject' }) : void act(order, action))}
+                />
+              ))}
+            </div>
+          )}
         </QueryState>
       </TabPanel>
       <ConfirmDialog
