@@ -279,6 +279,44 @@ describe('kitchen orders and figures', () => {
     assert.deepEqual([atTable.scheduled_for, atTable.scheduled_time, atTable.customer_phone], [null, null, null]);
   });
 
+  it("the display's Scheduled list: paid deliveries due on later days, soonest first, with day, time, phone and address", async () => {
+    await t.db
+      .update(branches)
+      .set({ deliveryEnabled: true, canScheduleDelivery: true, deliveryFeeKobo: 150_000 })
+      .where(eq(branches.id, shop.branchId));
+    const inDays = (days: number) => lagosDate(new Date(), days);
+    // Paid in another order than they are due: the list is by when they are due.
+    const morning = await payForOrder(t.app, shop, jollof, { delivery: true, due: { date: inDays(2), time: '09:30' } });
+    const last = await payForOrder(t.app, shop, jollof, { delivery: true, due: { date: inDays(3), time: '09:00' } });
+    const evening = await payForOrder(t.app, shop, jollof, { delivery: true, due: { date: inDays(2), time: '18:00' } });
+    const now = await payForOrder(t.app, shop, jollof, { delivery: true });
+    const scheduled = async () =>
+      (
+        (await get(`/api/order/getBranchOrderByStatus/?branch_id=${shop.branchId}&status=Pending`, tokens.employee)).json()
+          .data as StaffOrder[]
+      ).filter((o) => [last.id, evening.id, morning.id, now.id].includes(o._id));
+
+    assert.deepEqual(
+      (await scheduled()).map((o) => [o._id, o.scheduled_for, o.scheduled_time, o.customer_phone, o.delivery_address]),
+      [
+        [morning.id, inDays(2), '09:30', '08031234567', '12 Awolowo Road, Ikoyi'],
+        [evening.id, inDays(2), '18:00', '08031234567', '12 Awolowo Road, Ikoyi'],
+        [last.id, inDays(3), '09:00', '08031234567', '12 Awolowo Road, Ikoyi'],
+      ],
+      'a delivery for now is not scheduled',
+    );
+    // Its day come, the order leaves the list for the Order tab, whichever list is read first.
+    await t.db
+      .update(orders)
+      .set({ customer: sql`jsonb_set(${orders.customer}, '{scheduledDate}', to_jsonb(${lagosDate()}::text))` })
+      .where(eq(orders.id, morning.id));
+    assert.deepEqual(
+      (await scheduled()).map((o) => o._id),
+      [evening.id, last.id],
+    );
+    assert.ok((await byStatus('Ordered')).some((o) => o._id === morning.id));
+  });
+
   it("a scheduled order joins the Order tab on its Lagos day, with an event for open displays; another business's stays", async () => {
     const due = await payForOrder(t.app, shop, jollof);
     const later = await payForOrder(t.app, shop, jollof);

@@ -47,7 +47,10 @@ test('a delivery arriving while Ready is shown is announced; its card shows phon
   }
 });
 
-test('a delivery scheduled for tomorrow shows its due day and time, phone and address on its ticket', async ({ page, baseURL }) => {
+test('a delivery scheduled for tomorrow shows its due day and time, phone and address on its ticket and under Scheduled', async ({
+  page,
+  baseURL,
+}) => {
   const branchId = await demoBranchId(baseURL!);
   const tomorrow = tomorrowInLagos();
   const number = await payForDeliveryThroughApi(baseURL!, branchId, {
@@ -68,4 +71,14 @@ test('a delivery scheduled for tomorrow shows its due day and time, phone and ad
   await expect(ticket.getByRole('link', { name: PHONE })).toBeVisible();
   await expect(ticket).toContainText(`Deliver to${ADDRESS}`);
   await expectAccessible(page);
+
+  // The kitchen display keeps it off the Order tab until its day, and lists it under Scheduled.
+  await page.goto(`/demo/order/${PORTAL}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByRole('tab', { name: /Scheduled/ }).click();
+  const card = page.getByRole('article', { name: `Order ${number}` });
+  await expect(card).toContainText(`Due${day}, 12:30`);
+  await expect(card.getByRole('link', { name: PHONE })).toBeVisible();
+  await expect(card).toContainText(`Deliver to${ADDRESS}`);
+  expect(await scrollsSideways(page), 'no sideways scroll at 390 px').toBe(false);
 });

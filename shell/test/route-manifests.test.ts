@@ -46,6 +46,18 @@ describe('route manifests', () => {
     ]);
   });
 
+  it("fail a diner's or public route declared wide, and a wide that is not true or false", () => {
+    expect(
+      manifestProblems('ordering', {
+        routes: [
+          { path: '/start-order', screen: 'QrLanding', audience: 'customer', wide: true },
+          { path: '/demo/order/troo-portal', screen: 'KitchenDisplay', audience: 'staff', wide: 'yes' },
+          { path: '/demo/ticket/troo-portal', screen: 'Tickets', audience: 'staff', wide: true },
+        ],
+      }),
+    ).toEqual(['ordering /demo/order/troo-portal: wide must be true or false', 'ordering /start-order: wide is for staff screens only']);
+  });
+
   it('fail malformed routes, naming the remote, the route and the field', () => {
     expect(manifestProblems('kitchen', { routes: [{ path: 'tickets', screen: 'tickets', audience: 'cook' }] })).toEqual([
       'kitchen tickets: path must start with /',

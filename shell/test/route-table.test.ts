@@ -91,6 +91,14 @@ describe('route table', () => {
     ]);
   });
 
+  it("opens only the kitchen's display, tickets and order history at any width (tablets, monitors)", () => {
+    expect(routeTable.filter((entry) => entry.wide).map((entry) => entry.path)).toEqual([
+      '/demo/ticket/troo-portal',
+      '/demo/order/troo-portal',
+      '/demo/order-history/troo-portal',
+    ]);
+  });
+
   // The server matches with react-router's matchRoutes too: these are the addresses where ranking,
   // optional segments, splats, encoding or case decide, so a change to either side's routes shows here.
   it.each([

@@ -1,9 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { resetRuntimeConfig } from '@troo/shared';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { legacy_createStore as createStore } from 'redux';
+import { appReducer, resetRuntimeConfig, type StateWithSlices } from '@troo/shared';
+import { signedIn } from '@troo/shared/testing';
+import { createAppRouter } from '../src/app/router';
 import { WidthGuard } from '../src/width-guard/WidthGuard';
 import { leaveFor } from '../src/width-guard/leave-for';
+import { widthAnswer } from '../src/width-guard/width-answer';
+import { liveRemotesOfThisRepo } from './live-remotes';
 
 jest.mock('../src/width-guard/leave-for', () => ({ leaveFor: jest.fn() }));
+// Each remote's screen stands in as a heading naming it: what matters here is whether it shows.
+jest.mock('../src/remotes/load-screen', () => ({
+  loadScreen: async (remote: string, screen: string) => ({ default: () => <h1>{`${remote}/${screen}`}</h1> }),
+}));
 const replace = leaveFor as jest.Mock;
 
 function setViewport(width: number) {
@@ -61,5 +72,81 @@ describe('width guard', () => {
       `/api/qr.png?text=${encodeURIComponent('http://localhost/start-order?table=1')}`,
     );
     expect(replace).not.toHaveBeenCalled();
+  });
+});
+
+describe("the guard's answer", () => {
+  it.each([
+    // phone, wide route, external site → answer
+    [true, false, '', 'show'],
+    [true, false, 'https://troo.example', 'show'],
+    [false, false, 'https://troo.example', 'leave'],
+    [false, false, '', 'open-on-phone'],
+    [false, true, '', 'show'],
+    [false, true, 'https://troo.example', 'show'],
+  ] as const)('phone %s, wide route %s, external site "%s": %s', (phone, wide, externalSiteUrl, answer) => {
+    expect(widthAnswer({ phone, wide, externalSiteUrl })).toBe(answer);
+  });
+});
+
+describe('the width guard in the router, by the route its remote declares', () => {
+  /** The shell's router over this repository's routes.json files, opened at `url` by a signed-in owner. */
+  function openAt(url: string) {
+    window.history.pushState({}, '', url);
+    const store = createStore(appReducer(), signedIn('admin') as StateWithSlices<Record<never, never>>);
+    render(
+      <Provider store={store}>
+        <RouterProvider router={createAppRouter(liveRemotesOfThisRepo())} />
+      </Provider>,
+    );
+  }
+  beforeEach(() => {
+    replace.mockReset();
+    setExternalSite('');
+  });
+
+  it.each([
+    ['/demo/order/troo-portal', 'kitchen/KitchenDisplay'],
+    ['/demo/ticket/troo-portal', 'kitchen/Tickets'],
+    ['/demo/order-history/troo-portal', 'kitchen/OrderHistory'],
+  ])("opens the kitchen's %s on a 1280 px monitor", async (url, shown) => {
+    setViewport(1280);
+    openAt(url);
+    expect(await screen.findByRole('heading', { name: shown })).toBeInTheDocument();
+    expect(screen.queryByText('Open Troo on your phone')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    '/start-order?business_identifier=mama-put&table=1',
+    '/demo/online_ordering/mama-put/b1',
+    '/demo/dashboard/troo-portal',
+    '/demo/settings/troo-portal',
+    '/demo/login/troo-portal',
+    '/no/such/page',
+  ])('keeps %s for phones on a 1024 px screen', async (url) => {
+    setViewport(1024);
+    openAt(url);
+    expect(await screen.findByRole('heading', { name: 'Open Troo on your phone' })).toBeInTheDocument();
+  });
+
+  it('sends only the routes that are not wide to the external site', async () => {
+    setViewport(1024);
+    setExternalSite('https://troo.example');
+    openAt('/demo/order/troo-portal');
+    expect(await screen.findByRole('heading', { name: 'kitchen/KitchenDisplay' })).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a wider screen on a diner route to the external site', () => {
+    setViewport(1024);
+    setExternalSite('https://troo.example');
+    openAt('/start-order?business_identifier=mama-put&table=1');
+    expect(replace).toHaveBeenCalledWith('https://troo.example');
+  });
+
+  it('shows every route on a phone', async () => {
+    setViewport(390);
+    openAt('/demo/dashboard/troo-portal');
+    expect(await screen.findByRole('heading', { name: 'kitchen/Dashboard' })).toBeInTheDocument();
   });
 });

@@ -32,6 +32,11 @@ export const RouteDeclarationSchema = Type.Object({
   nav: Type.Optional(RouteNavSchema),
   /** Who of the staff may open it (staff routes); absent, the roles of its `nav`, else every staff role. */
   roles: Type.Optional(StaffRoles),
+  /**
+   * A staff screen also used on tablets and wall monitors (the kitchen's): the shell's width guard lets
+   * it open at any width. Absent or false, a screen wider than a phone is sent away like every other.
+   */
+  wide: Type.Optional(Type.Boolean({ description: 'must be true or false' })),
 });
 
 /** A remote's routes.json. */

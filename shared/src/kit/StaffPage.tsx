@@ -19,6 +19,11 @@ export interface StaffPageProps {
   actions?: ReactNode;
   /** A line under the title (a greeting, what the screen is for). */
   intro?: ReactNode;
+  /**
+   * A screen of cards or tables also used on tablets and wall monitors (its route is declared `wide`):
+   * the content takes their width, up to 1920 px, instead of a phone column's.
+   */
+  wide?: boolean;
   children: ReactNode;
 }
 
@@ -32,11 +37,11 @@ export function useDashboardPath(): string {
  * The frame of every portal screen (inside the shell's staff frame with its menu): a way back,
  * the screen's one h1, and the content on the grey page with white cards.
  */
-export function StaffPage({ title, back, actions, intro, children }: StaffPageProps) {
+export function StaffPage({ title, back, actions, intro, wide = false, children }: StaffPageProps) {
   const dashboard = useDashboardPath();
   const backLink = back === undefined ? { to: dashboard, label: 'Dashboard' } : back;
   return (
-    <main className="troo-staff-page">
+    <main className={wide ? 'troo-staff-page troo-staff-page--wide' : 'troo-staff-page'}>
       {backLink ? (
         <Link className="troo-staff-page__back" to={backLink.to}>
           <Icon icon={ChevronLeftIcon} size={20} />

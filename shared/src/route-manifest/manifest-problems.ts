@@ -29,6 +29,8 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
   for (const [index, route] of (routes as Partial<RouteDeclaration>[]).entries()) {
     if (exposedScreens && typeof route?.screen === 'string' && !exposedScreens.includes(route.screen))
       problems.add(`${where(index)}: ${remote} does not expose ${route.screen}`);
+    // The spec sends wider screens elsewhere; only staff screens used on a kitchen's tablets and monitors are let through.
+    if (route?.wide === true && route.audience !== 'staff') problems.add(`${where(index)}: wide is for staff screens only`);
     if (typeof route?.path !== 'string') continue;
     const key = pathKey(route.path);
     if (seen.has(key)) problems.add(`${where(index)}: declared twice`);

@@ -8,7 +8,6 @@ import { seedFirstReads } from './first-reads';
 import { loadRegistry, registryFromPage } from '../remotes/registry';
 import { RemoteRetryContext, RemoteUnavailable } from '../remotes/RemoteUnavailable';
 import { ThemeSync } from '../theme/ThemeSync';
-import { WidthGuard } from '../width-guard/WidthGuard';
 import { LazyToaster } from '../toaster/LazyToaster';
 import { DropFirstPaint } from '../first-paint/DropFirstPaint';
 
@@ -62,6 +61,8 @@ function LiveRouter() {
 
   // Until the registry answers, the page's own markup shows the brand (nothing to draw yet).
   if (state === 'loading') return null;
+  // Which route the address is cannot be known without the registry: the retry shows at any width,
+  // so a kitchen's monitor can retry too (the guard decides once the router is there).
   if (state === 'failed') {
     return (
       <RemoteRetryContext.Provider value={retry}>
@@ -80,9 +81,8 @@ export function App() {
       <PersistGate loading={null} persistor={persistor}>
         <ThemeSync />
         <LazyToaster />
-        <WidthGuard>
-          <LiveRouter />
-        </WidthGuard>
+        {/* The width guard is the router's root (RouteWidthGuard): it needs the matched route. */}
+        <LiveRouter />
       </PersistGate>
     </Provider>
   );

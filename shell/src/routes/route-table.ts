@@ -9,6 +9,8 @@ export interface RouteEntry {
   staff: boolean;
   /** Who of the staff may open it (`mayOpen`). */
   access: Pick<RouteDeclaration, 'roles' | 'nav'>;
+  /** Opens at any width (a kitchen's tablets and monitors); every other route keeps the width guard. */
+  wide: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function routeTableFrom(remotes: readonly LiveRemote[]): RouteEntry[] {
       screen: route.screen,
       staff: route.audience === 'staff',
       access: { roles: route.roles, nav: route.nav },
+      wide: route.wide === true,
     })),
   );
 }

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { lagosDate, type OrderStatus, type StaffOrder } from '@troo/shared/contract';
 import { checkouts, orders, users } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
@@ -97,6 +97,9 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
   }));
 }
 
+/** Scheduled orders (Pending) soonest due first: Lagos day, then time (a day without a time after its timed ones). */
+const SOONEST_DUE = [asc(sql`${orders.customer}->>'scheduledDate'`), asc(sql`${orders.customer}->>'scheduledTime'`), asc(orders.createdAt)];
+
 export async function listOrders(scope: Scope, viewer: OrderViewer, o: { branchId?: string; status?: OrderStatus }) {
   // Only the lists a due scheduled order would join (every order, or the Order tab) release them.
   if (!o.status || o.status === 'Ordered' || o.status === 'Pending') await releaseDueOrders(scope);
@@ -104,7 +107,7 @@ export async function listOrders(scope: Scope, viewer: OrderViewer, o: { branchI
     .select()
     .from(orders)
     .where(await visibleOrders(scope, viewer, o.branchId, o.status ? eq(orders.status, o.status) : undefined))
-    .orderBy(desc(orders.createdAt))
+    .orderBy(...(o.status === 'Pending' ? SOONEST_DUE : [desc(orders.createdAt)]))
     .limit(500);
   return staffOrderViews(scope, rows);
 }

@@ -31,7 +31,8 @@ export const getOrder = defineCall({
 export const getBranchOrderByStatus = defineCall({
   method: 'GET',
   path: '/order/getBranchOrderByStatus/',
-  summary: "An outlet's orders in one status, newest first (the kitchen display's tabs)",
+  summary:
+    "An outlet's orders in one status, newest first (the kitchen display's tabs); Pending (scheduled for a later Lagos day) soonest due first",
   access: 'staff',
   query: Type.Object({ branch_id: Type.String({ maxLength: 64 }), status: OrderStatusValue }),
   response: { 200: OrderList, ...standardErrors },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffOrder } from '@troo/shared/contract';
 import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
@@ -93,6 +93,95 @@ describe('Kitchen display', () => {
     expect(screen.getByRole('tab', { name: /Order/, selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Order 17' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lists the orders due on a later day under Scheduled, in the order the server gives (soonest first), each with its Lagos due day and time', async () => {
+    const delivery: Partial<StaffOrder> = {
+      order_type: 'delivery',
+      table_number: null,
+      customer_phone: '0803 123 4567',
+      delivery_address: '12 Admiralty Way, Lekki',
+    };
+    const soon = staffOrder('Pending', {
+      ...delivery,
+      _id: 'o2',
+      order_number: '18',
+      scheduled_for: '2026-11-27',
+      scheduled_time: '09:30',
+    });
+    const later = staffOrder('Pending', {
+      ...delivery,
+      _id: 'o3',
+      order_number: '19',
+      scheduled_for: '2026-11-28',
+      scheduled_time: '18:00',
+    });
+    fakeApi({
+      'GET /branch/getBranch': branchAnswer,
+      'GET /order/getBranchOrderByStatus/': (request) => {
+        const status = (request.params as { status: string }).status;
+        return {
+          status: 200,
+          body: { message: 'OK', data: status === 'Pending' ? [soon, later] : status === 'Ordered' ? [order('Ordered')] : [] },
+        };
+      },
+    });
+    renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+
+    // Today's order only on the Order tab; the Scheduled tab counts the later ones.
+    await screen.findByRole('article', { name: 'Order 17' });
+    expect(screen.queryByRole('article', { name: 'Order 18' })).not.toBeInTheDocument();
+    const tab = await screen.findByRole('tab', { name: /^Scheduled\s*2$/ });
+    await userEvent.setup().click(tab);
+    // Today's order stays in sight.
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 new order is waiting');
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Order 18', 'Order 19']);
+    const facts = (card: HTMLElement, name: string) => within(card).getByText(name).nextElementSibling?.textContent;
+    expect(facts(cards[0]!, 'Due')).toBe('Fri 27 Nov, 09:30');
+    expect(facts(cards[1]!, 'Due')).toBe('Sat 28 Nov, 18:00');
+    expect(facts(cards[0]!, 'Diner')).toBe('Ngozi C. · 0803 123 4567');
+    expect(facts(cards[0]!, 'Deliver to')).toBe('12 Admiralty Way, Lekki');
+    // Not yet to cook: it can be rejected (refunded), not accepted or served.
+    expect(
+      within(cards[0]!)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reject']);
+  });
+
+  it("at Lagos midnight reads its lists again: the day's scheduled order leaves Scheduled for the Order tab", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-26T22:59:50.000Z'), doNotFake: ['queueMicrotask'] }); // 23:59:50 in Lagos
+    try {
+      let dayBegun = false;
+      const due = staffOrder('Pending', {
+        order_type: 'delivery',
+        table_number: null,
+        scheduled_for: '2026-11-27',
+        scheduled_time: '09:30',
+      });
+      fakeApi({
+        'GET /branch/getBranch': branchAnswer,
+        'GET /order/getBranchOrderByStatus/': (request) => {
+          const status = (request.params as { status: string }).status;
+          const listed = dayBegun ? status === 'Ordered' : status === 'Pending';
+          return { status: 200, body: { message: 'OK', data: listed ? [{ ...due, status: dayBegun ? 'Ordered' : 'Pending' }] : [] } };
+        },
+      });
+      renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+      expect(await screen.findByRole('tab', { name: /^Scheduled\s*1$/ })).toBeInTheDocument();
+      expect(await screen.findByText('No Order Available')).toBeInTheDocument();
+
+      dayBegun = true; // as the server moves it when its day begins
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(11_000);
+      });
+      expect(await screen.findByRole('article', { name: 'Order 17' })).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: /^Scheduled\s*0$/ })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("says 'No Order Available' when there is none", async () => {

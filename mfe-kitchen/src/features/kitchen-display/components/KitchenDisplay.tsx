@@ -8,29 +8,34 @@ import { OrderCard } from './OrderCard';
 import { SoundControl } from './SoundControl';
 import './kitchen-display.css';
 
-type Tab = 'order' | 'ready';
+type Tab = 'order' | 'ready' | 'scheduled';
 type Pending = { order: StaffOrder; kind: 'reject' } | null;
 
-/** /demo/order/{portal}: the Kitchen Display System, live for the outlet chosen. */
+/**
+ * /demo/order/{portal}: the Kitchen Display System, live for the outlet chosen: new orders (Order),
+ * accepted ones (Ready) and those due on a later day (Scheduled). Its cards fill the width of a
+ * phone, a tablet or a wall monitor (the route is declared wide).
+ */
 export function KitchenDisplay() {
   const sound = useOrderChime();
   const kitchen = useKitchenOrders({ onNewOrder: sound.chime });
   const [tab, setTab] = useState<Tab>('order');
   const [pending, setPending] = useState<Pending>(null);
-  const query = tab === 'order' ? kitchen.ordered : kitchen.ready;
+  const query = tab === 'order' ? kitchen.ordered : tab === 'ready' ? kitchen.ready : kitchen.scheduled;
   const count = (list: typeof kitchen.ordered) => (list.status === 'success' ? list.data.data.length : undefined);
-  // New orders are never out of sight: on the Ready tab, a banner says they wait (and one arriving rings).
+  // New orders are never out of sight: on the Ready and Scheduled tabs, a banner says they wait (and one arriving rings).
   const waiting = count(kitchen.ordered) ?? 0;
 
   const act = async (order: StaffOrder, action: 'accept' | 'serve' | 'cancel') => {
     const done = await kitchen.act(order._id, action);
     if (!done) return;
-    // Accepted orders wait on Ready; served or rejected ones leave, and the kitchen goes back to new ones.
-    setTab(action === 'accept' ? 'ready' : 'order');
+    // Accepted orders wait on Ready; served or rejected ones leave, and the kitchen goes back to new ones
+    // (a scheduled order rejected leaves the kitchen on Scheduled).
+    setTab(action === 'accept' ? 'ready' : tab === 'scheduled' ? 'scheduled' : 'order');
   };
 
   return (
-    <StaffPage title="Orders" intro={<OutletSelector />}>
+    <StaffPage title="Orders" intro={<OutletSelector />} wide>
       <div className="kt-kds__bar">
         <p className="kt-kds__live" role="status">
           {kitchen.live === 'open' ? 'Live' : kitchen.live === 'refused' ? 'Not live: reload the page' : 'Connecting…'}
@@ -43,11 +48,12 @@ export function KitchenDisplay() {
         items={[
           { id: 'order', label: 'Order', count: count(kitchen.ordered) },
           { id: 'ready', label: 'Ready', count: count(kitchen.ready) },
+          { id: 'scheduled', label: 'Scheduled', count: count(kitchen.scheduled) },
         ]}
         value={tab}
         onChange={setTab}
       />
-      {tab === 'ready' && waiting ? (
+      {tab !== 'order' && waiting ? (
         <div className="kt-kds__waiting" role="alert">
           <span>
             {waiting} new {waiting === 1 ? 'order is' : 'orders are'} waiting
@@ -67,18 +73,20 @@ export function KitchenDisplay() {
           query={query}
           loadingText="Loading orders…"
           isEmpty={(answer) => answer.data.length === 0}
-          empty={<EmptyState title="No Order Available" />}
+          empty={<EmptyState title={tab === 'scheduled' ? 'No scheduled orders' : 'No Order Available'} />}
         >
-          {(answer) =>
-            answer.data.map((order) => (
-              <OrderCard
-                key={order._id}
-                order={order}
-                busy={kitchen.busy}
-                onAct={(action) => (action === 'cancel' ? setPending({ order, kind: 'reject' }) : void act(order, action))}
-              />
-            ))
-          }
+          {(answer) => (
+            <div className="kt-kds__grid">
+              {answer.data.map((order) => (
+                <OrderCard
+                  key={order._id}
+                  order={order}
+                  busy={kitchen.busy}
+                  onAct={(action) => (action === 'cancel' ? setPending({ order, kind: 'reject' }) : void act(order, action))}
+                />
+              ))}
+            </div>
+          )}
         </QueryState>
       </TabPanel>
       <ConfirmDialog

@@ -13,9 +13,11 @@ interface OrderCardProps {
 /**
  * One order on the display: who, which number, when, how much; where, to whom and when it goes; what,
  * each dish with the diner's instruction under it; and what to do with it (the buttons wrap on a narrow screen).
+ * A scheduled order (due on a later day) can only be rejected until its day: then it is a new order.
  */
 export function OrderCard({ order, busy, onAct }: OrderCardProps) {
   const isNew = order.status === 'Ordered';
+  const scheduled = order.status === 'Pending';
   return (
     <article className="kt-kds__card" aria-label={`Order ${order.order_number}`}>
       <header className="kt-kds__head">
@@ -39,7 +41,7 @@ export function OrderCard({ order, busy, onAct }: OrderCardProps) {
         ))}
       </ul>
       <div className="kt-kds__actions">
-        {isNew ? (
+        {isNew || scheduled ? (
           <Button variant="secondary" disabled={busy} onClick={() => onAct('cancel')}>
             Reject
           </Button>
@@ -49,9 +51,11 @@ export function OrderCard({ order, busy, onAct }: OrderCardProps) {
             Accept
           </Button>
         ) : null}
-        <Button disabled={busy} onClick={() => onAct('serve')}>
-          Serve
-        </Button>
+        {scheduled ? null : (
+          <Button disabled={busy} onClick={() => onAct('serve')}>
+            Serve
+          </Button>
+        )}
       </div>
     </article>
   );

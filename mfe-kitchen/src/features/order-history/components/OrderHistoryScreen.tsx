@@ -16,7 +16,7 @@ export function OrderHistoryScreen() {
   const open = list.data?.data.find((order) => order._id === openId) ?? null;
 
   return (
-    <StaffPage title="Order history" intro={<OutletSelector />}>
+    <StaffPage title="Order history" intro={<OutletSelector />} wide>
       <OrderTable
         query={list}
         loadingText="Loading orders…"

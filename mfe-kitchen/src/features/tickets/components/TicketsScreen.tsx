@@ -13,7 +13,7 @@ export function TicketsScreen() {
   const open = list.data?.data.find((order) => order._id === openId) ?? null;
 
   return (
-    <StaffPage title="Tickets" intro={<OutletSelector />}>
+    <StaffPage title="Tickets" intro={<OutletSelector />} wide>
       <OrderTable
         query={list}
         loadingText="Loading tickets…"

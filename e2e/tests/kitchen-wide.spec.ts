@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/a11y';
+import { DEMO, PORTAL, demoBranchId, qrLandingUrl, signInToDashboard } from '../support/demo';
+import { payForDeliveryThroughApi, tomorrowInLagos } from '../support/paid-through-api';
+
+// Kitchens run the display, tickets and order history on tablets and wall monitors: those three
+// open at any width, in several columns when wide; every other screen keeps the phone-only guard.
+
+// A tablet's or monitor's browser, not a phone's.
+test.use({ isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+const PHONE = '+234 803 123 4567';
+const ADDRESS = '5, Admiralty Way, Lekki';
+const TABLET = { width: 1024, height: 768 };
+const MONITOR = { width: 1280, height: 800 };
+
+const guard = (page: Page) => page.getByRole('heading', { name: 'Open Troo on your phone' });
+
+/** Whether the page scrolls sideways: the document wider than its window. */
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** Signs the owner in (the sign-in screen is for phones) and leaves the page at `size`. */
+async function ownerAt(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToDashboard(page, DEMO.admin);
+  await page.setViewportSize(size);
+}
+
+const delivery = (instruction: string) => ({ phone: PHONE, address: ADDRESS, instruction });
+
+test('on a 1024 × 768 tablet and a 1280 × 800 monitor the owner works the display, tickets and history; cards sit side by side', async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  const first = await payForDeliveryThroughApi(baseURL!, branchId, delivery('Extra pepper'));
+  const second = await payForDeliveryThroughApi(baseURL!, branchId, delivery('No onions'));
+
+  await ownerAt(page, TABLET);
+  for (const size of [TABLET, MONITOR]) {
+    await page.setViewportSize(size);
+    await page.goto(`/demo/order/${PORTAL}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Order ${first}` })).toBeVisible();
+    await expect(guard(page)).toHaveCount(0);
+
+    await page.goto(`/demo/ticket/${PORTAL}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `open ticket ${second}` })).toBeVisible();
+    await expect(guard(page)).toHaveCount(0);
+
+    await page.goto(`/demo/order-history/${PORTAL}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `open order ${second}` })).toBeVisible();
+    await expect(guard(page)).toHaveCount(0);
+  }
+
+  // On the monitor, the display's cards share a row; its menu opens and leads to the other screens.
+  await page.goto(`/demo/order/${PORTAL}`);
+  const a = await page.getByRole('article', { name: `Order ${first}` }).boundingBox();
+  const b = await page.getByRole('article', { name: `Order ${second}` }).boundingBox();
+  expect(Math.abs(a!.y - b!.y), 'two cards on one row').toBeLessThan(1);
+  expect(Math.abs(a!.x - b!.x), 'in two columns').toBeGreaterThan(a!.width - 1);
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Business menu' }).getByRole('link', { name: 'Tickets' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await page.getByRole('button', { name: `open ticket ${second}` }).click();
+  await expect(page.getByRole('dialog', { name: `Ticket #${second}` })).toContainText(`Deliver to${ADDRESS}`);
+});
+
+test('the display with a long special instruction never scrolls sideways, from a 1024 px tablet down to a 320 px phone', async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  const instruction = 'Please-ring-the-bell-twice-and-leave-it-with-the-security-man-at-the-gate, extra pepper, no onions';
+  const number = await payForDeliveryThroughApi(baseURL!, branchId, delivery(instruction));
+  await ownerAt(page, TABLET);
+  await page.goto(`/demo/order/${PORTAL}`);
+  const card = page.getByRole('article', { name: `Order ${number}` });
+
+  for (const width of [1024, 390, 320]) {
+    await page.setViewportSize({ width, height: 768 });
+    await expect(card.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText(instruction);
+    expect(await scrollsSideways(page), `no sideways scroll at ${width} px`).toBe(false);
+    const serve = await card.getByRole('button', { name: 'Serve' }).boundingBox();
+    expect(serve!.x + serve!.width, `Serve fits at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
+
+test("a diner's page and the owner's dashboard at 1024 px still say to open Troo on a phone", async ({ page, baseURL }) => {
+  const branchId = await demoBranchId(baseURL!);
+  await page.setViewportSize(TABLET);
+  await page.goto(qrLandingUrl(branchId));
+  await expect(guard(page)).toBeVisible();
+
+  await ownerAt(page, TABLET);
+  await expect(guard(page)).toBeVisible();
+  await page.goto(`/demo/dashboard/${PORTAL}`);
+  await expect(guard(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+});
+
+test('on a 1024 × 768 tablet, a delivery paid for tomorrow arrives live under Scheduled with its due time, phone and address', async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  const tomorrow = tomorrowInLagos();
+  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${tomorrow}T00:00:00Z`),
+  );
+  await ownerAt(page, TABLET);
+  await page.goto(`/demo/order/${PORTAL}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await page.getByRole('tab', { name: /Scheduled/ }).click();
+
+  const number = await payForDeliveryThroughApi(baseURL!, branchId, { ...delivery('Ring twice'), due: { date: tomorrow, time: '19:45' } });
+  const card = page.getByRole('article', { name: `Order ${number}` });
+  await expect(card).toContainText(`Due${day}, 19:45`);
+  await expect(card.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+2348031234567');
+  await expect(card).toContainText(`Deliver to${ADDRESS}`);
+  await expect(card.getByRole('button', { name: 'Serve' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Not for today: the Order tab does not show it.
+  await page.getByRole('tab', { name: /^Order/ }).click();
+  await expect(page.getByRole('tab', { name: /^Order/, selected: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
+});
