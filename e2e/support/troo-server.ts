@@ -1,12 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { seedFromBuiltReleases } from './built-releases';
 
+const execFileAsync = promisify(execFile);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { APPS } = createRequire(import.meta.url)(path.join(repo, 'rspack.shared.js')) as { APPS: { dir: string; remote?: string }[] };
 
@@ -46,20 +48,22 @@ export async function startTroo(
   const releasesDir = path.join(dataDir, 'remotes');
   const folders = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
   const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
+    execFileAsync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
       env: { ...process.env, ...folders },
       encoding: 'utf8',
     });
   if (remotes && !copyOf) {
     seedFromBuiltReleases(repo, releasesDir);
-    // The shell first: the release guard checks each remote against the live shell.
-    cli('publish', 'shell', path.join(repo, 'shell/dist'));
-    cli('release', 'shell');
-    for (const { dir, remote } of APPS) {
-      if (!remote) continue;
-      cli('publish', remote, path.join(repo, dir, 'dist'));
-      cli('release', remote);
-    }
+    // The shell first: the release guard checks each remote against the live shell. Then the remotes
+    // at once, as separate teams would release them (the registry serializes concurrent releases).
+    await cli('publish', 'shell', path.join(repo, 'shell/dist'));
+    await cli('release', 'shell');
+    await Promise.all(
+      APPS.filter((app) => app.remote).map(async ({ dir, remote }) => {
+        await cli('publish', remote!, path.join(repo, dir, 'dist'));
+        await cli('release', remote!);
+      }),
+    );
   }
 
   const port = await freePort();
