@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensurePrivateFolder, type Config } from './config.js';
 import type { Database } from './db/client.js';
-import { branches, businesses } from './db/schema.js';
+import { assets, branches, businesses } from './db/schema.js';
 import { orderingUrl } from './domain/assets.js';
 import { releaseNewBuilds, type Releases } from './remotes/registry.js';
 import { DEMO, readDemoCredentials, seedDemoIfEmpty } from './seed/demo.js';
@@ -44,6 +44,15 @@ export async function welcomeText(o: { config: Config; db: Database; mailboxKey:
     .innerJoin(branches, eq(branches.businessId, businesses.id))
     .where(eq(businesses.uniqueIdentifier, DEMO.businessIdentifier))
     .limit(1);
+  // The demo's first table, with the id its QR code carries.
+  const [table] = demo
+    ? await db
+        .select()
+        .from(assets)
+        .where(and(eq(assets.branchId, demo.branchId), eq(assets.type, 'table')))
+        .orderBy(asc(assets.groupName), asc(assets.number))
+        .limit(1)
+    : [];
   const lines = [
     '',
     'Troo is ready (open it in a phone-size window, 768 px wide or less).',
@@ -59,8 +68,10 @@ export async function welcomeText(o: { config: Config; db: Database; mailboxKey:
     } else {
       lines.push(`  Demo sign-ins:  not in ${config.dataDir}; use "Forgot password?" for ${DEMO.admin.email}`);
     }
+  }
+  if (table) {
     lines.push(
-      `  Table 1 QR URL: ${orderingUrl(config.publicUrl, { businessIdentifier: DEMO.businessIdentifier, branchId: demo.branchId, type: 'table', groupName: 'Default-Table', number: 1 })}`,
+      `  Table ${table.number} QR URL: ${orderingUrl(config.publicUrl, { ...table, businessIdentifier: DEMO.businessIdentifier })}`,
     );
   }
   if (o.mailboxKey) {

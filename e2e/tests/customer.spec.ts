@@ -2,7 +2,10 @@ import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
 
-test('a diner scans a table QR code, gives a name and table, and reaches the menu categories', async ({ page, baseURL }) => {
+test("a diner scans a table QR code, gives a name, is shown the code's table and reaches the menu categories", async ({
+  page,
+  baseURL,
+}) => {
   const branchId = await demoBranchId(baseURL!);
   await page.goto(qrLandingUrl(branchId, 3));
 
@@ -18,12 +21,12 @@ test('a diner scans a table QR code, gives a name and table, and reaches the men
   await expectAccessible(page);
   await next.click();
 
-  const table = page.getByRole('textbox', { name: /table number/i });
-  await expect(table).toHaveValue('3');
-  await table.fill('1a2');
-  await expect(table).toHaveValue('12');
+  // The code's table, with its group, is where the order goes: shown, not asked.
+  const table = page.getByRole('dialog', { name: 'Your table' });
+  await expect(table.getByText('Default-Table · Table 3', { exact: true })).toBeVisible();
+  await expect(table.getByRole('textbox')).toHaveCount(0);
   await expectAccessible(page);
-  await page.getByRole('button', { name: /continue|next/i }).click();
+  await table.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/demo\/category-details\/orderandpay$/);
   for (const category of ['SOUP', 'SWALLOW', 'RICE', 'PROTEIN']) {
@@ -36,7 +39,7 @@ test('a diner scans a table QR code, gives a name and table, and reaches the men
   const stored = await page.evaluate(
     () => JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as { basket: string }).basket) as unknown,
   );
-  expect(stored).toMatchObject({ customerName: 'Chiamaka', customerTableNumber: '12' });
+  expect(stored).toMatchObject({ customerName: 'Chiamaka', customerTableNumber: '3' });
 });
 
 test('an incomplete QR link says so instead of showing an empty page', async ({ page }) => {

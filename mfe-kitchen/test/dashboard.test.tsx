@@ -140,7 +140,7 @@ describe('Dashboard (admin)', () => {
 describe('EmployeeDashboard', () => {
   const URL = '/demo/employee-dashboard/troo-portal';
 
-  it('has the outlet selector, greeting and only the Tickets, Orders and Order History tiles', async () => {
+  it('has the outlet selector, greeting and only the Tickets, Menu, Orders and Order History tiles', async () => {
     const { requests } = await renderDashboard(<EmployeeDashboard />, URL, 'employee');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
@@ -148,6 +148,7 @@ describe('EmployeeDashboard', () => {
     expect(screen.getByRole('button', { name: /All outlets/ })).toBeInTheDocument();
     expect(tiles()).toEqual([
       ['Tickets', '/demo/ticket/troo-portal'],
+      ['Menu', '/demo/admin-menu/troo-portal'],
       ['Orders', '/demo/order/troo-portal'],
       ['Order History', '/demo/order-history/troo-portal'],
     ]);

@@ -51,6 +51,26 @@ describe('Order history', () => {
     expect(screen.getByRole('dialog', { name: 'Order #17' })).toHaveTextContent('Deliver to12 Admiralty Way, Lekki');
   });
 
+  it("says which table of which group an order went to, and a room's group", async () => {
+    historyApi([
+      staffOrder('served', { table_group: 'Terrace', table_number: '1' }),
+      staffOrder('served', {
+        _id: 'o2',
+        order_number: '18',
+        order_type: 'room',
+        table_group: 'Block A',
+        table_number: '12',
+        total_price: 3500,
+      }),
+    ]);
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
+    await userEvent.click(await screen.findByRole('button', { name: /₦6,000\.00/ }));
+    expect(screen.getByRole('dialog', { name: 'Order #17' })).toHaveTextContent('ForTerrace · Table 1');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: /₦3,500\.00/ }));
+    expect(screen.getByRole('dialog', { name: 'Order #18' })).toHaveTextContent('ForBlock A · Room 12');
+  });
+
   it("says 'No Order Available' when there is none", async () => {
     historyApi([]);
     renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });

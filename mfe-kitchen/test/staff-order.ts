@@ -18,6 +18,7 @@ export const staffOrder = (status: StaffOrder['status'], changes: Partial<StaffO
   order_type: 'table',
   customer_name: 'Ngozi Chioma Eze',
   table_number: '4',
+  table_group: null,
   business_name: 'Mama Put',
   business_logo: null,
   branch_name: 'Lekki',

@@ -76,6 +76,13 @@ describe('Tickets', () => {
     expect(ticket).toHaveTextContent('DueFri 27 Nov, 09:15');
   });
 
+  it("names a table by its group and number, as its QR code's group restarts the numbers", async () => {
+    ticketsApi([staffOrder('Ordered', { table_group: 'Terrace', table_number: '1' })]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('employee') });
+    await userEvent.click(await screen.findByRole('button', { name: /Ngozi C\./ }));
+    expect(screen.getByRole('dialog', { name: 'Ticket #17' })).toHaveTextContent('ForTerrace · Table 1');
+  });
+
   it('lets the owner refund a paid order after confirming; the ticket then shows it refunded', async () => {
     const api = ticketsApi([staffOrder('served')]);
     renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });

@@ -9,6 +9,7 @@ export * from './theme/colours';
 export * from './theme/contrast';
 export * from './theme/apply-theme';
 export { formatKobo, formatNaira } from './contract/money';
+export { orderPlace } from './contract/order-place';
 export * from './format/truncate';
 export * from './api/client';
 export * from './api/call';

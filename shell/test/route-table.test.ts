@@ -72,11 +72,13 @@ describe('route table', () => {
     for (const name of publicPortal) expect(staff).not.toContain(`/demo/${name}/troo-portal`);
   });
 
-  it("lets an employee open their own work only: the owner's dashboard, report, menu and settings are refused", () => {
+  it("lets an employee open their own work and read the menu: the owner's dashboard, report, menu setup and settings are refused", () => {
     const staff = routeTable.filter((entry) => entry.staff);
     const forEmployee = staff.filter((entry) => mayOpen(entry.access, 'employee')).map((entry) => entry.path);
     expect(forEmployee.sort()).toEqual(
       [
+        '/demo/:categoryId/menu-page/:groupId/troo-portal',
+        '/demo/admin-menu/troo-portal',
         '/demo/employee-dashboard/troo-portal',
         '/demo/order-history/troo-portal',
         '/demo/order/troo-portal',

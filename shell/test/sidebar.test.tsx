@@ -48,7 +48,7 @@ describe('Sidebar', () => {
       'employee',
     );
 
-    expect(places()).toEqual(['Dashboard', 'Orders', 'Tickets', 'Order History']);
+    expect(places()).toEqual(['Dashboard', 'Orders', 'Tickets', 'Menu', 'Order History']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/demo/employee-dashboard/troo-portal');
   });
 

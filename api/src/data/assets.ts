@@ -1,7 +1,7 @@
 import { asc, eq, gte, isNull, max } from 'drizzle-orm';
 import { ASSET_NOT_FOUND, type AssetType } from '@troo/shared/contract';
 import { assets, branches, images } from '../db/schema.js';
-import { drawAssetCodes, insertAssets } from '../domain/assets.js';
+import { drawAssetCodes, insertAssets, newAssetCodes } from '../domain/assets.js';
 import { isUuid } from '../domain/businesses.js';
 import { Conflict, NotFound } from '../errors.js';
 import type { Scope } from './scope.js';
@@ -47,13 +47,13 @@ export function assetRepository(scope: Scope) {
       for (let attempt = 1; ; attempt++) {
         if ((await outletOf(scope)).length === 0) throw new NotFound('Branch not found');
         const first = (await lastNumber(scope)) + 1;
-        const numbers = Array.from({ length: o.count }, (_, i) => first + i);
-        const pngs = await drawAssetCodes(wanted, numbers);
+        const codes = newAssetCodes(Array.from({ length: o.count }, (_, i) => first + i));
+        const pngs = await drawAssetCodes(wanted, codes);
         const stored = await scope.transaction(async (tx) => {
           // Lock the outlet's row so two requests at once do not number the same tables.
           if ((await outletOf(tx).for('no key update')).length === 0) throw new NotFound('Branch not found');
           if ((await lastNumber(tx)) + 1 !== first) return null; // numbered meanwhile: draw again
-          await insertAssets(tx.db, wanted, numbers, pngs);
+          await insertAssets(tx.db, wanted, codes, pngs);
           return tx.db
             .select()
             .from(assets)

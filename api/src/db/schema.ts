@@ -454,6 +454,11 @@ const pricedBasketColumns = () => ({
   orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
   lines: jsonb('lines').$type<PricedLine[]>().notNull(),
   customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+  /**
+   * The group of the table or room ('Terrace') when the diner came from its QR code: table numbers
+   * restart in each group. Null for the default group, and for pickup and delivery.
+   */
+  tableGroup: text('table_group'),
   subtotalKobo: bigint('subtotal_kobo', { mode: 'number' }).notNull(),
   serviceFeeKobo: bigint('service_fee_kobo', { mode: 'number' }).notNull(),
   deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),

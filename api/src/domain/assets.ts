@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
 import { assets } from '../db/schema.js';
 import { qrPngs } from '../services/qr.js';
@@ -5,10 +6,13 @@ import { storeImage } from '../services/images.js';
 
 export type AssetType = 'table' | 'room';
 
-/** The address a table's or room's QR code opens: the customer landing with its context. */
+/**
+ * The address a table's or room's QR code opens: the customer landing with its context. `asset` (the
+ * code's id) is what checkout orders for: the table, its group and number come from it, not from the diner.
+ */
 export function orderingUrl(
   publicUrl: string,
-  o: { businessIdentifier: string; branchId: string; type: AssetType; groupName: string; number: number },
+  o: { id: string; businessIdentifier: string; branchId: string; type: AssetType; groupName: string; number: number },
 ): string {
   const query = new URLSearchParams({
     business_identifier: o.businessIdentifier,
@@ -17,6 +21,7 @@ export function orderingUrl(
     'coming-from': 'qr',
     type: o.type,
     group_name: o.groupName,
+    asset: o.id,
   });
   return `${publicUrl}/start-order?${query.toString()}`;
 }
@@ -30,22 +35,32 @@ export interface NewAssets {
   publicUrl: string;
 }
 
-/** The QR code pictures of tables or rooms numbered `numbers`, drawn off the main thread (no transaction open). */
-export function drawAssetCodes(o: NewAssets, numbers: number[]): Promise<Buffer[]> {
-  return qrPngs(numbers.map((number) => orderingUrl(o.publicUrl, { ...o, number })));
+/** Tables or rooms about to be made: each one's number, and the id its QR code carries. */
+export interface NewAssetCode {
+  id: string;
+  number: number;
 }
 
-/** Stores tables or rooms numbered `numbers` with their drawn QR codes (`pngs`, in the same order). */
-export async function insertAssets(db: Database, o: NewAssets, numbers: number[], pngs: Buffer[]): Promise<void> {
-  for (const [index, number] of numbers.entries()) {
+/** Ids for tables or rooms numbered `numbers`: made before the codes are drawn, since each code carries its id. */
+export const newAssetCodes = (numbers: number[]): NewAssetCode[] => numbers.map((number) => ({ id: randomUUID(), number }));
+
+/** The QR code pictures of new tables or rooms, drawn off the main thread (no transaction open). */
+export function drawAssetCodes(o: NewAssets, codes: NewAssetCode[]): Promise<Buffer[]> {
+  return qrPngs(codes.map((code) => orderingUrl(o.publicUrl, { ...o, ...code })));
+}
+
+/** Stores new tables or rooms with their drawn QR codes (`pngs`, in the same order). */
+export async function insertAssets(db: Database, o: NewAssets, codes: NewAssetCode[], pngs: Buffer[]): Promise<void> {
+  for (const [index, { id, number }] of codes.entries()) {
     const qrImageId = await storeImage(db, { bytes: pngs[index]!, contentType: 'image/png' }, o.businessId);
     await db
       .insert(assets)
-      .values({ businessId: o.businessId, branchId: o.branchId, type: o.type, groupName: o.groupName, number, qrImageId });
+      .values({ id, businessId: o.businessId, branchId: o.branchId, type: o.type, groupName: o.groupName, number, qrImageId });
   }
 }
 
 /** Draws and stores tables or rooms numbered `numbers` (the demo's few tables; staff go through data/assets.ts). */
 export async function createAssets(db: Database, o: NewAssets & { numbers: number[] }): Promise<void> {
-  await insertAssets(db, o, o.numbers, await drawAssetCodes(o, o.numbers));
+  const codes = newAssetCodes(o.numbers);
+  await insertAssets(db, o, codes, await drawAssetCodes(o, codes));
 }

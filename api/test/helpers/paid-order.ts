@@ -16,6 +16,8 @@ interface CheckoutOptions {
   delivery?: boolean;
   /** A delivery scheduled for a later Lagos day (YYYY-MM-DD) and time (HH:MM). */
   due?: { date: string; time: string };
+  /** A table or room order's place as the body gives it (else table '4', from no QR code). */
+  place?: { order_type?: 'table' | 'room'; table_number?: string; asset_id?: string; table_group?: string };
 }
 
 /**
@@ -48,7 +50,11 @@ export function startCheckout(
               ...(o.due ? { scheduled_date: o.due.date, scheduled_time: o.due.time } : {}),
             },
           }
-        : { product: 'OrderAndPay', order_type: 'table', customer: { name, table_number: '4' } }),
+        : {
+            product: 'OrderAndPay',
+            order_type: o.place?.order_type ?? 'table',
+            customer: { name, table_number: o.place?.table_number ?? '4', asset_id: o.place?.asset_id, table_group: o.place?.table_group },
+          }),
       items: [
         { menu_item_id: itemId, quantity: o.quantity ?? 1, modifier_ids: [], complimentary: null, special_instructions: 'No pepper' },
       ],

@@ -13,5 +13,6 @@ export * from './messages';
 export * from './rules';
 export * from './money';
 export * from './lagos-time';
+export * from './order-place';
 export * from './schemas';
 export * from './calls';

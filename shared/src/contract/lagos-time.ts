@@ -18,3 +18,13 @@ export function lagosDate(now: Date = new Date(), days = 0): string {
 
 /** The instant a Lagos date (YYYY-MM-DD) begins: midnight in Lagos is 23:00 UTC the day before. */
 export const lagosMidnight = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() - LAGOS_OFFSET_MS);
+
+// A scheduled day is a Lagos calendar date already: written as it is, whatever the device's zone.
+const dueDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** When a scheduled order is due, in Lagos time ('Fri 27 Nov, 12:30'), or null when it is not scheduled. */
+export function dueText(order: { scheduled_for: string | null; scheduled_time: string | null }): string | null {
+  if (!order.scheduled_for) return null;
+  const day = dueDay.format(new Date(`${order.scheduled_for}T00:00:00Z`));
+  return order.scheduled_time ? `${day}, ${order.scheduled_time}` : day;
+}

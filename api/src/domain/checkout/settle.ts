@@ -60,6 +60,7 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
         orderType: checkout.orderType,
         lines: checkout.lines,
         customer: checkout.customer,
+        tableGroup: checkout.tableGroup,
         subtotalKobo: checkout.subtotalKobo,
         serviceFeeKobo: checkout.serviceFeeKobo,
         deliveryFeeKobo: checkout.deliveryFeeKobo,

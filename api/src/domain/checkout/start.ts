@@ -8,6 +8,7 @@ import { newReference } from '../../payments/reference.js';
 import { orderCustomer } from './customer-details.js';
 import { paymentFailure } from './payment-failure.js';
 import { priceBasket } from './pricing.js';
+import { scannedPlace } from './scanned-place.js';
 import { splitFor } from './subaccount.js';
 
 type InitiateBody = CallBody<'POST /v1/transaction/initiate_paystack_transaction/'>;
@@ -29,7 +30,10 @@ export interface CheckoutServices {
 
 export async function startCheckout({ db, payments, platformFeePercent, log }: CheckoutServices, body: InitiateBody) {
   const priced = await priceBasket(db, body);
-  const customer = orderCustomer(body.customer, body.order_type, priced.branch);
+  // A QR code's table or room, not what the body says, is where the order goes.
+  const place = await scannedPlace(db, { businessId: priced.business.id, branchId: priced.branch.id }, body.order_type, body.customer);
+  const orderType = place?.type ?? body.order_type;
+  const customer = orderCustomer(place ? { ...body.customer, table_number: place.number } : body.customer, orderType, priced.branch);
   const tipKobo = koboOf(body.tip);
   const amountKobo = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo + tipKobo;
   const reference = newReference();
@@ -39,9 +43,10 @@ export async function startCheckout({ db, payments, platformFeePercent, log }: C
     businessId: priced.business.id,
     branchId: priced.branch.id,
     product: body.product,
-    orderType: body.order_type,
+    orderType,
     lines: priced.lines,
     customer,
+    tableGroup: place?.group ?? null,
     subtotalKobo: priced.subtotalKobo,
     serviceFeeKobo: priced.serviceFeeKobo,
     deliveryFeeKobo: priced.deliveryFeeKobo,

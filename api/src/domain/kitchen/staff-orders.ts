@@ -88,11 +88,7 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
       .map((line) => line.specialInstructions)
       .filter(Boolean)
       .join('\n'),
-    scheduled_for: row.customer.scheduledDate,
-    scheduled_time: row.customer.scheduledDate ? row.customer.scheduledTime : null,
     customer_phone: row.customer.phone,
-    delivery_address: row.customer.address,
-    pickup_location: row.customer.pickupLocation,
     updatedAt: row.updatedAt.toISOString(),
   }));
 }

@@ -6,6 +6,7 @@ import {
   ASSET_TYPE_INVALID,
   ASSET_TYPES,
   calls,
+  DEFAULT_GROUP_NAME,
   qrCreatedMessage,
   type AssetType,
 } from '@troo/shared/contract';
@@ -20,8 +21,6 @@ import { callRoute } from '../call-route.js';
 
 /** At most this many codes in one request: drawing each costs CPU. */
 const MOST_AT_ONCE = 100;
-/** The spec's group name when none is sent. */
-const DEFAULT_GROUP = 'default_group_name';
 
 /** Tables and rooms with their QR codes: the owner creates and removes them, staff read them. */
 export const QR_CODES_BEING_MADE = 'QR codes are still being made for your business. Please wait for them, then try again.';
@@ -35,6 +34,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     number: row.number,
     qrcode: imageUrl(row.qrImageId)!,
     url: orderingUrl(app.config.publicUrl, {
+      id: row.id,
       businessIdentifier: identifier,
       branchId: row.branchId,
       type: row.type,
@@ -51,7 +51,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const errors: string[] = [];
     const type = (ASSET_TYPES as readonly string[]).includes(body.type) ? (body.type as AssetType) : null;
     if (!type) errors.push(ASSET_TYPE_INVALID);
-    const groupName = body.group_name === undefined ? DEFAULT_GROUP : body.group_name.trim();
+    const groupName = body.group_name === undefined ? DEFAULT_GROUP_NAME : body.group_name.trim();
     if (!groupName) errors.push(ASSET_GROUP_REQUIRED);
     const count = typeof body.number === 'number' ? body.number : /^\d{1,3}$/.test(body.number.trim()) ? Number(body.number) : NaN;
     if (!Number.isInteger(count) || count < 1 || count > MOST_AT_ONCE) errors.push(ASSET_COUNT_INVALID);

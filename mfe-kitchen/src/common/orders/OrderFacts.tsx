@@ -3,9 +3,9 @@ import { dueText, orderPlace, shortName, telHref } from './order-text';
 import './order-facts.css';
 
 /**
- * Where, to whom and when an order goes, as every staff view of it shows it: the table, room,
- * pickup or delivery; the diner and their phone (a tap calls it); the delivery address; and, for a
- * scheduled order, the Lagos day and time it is due.
+ * Where, to whom and when an order goes, as every staff view of it shows it: the table or room with
+ * its group ('Terrace · Table 1'), pickup (and where) or delivery; the diner and their phone (a tap
+ * calls it); the delivery address; and, for a scheduled order, the Lagos day and time it is due.
  */
 export function OrderFacts({ order }: { order: StaffOrder }) {
   const due = dueText(order);
@@ -13,10 +13,7 @@ export function OrderFacts({ order }: { order: StaffOrder }) {
     <dl className="kt-facts">
       <div>
         <dt>For</dt>
-        <dd>
-          {orderPlace(order)}
-          {order.order_type === 'pickup' && order.pickup_location ? ` · ${order.pickup_location}` : null}
-        </dd>
+        <dd>{orderPlace(order)}</dd>
       </div>
       <div>
         <dt>Diner</dt>

@@ -17,22 +17,10 @@ export const orderDate = (iso: string) => date.format(new Date(iso));
 /** The spec's Channel column: its first 6 characters. */
 export const channelText = (channel: string) => channel.slice(0, 6);
 
-/** Where the order goes, as a word staff read at a glance: 'Table 4', 'Room 12', the spec's 'Pick Up', 'Delivery'. */
-export function orderPlace(order: { order_type: string; table_number: string | null }): string {
-  if (order.order_type === 'pickup') return 'Pick Up';
-  if (order.order_type === 'delivery') return 'Delivery';
-  return `${order.order_type === 'room' ? 'Room' : 'Table'} ${order.table_number ?? '1'}`;
-}
-
-// A scheduled day is a Lagos calendar date already: written as it is, whatever the device's zone.
-const dueDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** When a scheduled order is due, in Lagos time ('Fri 27 Nov, 12:30'), or null when it is not scheduled. */
-export function dueText(order: { scheduled_for: string | null; scheduled_time: string | null }): string | null {
-  if (!order.scheduled_for) return null;
-  const day = dueDay.format(new Date(`${order.scheduled_for}T00:00:00Z`));
-  return order.scheduled_time ? `${day}, ${order.scheduled_time}` : day;
-}
+// Where an order goes and when it is due are written once for staff and diners alike (the receipt
+// shows them too); the kitchen's screens keep importing them from here.
+export { orderPlace } from '@troo/shared';
+export { dueText } from '@troo/shared/contract';
 
 /** A phone number as a tel: link dials it: digits and a leading +. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -6,21 +6,18 @@ import { PlacedOrder } from './orders';
 // Orders as staff see them (portal spec §3 "Order"), and the reporting figures (the spec leaves their
 // answers' shape open). Amounts are naira.
 
-/** An order on the kitchen display, in tickets and in order history: the receipt's fields and more. */
+/**
+ * An order on the kitchen display, in tickets and in order history: the receipt's fields (with the
+ * table's group, the pickup location, the delivery address and a scheduled order's Lagos day and time) and more.
+ */
 export const StaffOrder = Type.Composite([
   PlacedOrder,
   Type.Object({
     branch_id: Type.String(),
     /** The diner's note to the kitchen: every line's special instructions, one per line. */
     note: Type.String(),
-    /** Lagos date (YYYY-MM-DD) a scheduled delivery is due, else null. */
-    scheduled_for: Nullable(Type.String()),
-    /** Lagos time (HH:MM) it is due that day, else null. */
-    scheduled_time: Nullable(Type.String()),
     /** The diner's phone when they gave one (delivery and pickup orders ask for it): staff call it. */
     customer_phone: Nullable(Type.String()),
-    delivery_address: Nullable(Type.String()),
-    pickup_location: Nullable(Type.String()),
     updatedAt: Type.String(),
   }),
 ]);

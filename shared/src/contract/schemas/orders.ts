@@ -35,6 +35,16 @@ export type CheckoutBasket = Static<typeof CheckoutBasket>;
 export const CheckoutCustomer = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 80 }),
   table_number: Type.Optional(Type.String({ maxLength: 20 })),
+  /**
+   * The QR code the diner scanned (its `asset`): the order is for that table or room, its group and
+   * number, whatever table_number and order_type say. Unknown, or not this outlet's: refused.
+   */
+  asset_id: Type.Optional(Uuid),
+  /**
+   * The group of the table a QR code printed before codes carried `asset` names (its `group_name`):
+   * the outlet must have that table or room in that group, else the checkout is refused.
+   */
+  table_group: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   phone: Type.Optional(Type.String({ maxLength: 30, pattern: PHONE_CHARACTERS_PATTERN })),
   address: Type.Optional(Type.String({ maxLength: 300 })),
@@ -83,6 +93,16 @@ export const PlacedOrder = Type.Object({
   order_type: Type.Union(ORDER_TYPES.map((t) => Type.Literal(t))),
   customer_name: Type.String(),
   table_number: Nullable(Type.String()),
+  /** The group of the order's table or room ('Terrace'), null when it has none. */
+  table_group: Nullable(Type.String()),
+  /** Where a pickup order is collected, as the diner chose it. */
+  pickup_location: Nullable(Type.String()),
+  /** Where a delivery goes. */
+  delivery_address: Nullable(Type.String()),
+  /** Lagos date (YYYY-MM-DD) a scheduled delivery is due, else null. */
+  scheduled_for: Nullable(Type.String()),
+  /** Lagos time (HH:MM) it is due that day, else null. */
+  scheduled_time: Nullable(Type.String()),
   business_name: Type.String(),
   business_logo: Nullable(Type.String()),
   branch_name: Type.String(),

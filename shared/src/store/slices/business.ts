@@ -11,6 +11,8 @@ export interface BusinessState {
   branchID: string | null;
   groupName: string | null;
   tableNo: string | null;
+  /** The id of the table's or room's QR code (its `asset`): checkout orders for that place. Null for a link without one. */
+  assetId: string | null;
   URL: string | null;
 }
 
@@ -21,6 +23,7 @@ const initialState: BusinessState = {
   branchID: null,
   groupName: null,
   tableNo: null,
+  assetId: null,
   URL: null,
 };
 
@@ -31,8 +34,13 @@ export const businessSlice = defineSlice('business', initialState, {
     colour_scheme,
     details: state.details ? { ...state.details, colour_scheme } : null,
   }),
-  setOrderingContext: (state, context: Pick<BusinessState, 'businessIdentifier' | 'branchID' | 'groupName' | 'tableNo' | 'URL'>) => ({
+  /** A new ordering context; one without a QR code's asset (an online link) forgets the last one's. */
+  setOrderingContext: (
+    state,
+    context: Pick<BusinessState, 'businessIdentifier' | 'branchID' | 'groupName' | 'tableNo' | 'URL'> & { assetId?: string | null },
+  ) => ({
     ...state,
+    assetId: null,
     ...context,
   }),
   setTableNo: (state, tableNo: string) => ({ ...state, tableNo }),

@@ -10,6 +10,7 @@ jest.mock('../../../common/redirect', () => ({ redirectTo: jest.fn() }));
 const BRANCH = '11111111-1111-4111-8111-111111111111';
 const ITEM = '22222222-2222-4222-8222-222222222222';
 const PLANTAIN = '33333333-3333-4333-8333-333333333333';
+const ASSET = '44444444-4444-4444-8444-444444444444';
 
 const jollof: BasketItem = {
   id: ITEM,
@@ -23,15 +24,16 @@ const jollof: BasketItem = {
   specialInstructions: 'No pepper',
 };
 
-function state(): Partial<RootState> {
+function state(qr: { groupName?: string; assetId?: string } = {}): Partial<RootState> {
   const withItem = basketSlice.reducer({ ...emptyBasket, customerName: 'Chidi' }, basketSlice.actions.addItem(jollof));
   const business = businessSlice.reducer(
     undefined,
     businessSlice.actions.setOrderingContext({
       businessIdentifier: 'mama-put',
       branchID: BRANCH,
-      groupName: null,
+      groupName: qr.groupName ?? null,
       tableNo: '5',
+      assetId: qr.assetId ?? null,
       URL: '/start-order',
     }),
   );
@@ -79,6 +81,37 @@ describe('Select Payment', () => {
       tip: 600,
       callback_url: 'http://localhost/demo/payment-type/orderandpay',
     });
+  });
+
+  it.each([
+    ['its code', { groupName: 'Terrace', assetId: ASSET }, { table_number: '5', asset_id: ASSET }],
+    ['its group, for a code printed without its id', { groupName: 'Terrace' }, { table_number: '5', table_group: 'Terrace' }],
+    ['its number alone, in the default group', { groupName: 'default_group_name' }, { table_number: '5' }],
+  ])('orders for the scanned table by %s', async (_, qr, place) => {
+    jest.mocked(redirectTo).mockClear();
+    const api = fakeApi({
+      'POST /order/calculateTotalAmount': () => ({
+        status: 200,
+        body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300 } },
+      }),
+      'POST /v1/transaction/initiate_paystack_transaction/': () => ({
+        status: 200,
+        body: {
+          message: 'ok',
+          transaction: { ref: 'troo-abc', amount: 6900 },
+          paystack_data: { data: { authorization_url: 'http://x/pay' } },
+        },
+      }),
+    });
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state(qr) });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://x/pay'));
+    const initiate = api.requests.find((request) => request.url.includes('initiate_paystack_transaction'))!;
+    expect(initiate.body).toMatchObject({ customer: { name: 'Chidi', ...place } });
+    const sent = (initiate.body as { customer: Record<string, unknown> }).customer;
+    expect(Object.keys(sent).filter((key) => key === 'asset_id' || key === 'table_group')).toEqual(
+      Object.keys(place).filter((key) => key !== 'table_number'),
+    );
   });
 
   it('says the basket is empty when it is', () => {

@@ -32,6 +32,11 @@ const order: PlacedOrder = {
   order_type: 'table',
   customer_name: 'Chidi',
   table_number: '5',
+  table_group: 'Terrace',
+  pickup_location: null,
+  delivery_address: null,
+  scheduled_for: null,
+  scheduled_time: null,
   business_name: 'Mama Put',
   business_logo: null,
   branch_name: 'Main',
@@ -132,6 +137,43 @@ describe('Receipt', () => {
     renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
     expect(await screen.findByText('This order was cancelled and your payment of ₦6,900.00 has been refunded.')).toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a table, with its group', {}, [['For', 'Terrace · Table 5']]],
+    ['a room, with its group', { order_type: 'room', table_number: '12', table_group: 'Block A' }, [['For', 'Block A · Room 12']]],
+    [
+      'a pickup, with where',
+      { order_type: 'pickup', table_number: null, table_group: null, pickup_location: '12 Admiralty Way' },
+      [['For', 'Pick Up · 12 Admiralty Way']],
+    ],
+    [
+      'a scheduled delivery, with its address and Lagos day and time',
+      {
+        order_type: 'delivery',
+        table_number: null,
+        table_group: null,
+        delivery_address: '5, Admiralty Way, Lekki',
+        scheduled_for: '2026-11-27',
+        scheduled_time: '12:30',
+      },
+      [
+        ['For', 'Delivery'],
+        ['Deliver to', '5, Admiralty Way, Lekki'],
+        ['Due', 'Fri 27 Nov, 12:30'],
+      ],
+    ],
+  ] as const)('says where and when the order goes: %s', async (_, changes, facts) => {
+    fakeApi({
+      'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: { ...order, ...changes } } }),
+    });
+    renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+    await screen.findByRole('heading', { name: 'Order - 17' });
+    const shown = Array.from(document.querySelectorAll('.co-receipt__facts > div')).map((row) => [
+      row.querySelector('dt')!.textContent,
+      row.querySelector('dd')!.textContent,
+    ]);
+    expect(shown).toEqual(facts);
   });
 
   it('says so when the reference names no order', async () => {

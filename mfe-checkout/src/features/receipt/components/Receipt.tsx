@@ -8,6 +8,7 @@ import { useOrderingMode } from '../../../common/use-ordering-mode';
 import { downloadReceipt } from '../hooks/download-receipt';
 import { receiptTime } from '../hooks/receipt-time';
 import { useReceiptOrder } from '../hooks/use-receipt-order';
+import { ReceiptFacts } from './ReceiptFacts';
 import { ReceiptLines } from './ReceiptLines';
 import './receipt.css';
 
@@ -60,6 +61,7 @@ function ReceiptBody({ reference }: { reference: string }) {
         ) : null}
         <p className="co-receipt__time">{receiptTime(order.createdAt)}</p>
         <p className="co-receipt__business">{order.business_name}</p>
+        <ReceiptFacts order={order} />
         <ReceiptLines lines={order.menu_items} />
         <dl className="co-receipt__totals">
           {extras.map(([label, amount]) => (

@@ -16,5 +16,5 @@ const ORDER_HISTORY: DashboardTile = { label: 'Order History', to: paths.orderHi
 /** The admin dashboard's tiles, in the spec's order. */
 export const ADMIN_TILES = [TICKETS, MENU, ORDERS, SETTINGS, ORDER_HISTORY];
 
-/** Employees work orders; menu and settings are the admin's. */
-export const EMPLOYEE_TILES = [TICKETS, ORDERS, ORDER_HISTORY];
+/** Employees work orders and read the menu (without its owner's controls); settings are the owner's. */
+export const EMPLOYEE_TILES = [TICKETS, MENU, ORDERS, ORDER_HISTORY];

@@ -77,6 +77,39 @@ describe('Admin menu: reading', () => {
   });
 });
 
+describe('Admin menu: an employee reads it', () => {
+  const asEmployee = (url: string, path?: string) => renderScreen(<AdminMenuScreen />, { url, path, preloadedState: signedIn('employee') });
+
+  it('lists the categories with no Add Menu', async () => {
+    menuServer();
+    asEmployee(LIST_URL);
+    const list = await screen.findByRole('list', { name: 'Categories' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((row) => row.textContent),
+    ).toEqual(['Rice', 'Soup']);
+    expect(screen.queryByRole('button', { name: 'Add Menu' })).not.toBeInTheDocument();
+  });
+
+  it("shows a category's items, sold out and recommended, with no control only the owner may use", async () => {
+    menuServer();
+    asEmployee(RICE_URL, PAGE_PATH);
+    const jollof = within(await screen.findByRole('tabpanel'));
+    expect(await jollof.findByText('Party Jollof')).toBeInTheDocument();
+    expect(jollof.getByText('Recommended')).toBeInTheDocument();
+    // The tabs are the only controls: no item opens the edit popup, nothing prices, removes or adds.
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Jollof', 'Fried Rice']);
+    await user.click(jollof.getByText('Party Jollof'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Fried Rice' }));
+    expect(within(screen.getByRole('tabpanel')).getByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
 describe('Admin menu: editing an item', () => {
   it('saves a new name and price and marks it sold out with PUT /menu/editMenuItem; the list shows it', async () => {
     const { requests } = menuServer();

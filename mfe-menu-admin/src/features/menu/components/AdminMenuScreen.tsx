@@ -21,7 +21,7 @@ import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { EditItemSheet } from './EditItemSheet';
 import { GroupPriceSheet } from './GroupPriceSheet';
 import './menu.css';
-import { useWorkingOutlet } from '@troo/shared/portal';
+import { useIsAdmin, useWorkingOutlet } from '@troo/shared/portal';
 
 /** The menu page of one category: /demo/:category/menu-page/:category/troo-portal. */
 export const menuPagePath = (category: string) =>
@@ -32,10 +32,12 @@ type Removal = { type: MenuType; name: string } | { type: 'modifier'; name: stri
 
 /**
  * Admin menu: the categories, and for one category its groups as tabs with their items (picture,
- * name, naira price, sold out, recommended). An item opens the edit popup; categories, groups and
- * items, and an item's single modifiers, are removed after the spec's confirmation.
+ * name, naira price, sold out, recommended). For the owner, an item opens the edit popup; categories,
+ * groups and items, and an item's single modifiers, are removed after the spec's confirmation. An
+ * employee reads the same menu with none of those controls: the server answers them 403.
  */
 export function AdminMenuScreen() {
+  const canEdit = useIsAdmin();
   const { categoryId } = useParams();
   const category = categoryId ? decodeURIComponent(categoryId) : null;
   const outlet = useWorkingOutlet();
@@ -75,7 +77,7 @@ export function AdminMenuScreen() {
       title={category ?? 'Menu'}
       back={category ? { to: paths.adminMenu, label: 'Menu' } : undefined}
       actions={
-        category ? (
+        !canEdit ? null : category ? (
           <Button variant="ghost" onClick={() => setRemoval({ type: 'category', name: category })}>
             Remove category
           </Button>
@@ -140,22 +142,26 @@ export function AdminMenuScreen() {
                             ratio={1}
                           />
                         }
-                        onClick={() => setEditing(item)}
+                        onClick={canEdit ? () => setEditing(item) : undefined}
                       />
                     ))}
                 </List>
-                <Button variant="ghost" onClick={() => setPricing(selected)}>
-                  Price for all items of {selected.name}
-                </Button>
-                <Button variant="ghost" onClick={() => setRemoval({ type: 'group', name: selected.name })}>
-                  Remove group {selected.name}
-                </Button>
+                {canEdit ? (
+                  <>
+                    <Button variant="ghost" onClick={() => setPricing(selected)}>
+                      Price for all items of {selected.name}
+                    </Button>
+                    <Button variant="ghost" onClick={() => setRemoval({ type: 'group', name: selected.name })}>
+                      Remove group {selected.name}
+                    </Button>
+                  </>
+                ) : null}
               </TabPanel>
             </>
           )
         }
       </QueryState>
-      {editing && outlet ? (
+      {canEdit && editing && outlet ? (
         <EditItemSheet
           item={editing}
           branchId={outlet.id}
@@ -171,7 +177,7 @@ export function AdminMenuScreen() {
           }}
         />
       ) : null}
-      {pricing ? <GroupPriceSheet group={pricing} onSaved={refresh} onClose={closePricing} /> : null}
+      {canEdit && pricing ? <GroupPriceSheet group={pricing} onSaved={refresh} onClose={closePricing} /> : null}
       <ConfirmDialog
         open={removal !== null}
         title={removal ? `Remove ${removal.name}` : ''}

@@ -16,7 +16,7 @@ export function BusinessWelcome({ link }: { link: QrLink }) {
   const ordering = useOutletOrdering(link.businessIdentifier, link.branch);
   if (unknownBusiness) return <IncompleteLink />;
   const action = ordering.accepting ? (
-    <StartOrderFlow tableFromQr={link.table} />
+    <StartOrderFlow link={link} />
   ) : (
     <NotTakingOrders name={details?.business_name ?? 'This restaurant'} reason={ordering.reason ?? 'closed'} />
   );

@@ -20,7 +20,7 @@ export function InRoomDining() {
       <p className="troo-visually-hidden" role="status">
         In-room dining
       </p>
-      <BusinessWelcome link={link} />
+      <BusinessWelcome link={{ ...link, type: 'room' }} />
     </>
   );
 }

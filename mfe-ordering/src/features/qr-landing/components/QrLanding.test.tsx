@@ -4,6 +4,7 @@ import { resetRuntimeConfig } from '@troo/shared';
 import type { BusinessDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { leavePage } from '../../../common/hooks/leave-page';
+import { InRoomDining } from './InRoomDining';
 import { QrLanding } from './QrLanding';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
@@ -22,6 +23,7 @@ const mamaPut: BusinessDetails = {
 };
 
 const QR = '/start-order?business_identifier=mama-put&branch=branch-1&table=5&coming-from=qr';
+const ASSET = '0b7c2f4e-9a51-4c3e-8f0d-6a2b1c9d8e7f';
 const open = (url: string) => renderScreen(<QrLanding />, { url, path: '/start-order' });
 const detailsAnswer = () => ({ status: 200 as const, body: { message: 'OK', data: mamaPut } });
 
@@ -96,10 +98,10 @@ describe('QrLanding', () => {
     });
   });
 
-  it('asks the first name, then the table number, stores both and opens the categories', async () => {
+  it("asks the first name, then shows the QR code's table with its group, which the diner cannot change, and opens the categories", async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
-    const { store } = open(QR.replace('table=5', 'table=T5'));
+    const { store } = open(`${QR}&group_name=Terrace&asset=${ASSET}`);
 
     await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
     const nameSheet = screen.getByRole('dialog', { name: 'What is your first name?' });
@@ -111,27 +113,53 @@ describe('QrLanding', () => {
     expect(next).toBeEnabled();
     await user.click(next);
 
-    const tableSheet = screen.getByRole('dialog', { name: 'What is your table number?' });
-    const tableInput = within(tableSheet).getByLabelText('Table number');
-    expect(tableInput).toHaveValue('5'); // from the QR code, digits only
-    await user.clear(tableInput);
-    await user.type(tableInput, '1a-2 ');
-    expect(tableInput).toHaveValue('12');
+    const tableSheet = screen.getByRole('dialog', { name: 'Your table' });
+    expect(within(tableSheet).getByText('Terrace · Table 5')).toBeInTheDocument();
+    expect(within(tableSheet).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(tableSheet).getByText('From the QR code you scanned. At another table? Scan the code on it.')).toBeInTheDocument();
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
-    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '12' });
-    expect(store.getState().business.tableNo).toBe('12');
+    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '5' });
+    expect(store.getState().business).toMatchObject({ tableNo: '5', groupName: 'Terrace', assetId: ASSET });
   });
 
-  it('will not continue without a table number', async () => {
+  it('shows a table in the default group by its number alone', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
     open(QR);
     await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
     await user.type(screen.getByLabelText('First name'), 'Ada{Enter}');
-    await user.clear(screen.getByLabelText('Table number'));
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(within(screen.getByRole('dialog', { name: 'Your table' })).getByText('Table 5')).toBeInTheDocument();
+  });
+
+  it("shows a room's code as its room, with its group", async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    renderScreen(<InRoomDining />, {
+      url: '/demo/in_room_dining/start-order?business_identifier=mama-put&branch=branch-1&table=12&coming-from=qr&type=room&group_name=Block%20A',
+      path: '/demo/in_room_dining/*',
+    });
+    await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada{Enter}');
+    expect(within(screen.getByRole('dialog', { name: 'Your room' })).getByText('Block A · Room 12')).toBeInTheDocument();
+  });
+
+  it('asks the table number, digits only, when the link carries none', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    const { store } = open(QR.replace('table=5', 'table=bar'));
+    await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada{Enter}');
+    const tableSheet = screen.getByRole('dialog', { name: 'What is your table number?' });
+    const tableInput = within(tableSheet).getByLabelText('Table number');
+    expect(tableInput).toHaveValue('');
+    expect(within(tableSheet).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(tableInput, '1a-2 ');
+    expect(tableInput).toHaveValue('12');
+    await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
+    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '12' });
+    expect(store.getState().business.tableNo).toBe('12');
   });
 
   it('offers a retry when the business could not be loaded', async () => {

@@ -1,16 +1,23 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, basketSlice, businessSlice, paths, useAppDispatch } from '@troo/shared';
+import { Button, basketSlice, businessSlice, orderPlace, paths, useAppDispatch } from '@troo/shared';
+import type { QrLink } from '../hooks/use-qr-entry';
 import { NameSheet } from './NameSheet';
+import { PlaceSheet } from './PlaceSheet';
 import { onlyDigits, TableSheet } from './TableSheet';
 
 type Step = 'closed' | 'name' | 'table';
 
-/** 'Start Your Order' → first name → table number → the menu categories. */
-export function StartOrderFlow({ tableFromQr }: { tableFromQr: string }) {
+/**
+ * 'Start Your Order' → first name → the table → the menu categories. A code that carries its table
+ * number shows it, with its group, read-only ('Terrace · Table 1'); only a link without one asks for it.
+ */
+export function StartOrderFlow({ link }: { link: QrLink }) {
+  const fromQr = onlyDigits(link.table);
   const [step, setStep] = useState<Step>('closed');
   const [name, setName] = useState('');
-  const [table, setTable] = useState(() => onlyDigits(tableFromQr));
+  const [typed, setTyped] = useState('');
+  const table = fromQr || typed;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -27,7 +34,17 @@ export function StartOrderFlow({ tableFromQr }: { tableFromQr: string }) {
     <>
       <Button onClick={() => setStep('name')}>Start Your Order</Button>
       <NameSheet open={step === 'name'} name={name} onChange={setName} onNext={() => setStep('table')} onClose={close} />
-      <TableSheet open={step === 'table'} table={table} onChange={setTable} onNext={finish} onClose={close} />
+      {fromQr ? (
+        <PlaceSheet
+          open={step === 'table'}
+          type={link.type}
+          place={orderPlace({ order_type: link.type, table_number: fromQr, table_group: link.groupName })}
+          onNext={finish}
+          onClose={close}
+        />
+      ) : (
+        <TableSheet open={step === 'table'} table={typed} onChange={setTyped} onNext={finish} onClose={close} />
+      )}
     </>
   );
 }

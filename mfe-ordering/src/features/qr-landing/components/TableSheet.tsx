@@ -12,7 +12,7 @@ interface TableSheetProps {
   onClose: () => void;
 }
 
-/** Step 2 of starting an order: which table to serve (prefilled from the QR code). */
+/** Step 2 of starting an order from a link that carries no table number: which table to serve. */
 export function TableSheet({ open, table, onChange, onNext, onClose }: TableSheetProps) {
   const ready = table !== '';
   const submit = (event: FormEvent) => {

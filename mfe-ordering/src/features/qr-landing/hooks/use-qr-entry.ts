@@ -9,6 +9,10 @@ export interface QrLink {
   table: string;
   comingFrom: string;
   groupName: string;
+  /** A table's code or a room's. */
+  type: 'table' | 'room';
+  /** The code's id: checkout orders for its table (codes printed before it was added have none). */
+  assetId: string | null;
 }
 
 /** A room QR (handled by in-room dining), a link missing a required part, or a usable table link. */
@@ -21,10 +25,18 @@ export function readQrLink(query: Pick<URLSearchParams, 'get'>): QrLink | null {
   const table = read('table');
   const comingFrom = read('coming-from');
   if (!businessIdentifier || !table || !comingFrom) return null;
-  return { businessIdentifier, branch: read('branch'), table, comingFrom, groupName: read('group_name') ?? DEFAULT_GROUP_NAME };
+  return {
+    businessIdentifier,
+    branch: read('branch'),
+    table,
+    comingFrom,
+    groupName: read('group_name') ?? DEFAULT_GROUP_NAME,
+    type: read('type') === 'room' ? 'room' : 'table',
+    assetId: read('asset'),
+  };
 }
 
-/** Reads the QR code's query string: business_identifier, branch, table, coming-from, type, group_name. */
+/** Reads the QR code's query string: business_identifier, branch, table, coming-from, type, group_name, asset. */
 export function useQrEntry(): QrEntry {
   const [query] = useSearchParams();
   if (query.get('type')?.trim() === 'room') return { kind: 'room' };

@@ -12,11 +12,18 @@ import { enterOrderingContext } from '../../../common/ordering-context';
 export function useWelcomeBusiness(link: QrLink) {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
-  const { businessIdentifier, branch, groupName, table } = link;
+  const { businessIdentifier, branch, groupName, table, assetId } = link;
 
   useEffect(() => {
-    enterOrderingContext(dispatch, { businessIdentifier, branchID: branch, groupName, tableNo: table, URL: `${pathname}${search}` });
-  }, [dispatch, businessIdentifier, branch, groupName, table, pathname, search]);
+    enterOrderingContext(dispatch, {
+      businessIdentifier,
+      branchID: branch,
+      groupName,
+      tableNo: table,
+      assetId,
+      URL: `${pathname}${search}`,
+    });
+  }, [dispatch, businessIdentifier, branch, groupName, table, assetId, pathname, search]);
 
   const query = useBusinessDetails(businessIdentifier);
   const fresh = query.status === 'success' ? query.data.data : null;

@@ -1,0 +1,47 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { namedGroup, type AssetType, type CheckoutBasket, type CheckoutCustomer } from '@troo/shared/contract';
+import type { Database } from '../../db/client.js';
+import { assets } from '../../db/schema.js';
+import { NotFound } from '../../errors.js';
+
+// A table's or room's QR code decides where its order goes: the diner cannot move it to another
+// table by editing the number, and a code that is not the outlet's orders nothing.
+
+export const QR_CODE_UNKNOWN = "This QR code is not one of this outlet's tables or rooms. Please scan the code on your table again.";
+
+/** The table or room of the QR code a diner scanned, as the order records it. */
+export interface ScannedPlace {
+  type: AssetType;
+  /** Null for the spec's default group. */
+  group: string | null;
+  number: string;
+}
+
+/**
+ * The outlet's table or room the checkout names: by the code's id (`asset_id`), or, for a code printed
+ * before codes carried it, by its group, number and type. Null when it names none (a link without a
+ * table: the diner's table_number stands) or the order goes to no table (pickup, delivery). One that
+ * is not this outlet's is refused with a 404.
+ */
+export async function scannedPlace(
+  db: Database,
+  outlet: { businessId: string; branchId: string },
+  orderType: CheckoutBasket['order_type'],
+  customer: Pick<CheckoutCustomer, 'asset_id' | 'table_group' | 'table_number'>,
+): Promise<ScannedPlace | null> {
+  const group = customer.table_group?.trim() || null;
+  // Pickup and delivery go to no table, whatever code the diner scanned before ordering online.
+  if ((!customer.asset_id && !group) || (orderType !== 'table' && orderType !== 'room')) return null;
+  const number = customer.table_number?.trim() ?? '';
+  let which: SQL[];
+  if (customer.asset_id) which = [eq(assets.id, customer.asset_id)];
+  else if (/^\d{1,9}$/.test(number)) which = [eq(assets.type, orderType), eq(assets.groupName, group!), eq(assets.number, Number(number))];
+  else throw new NotFound(QR_CODE_UNKNOWN);
+  const [asset] = await db
+    .select({ type: assets.type, groupName: assets.groupName, number: assets.number })
+    .from(assets)
+    .where(and(eq(assets.businessId, outlet.businessId), eq(assets.branchId, outlet.branchId), ...which))
+    .limit(1);
+  if (!asset) throw new NotFound(QR_CODE_UNKNOWN);
+  return { type: asset.type, group: namedGroup(asset.groupName), number: String(asset.number) };
+}
