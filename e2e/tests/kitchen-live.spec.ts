@@ -96,8 +96,8 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   await expect(kitchen.getByRole('row')).toHaveCount(4);
   await kitchen.getByRole('button', { name: `open ticket ${third.number}` }).click();
   const ticket = kitchen.getByRole('dialog', { name: `Ticket #${third.number}` });
-  await expect(ticket.getByRole('button', { name: 'Refund' })).toBeDisabled();
   await expect(ticket).toContainText('Only the owner can refund an order.');
+  await expect(ticket.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expectAccessible(kitchen);
   await Promise.all([kitchenContext.close(), dinerContext.close(), secondDiner.close(), thirdDiner.close()]);
 });

@@ -98,10 +98,14 @@ export function TicketSheet({ order, onClose, onRefunded }: TicketSheetProps) {
           {refunding.error}
         </p>
       ) : null}
-      <Button variant="danger" disabled={!isAdmin || !refundable || refunding.busy} onClick={() => setConfirming(true)}>
-        Refund
-      </Button>
-      {!isAdmin ? <p className="kt-ticket__note">Only the owner can refund an order.</p> : null}
+      {/* An employee is not shown a button they cannot use, only who can. */}
+      {isAdmin ? (
+        <Button variant="danger" disabled={!refundable || refunding.busy} onClick={() => setConfirming(true)}>
+          Refund
+        </Button>
+      ) : (
+        <p className="kt-ticket__note">Only the owner can refund an order.</p>
+      )}
       {isAdmin && !refundable ? <p className="kt-ticket__note">This order has been refunded.</p> : null}
     </Sheet>
   );
