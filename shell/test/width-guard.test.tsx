@@ -121,7 +121,7 @@ describe('the width guard in the router, by the route its remote declares', () =
     '/demo/online_ordering/mama-put/b1',
     '/demo/dashboard/troo-portal',
     '/demo/settings/troo-portal',
-    '/demo/login/troo-portal',
+    '/demo/register/troo-portal',
     '/no/such/page',
   ])('keeps %s for phones on a 1024 px screen', async (url) => {
     setViewport(1024);
