@@ -32,7 +32,9 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
     // The spec sends wider screens elsewhere. A kitchen's tablets and monitors need their staff screens and the way in to
     // them (sign-in); a diner orders from a phone, so a diner's screen never opens wider.
     if (route?.wide === true && route.audience === 'customer')
-      problems.add(`${where(index)}: wide is refused on a customer route (a diner's screen keeps a phone's width); only staff and public routes may be wide`);
+      problems.add(
+        `${where(index)}: wide is refused on a customer route (a diner's screen keeps a phone's width); only staff and public routes may be wide`,
+      );
     if (typeof route?.path !== 'string') continue;
     const key = pathKey(route.path);
     if (seen.has(key)) problems.add(`${where(index)}: declared twice`);
