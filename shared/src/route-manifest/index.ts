@@ -30,7 +30,8 @@ export const screenFile = (screen: string) => screen.replace(/([a-z0-9])([A-Z])/
 export { manifestProblems } from './manifest-problems';
 
 export { mayOpen, navPlacesFor, type NavPlace } from './places';
-export { dashboardOf, landingFor, PHONE_MAX_WIDTH, PHONE_WIDTH_QUERY, widePlacesFor } from './landing';
+export { dashboardOf, landingFor, widePlacesFor } from './landing';
+export { PHONE_MAX_WIDTH, PHONE_WIDTH_QUERY } from './phone-width';
 export { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote } from './live-registry';
 
 /** Paths claimed by more than one remote ('/:id' and '/:slug' are one path). */

@@ -6,10 +6,6 @@ import type { RouteDeclaration } from '../contract/route-manifest';
 import { paths } from '../routes/paths.generated';
 import { mayOpen, navPlacesFor, type NavPlace } from './places';
 
-/** Troo is a phone app (the spec's breakpoint): a screen this wide or narrower shows every route. */
-export const PHONE_MAX_WIDTH = 768;
-export const PHONE_WIDTH_QUERY = `(max-width: ${PHONE_MAX_WIDTH}px)`;
-
 type LiveRoutes = readonly { routes: readonly RouteDeclaration[] }[];
 
 /** The spec's landing after sign-in: the owner's dashboard, or the employee's. */
