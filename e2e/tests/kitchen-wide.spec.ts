@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, PORTAL, demoBranchId, qrLandingUrl, signInToDashboard } from '../support/demo';
+import { DEMO, PORTAL, demoBranchId, qrLandingUrl, signIn, signInToDashboard, waitForStoredSignIn } from '../support/demo';
 import { payForDeliveryThroughApi, tomorrowInLagos } from '../support/paid-through-api';
 
-// Kitchens run the display, tickets and order history on tablets and wall monitors: those three
-// open at any width, in several columns when wide; every other screen keeps the phone-only guard.
+// Kitchens run the display, tickets and order history on tablets and wall monitors: those three, and
+// the sign-in that leads to them, open at any width (the screens in several columns when wide); every
+// other screen keeps the phone-only guard, which offers signed-in staff the way back to them.
 
 // A tablet's or monitor's browser, not a phone's.
 test.use({ isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -20,7 +21,7 @@ const guard = (page: Page) => page.getByRole('heading', { name: 'Open Troo on yo
 /** Whether the page scrolls sideways: the document wider than its window. */
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
-/** Signs the owner in (the sign-in screen is for phones) and leaves the page at `size`. */
+/** Signs the owner in on a phone (landing on the dashboard) and leaves the page at `size`. */
 async function ownerAt(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToDashboard(page, DEMO.admin);
@@ -28,6 +29,49 @@ async function ownerAt(page: Page, size: { width: number; height: number }) {
 }
 
 const delivery = (instruction: string) => ({ phone: PHONE, address: ADDRESS, instruction });
+
+const display = (page: Page) => page.getByRole('heading', { level: 1, name: 'Orders' });
+
+test('on a 1024 × 768 tablet the owner signs in on the sign-in page, a centred phone-width column, and lands on the kitchen display', async ({
+  page,
+}) => {
+  for (const size of [MONITOR, TABLET]) {
+    await page.setViewportSize(size);
+    await page.goto(`/demo/login/${PORTAL}`);
+    await expect(guard(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    const column = (await page.getByRole('main').boundingBox())!;
+    expect(column.width, `a phone's column at ${size.width} px`).toBeLessThanOrEqual(480);
+    expect(Math.abs(column.x - (size.width - column.x - column.width)), `centred at ${size.width} px`).toBeLessThan(2);
+  }
+  await expectAccessible(page);
+
+  await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(new RegExp(`/demo/order/${PORTAL}$`));
+  await expect(display(page)).toBeVisible();
+  await expect(guard(page)).toHaveCount(0);
+});
+
+test("at 1280 × 800 the display's way back to the dashboard offers Orders, Tickets and Order History, and Orders opens the display", async ({
+  page,
+}) => {
+  await page.setViewportSize(MONITOR);
+  await signIn(page, DEMO.admin);
+  await expect(display(page)).toBeVisible();
+  await waitForStoredSignIn(page);
+
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
+  await expect(guard(page)).toBeVisible();
+  const offered = page.getByRole('navigation', { name: 'Open on this screen' });
+  await expect(offered.getByRole('link')).toHaveText(['Orders', 'Tickets', 'Order History']);
+  await expectAccessible(page);
+
+  await offered.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(new RegExp(`/demo/order/${PORTAL}$`));
+  await expect(display(page)).toBeVisible();
+  await expect(guard(page)).toHaveCount(0);
+});
 
 test('on a 1024 × 768 tablet and a 1280 × 800 monitor the owner works the display, tickets and history; cards sit side by side', async ({
   page,
@@ -97,6 +141,7 @@ test("a diner's page and the owner's dashboard at 1024 px still say to open Troo
   await page.setViewportSize(TABLET);
   await page.goto(qrLandingUrl(branchId));
   await expect(guard(page)).toBeVisible();
+  await expect(page.getByRole('link'), 'a signed-out visitor is offered no staff screens').toHaveCount(0);
 
   await ownerAt(page, TABLET);
   await expect(guard(page)).toBeVisible();

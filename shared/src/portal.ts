@@ -5,5 +5,6 @@ export * from './portal/OtpInput';
 export * from './portal/use-branches';
 export * from './portal/OutletSelector';
 export * from './portal/session';
+export * from './portal/landing';
 export * from './portal/use-working-outlet';
 export * from './live/use-order-events';

@@ -46,7 +46,7 @@ describe('route manifests', () => {
     ]);
   });
 
-  it("fail a diner's or public route declared wide, and a wide that is not true or false", () => {
+  it("fail a diner's route declared wide, and a wide that is not true or false", () => {
     expect(
       manifestProblems('ordering', {
         routes: [
@@ -55,7 +55,22 @@ describe('route manifests', () => {
           { path: '/demo/ticket/troo-portal', screen: 'Tickets', audience: 'staff', wide: true },
         ],
       }),
-    ).toEqual(['ordering /demo/order/troo-portal: wide must be true or false', 'ordering /start-order: wide is for staff screens only']);
+    ).toEqual([
+      'ordering /demo/order/troo-portal: wide must be true or false',
+      "ordering /start-order: wide is refused on a customer route (a diner's screen keeps a phone's width); only staff and public routes may be wide",
+    ]);
+  });
+
+  it('let a staff screen and a public one (the sign-in a kitchen tablet starts from) be wide', () => {
+    expect(
+      manifestProblems('onboarding', {
+        routes: [
+          { path: '/demo/login/troo-portal', screen: 'Login', audience: 'public', wide: true },
+          { path: '/demo/order/troo-portal', screen: 'KitchenDisplay', audience: 'staff', wide: true },
+          { path: '/demo/online_ordering/:business/:outlet', screen: 'OnlineLanding', audience: 'customer', wide: false },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it('fail malformed routes, naming the remote, the route and the field', () => {

@@ -93,8 +93,10 @@ describe('route table', () => {
     ]);
   });
 
-  it("opens only the kitchen's display, tickets and order history at any width (tablets, monitors)", () => {
+  it("opens only the staff sign-in, an employee's first password, and the kitchen's display, tickets and order history at any width (tablets, monitors)", () => {
     expect(routeTable.filter((entry) => entry.wide).map((entry) => entry.path)).toEqual([
+      '/demo/login/troo-portal',
+      '/demo/password/troo-portal',
       '/demo/ticket/troo-portal',
       '/demo/order/troo-portal',
       '/demo/order-history/troo-portal',

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
@@ -31,6 +32,9 @@ function setExternalSite(url: string) {
   resetRuntimeConfig();
 }
 
+/** Rendered for a signed-out visitor (no store state). */
+const renderGuard = (ui: ReactElement) => render(<Provider store={createStore(appReducer())}>{ui}</Provider>);
+
 describe('width guard', () => {
   beforeAll(() => window.history.pushState({}, '', '/start-order?table=1'));
   beforeEach(() => replace.mockReset());
@@ -38,7 +42,7 @@ describe('width guard', () => {
   it('shows the app on a phone-width screen (768 px included)', () => {
     setViewport(768);
     setExternalSite('');
-    render(
+    renderGuard(
       <WidthGuard>
         <p>the app</p>
       </WidthGuard>,
@@ -49,7 +53,7 @@ describe('width guard', () => {
   it('sends a wider screen to the external site when one is configured', () => {
     setViewport(769);
     setExternalSite('https://troo.example');
-    render(
+    renderGuard(
       <WidthGuard>
         <p>the app</p>
       </WidthGuard>,
@@ -61,7 +65,7 @@ describe('width guard', () => {
   it('otherwise says to use a phone, with a QR code of this very page', () => {
     setViewport(1280);
     setExternalSite('');
-    render(
+    renderGuard(
       <WidthGuard>
         <p>the app</p>
       </WidthGuard>,
@@ -87,13 +91,18 @@ describe("the guard's answer", () => {
   ] as const)('phone %s, wide route %s, external site "%s": %s', (phone, wide, externalSiteUrl, answer) => {
     expect(widthAnswer({ phone, wide, externalSiteUrl })).toBe(answer);
   });
+
+  it('keeps signed-in staff on the phone page, where the screens that open here are offered, even with an external site', () => {
+    expect(widthAnswer({ phone: false, wide: false, externalSiteUrl: 'https://troo.example', staff: true })).toBe('open-on-phone');
+    expect(widthAnswer({ phone: false, wide: true, externalSiteUrl: 'https://troo.example', staff: true })).toBe('show');
+  });
 });
 
 describe('the width guard in the router, by the route its remote declares', () => {
-  /** The shell's router over this repository's routes.json files, opened at `url` by a signed-in owner. */
-  function openAt(url: string) {
+  /** The shell's router over this repository's routes.json files, opened at `url` by a signed-in owner, employee, or nobody. */
+  function openAt(url: string, who: 'admin' | 'employee' | null = 'admin') {
     window.history.pushState({}, '', url);
-    const store = createStore(appReducer(), signedIn('admin') as StateWithSlices<Record<never, never>>);
+    const store = createStore(appReducer(), (who ? signedIn(who) : {}) as StateWithSlices<Record<never, never>>);
     render(
       <Provider store={store}>
         <RouterProvider router={createAppRouter(liveRemotesOfThisRepo())} />
@@ -121,7 +130,7 @@ describe('the width guard in the router, by the route its remote declares', () =
     '/demo/online_ordering/mama-put/b1',
     '/demo/dashboard/troo-portal',
     '/demo/settings/troo-portal',
-    '/demo/login/troo-portal',
+    '/demo/register/troo-portal',
     '/no/such/page',
   ])('keeps %s for phones on a 1024 px screen', async (url) => {
     setViewport(1024);
@@ -140,8 +149,40 @@ describe('the width guard in the router, by the route its remote declares', () =
   it('sends a wider screen on a diner route to the external site', () => {
     setViewport(1024);
     setExternalSite('https://troo.example');
-    openAt('/start-order?business_identifier=mama-put&table=1');
+    openAt('/start-order?business_identifier=mama-put&table=1', null);
     expect(replace).toHaveBeenCalledWith('https://troo.example');
+  });
+
+  const offered = () => screen.findByRole('navigation', { name: 'Open on this screen' });
+
+  it.each(['admin', 'employee'] as const)(
+    'offers signed-in staff (%s) on a guarded page links to the screens their role opens here',
+    async (role) => {
+      setViewport(1280);
+      openAt(role === 'admin' ? '/demo/dashboard/troo-portal' : '/demo/employee-dashboard/troo-portal', role);
+      const links = within(await offered()).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Orders', '/demo/order/troo-portal'],
+        ['Tickets', '/demo/ticket/troo-portal'],
+        ['Order History', '/demo/order-history/troo-portal'],
+      ]);
+    },
+  );
+
+  it('keeps signed-in staff off the external site: the phone page with the screens that open here', async () => {
+    setViewport(1024);
+    setExternalSite('https://troo.example');
+    openAt('/demo/settings/troo-portal');
+    expect(await offered()).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('offers a signed-out visitor no screens: the phone page as before', async () => {
+    setViewport(1024);
+    openAt('/demo/register/troo-portal', null);
+    expect(await screen.findByRole('heading', { name: 'Open Troo on your phone' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows every route on a phone', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LiveRemote } from '@troo/shared/route-manifest';
+import { REGISTRY_ELEMENT_ID, type LiveRemote } from '@troo/shared/route-manifest';
 
 /** What the server writes into the shell's page for one address, so the shell need not ask for it. */
 export interface PageData {
@@ -64,7 +64,7 @@ export function shellPageFor(template: string, data: PageData): string {
     ...[...data.preloads.filter((url) => url.endsWith('.css')), ...data.preloads.filter((url) => !url.endsWith('.css'))].map((url) =>
       assetLink(url, Boolean(data.firstPaint)),
     ),
-    `<script type="application/json" id="troo-registry">${inlineJson({ remotes: data.remotes })}</script>`,
+    `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${inlineJson({ remotes: data.remotes })}</script>`,
     ...(Object.keys(data.firstReads).length
       ? [`<script type="application/json" id="troo-first-reads">${inlineJson(data.firstReads)}</script>`]
       : []),

@@ -33,8 +33,9 @@ export const RouteDeclarationSchema = Type.Object({
   /** Who of the staff may open it (staff routes); absent, the roles of its `nav`, else every staff role. */
   roles: Type.Optional(StaffRoles),
   /**
-   * A staff screen also used on tablets and wall monitors (the kitchen's): the shell's width guard lets
-   * it open at any width. Absent or false, a screen wider than a phone is sent away like every other.
+   * A staff screen also used on tablets and wall monitors (the kitchen's), or a public screen on the way
+   * to them (sign-in): the shell's width guard lets it open at any width. Never a diner's (customer)
+   * screen. Absent or false, a screen wider than a phone is sent away like every other.
    */
   wide: Type.Optional(Type.Boolean({ description: 'must be true or false' })),
 });

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiCall, paths, authSlice, businessSlice, resetSession, userSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import type { UserData } from '@troo/shared/contract';
+import { dashboardOf } from '@troo/shared/route-manifest';
 
 /** Stores what POST /login answered: the token, the user, and the business's colours. */
 export function useStartSession() {
@@ -32,8 +33,11 @@ export function useSignOut() {
   }, [dispatch, navigate]);
 }
 
-/** Where a signed-in user lands: admins on the dashboard, employees on theirs. */
-export const landingRouteFor = (role: UserData['user_role']) => (role === 'admin' ? paths.dashboard : paths.employeeDashboard);
+/**
+ * A role's dashboard, where it lands after sign-in on a phone. Kept for remotes built before
+ * `landingOnThisScreen`, which also knows wider screens.
+ */
+export const landingRouteFor = (role: UserData['user_role']) => dashboardOf(role);
 
 /** Whether the signed-in user is the business's owner (admin): what only the owner may do is disabled for others. */
 export const useIsAdmin = () => useAppSelector((state) => state.user.data?.user_role === 'admin');

@@ -3,9 +3,8 @@
 // (routes.json beside mf-manifest.json), and the live registry (/remotes.json) carries it: the shell
 // builds its route table from it at run time and the server answers 404s (later: preload hints)
 // from the same routes. Plain data and functions, read by browsers and by Node alike.
-import type { UserRole } from '../contract/enums';
 import { expandOptional, pathKey } from './path-key';
-import type { RouteDeclaration, RouteNav } from '../contract/route-manifest';
+import type { RouteDeclaration } from '../contract/route-manifest';
 
 export type { RouteDeclaration, RouteManifest, RouteNav } from '../contract/route-manifest';
 /**
@@ -25,49 +24,15 @@ export type { FirstReadContext, FirstReadLoader, FirstReadLoaders, PublicReadId 
 export type FirstPaintRender = (page: { url: string; firstReads: Record<string, unknown> }) => string | null;
 export type FirstPaints = Record<string, FirstPaintRender>;
 
-/** One live remote as /remotes.json lists it. */
-export interface LiveRemote {
-  name: string;
-  version: string;
-  /** URL of its remote entry. */
-  entry: string;
-  routes: RouteDeclaration[];
-}
-
 /** 'QrLanding' → 'qr-landing': the file under src/exposes/ that a screen's module is. */
 export const screenFile = (screen: string) => screen.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 export { manifestProblems } from './manifest-problems';
 
-/** A place of the staff sidebar: a route that declares `nav` (never a path with parameters). */
-export interface NavPlace extends RouteNav {
-  path: string;
-}
-
-const LAST = Number.MAX_SAFE_INTEGER;
-
-/** The sidebar's places for a role, from every live remote's routes, in their declared order. */
-export function navPlacesFor(remotes: readonly { routes: readonly RouteDeclaration[] }[], role: UserRole | undefined): NavPlace[] {
-  if (!role) return [];
-  const places = remotes.flatMap((remote) =>
-    remote.routes.flatMap((route) =>
-      route.nav && route.audience === 'staff' && !route.path.includes(':') && route.nav.roles.includes(role)
-        ? [{ ...route.nav, path: route.path }]
-        : [],
-    ),
-  );
-  // A stable sort keeps the registry's order among places without one.
-  return places.sort((a, b) => (a.order ?? LAST) - (b.order ?? LAST));
-}
-
-/**
- * Whether a signed-in role may open a staff route: its `roles`, else its sidebar place's roles, else
- * every role. The shell refuses the others (and the server refuses their calls).
- */
-export function mayOpen(route: Pick<RouteDeclaration, 'roles' | 'nav'>, role: UserRole | undefined): boolean {
-  const roles = route.roles ?? route.nav?.roles;
-  return !roles || (role !== undefined && roles.includes(role));
-}
+export { mayOpen, navPlacesFor, type NavPlace } from './places';
+export { dashboardOf, landingFor, widePlacesFor } from './landing';
+export { PHONE_MAX_WIDTH, PHONE_WIDTH_QUERY } from './phone-width';
+export { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote } from './live-registry';
 
 /** Paths claimed by more than one remote ('/:id' and '/:slug' are one path). */
 export function pathClashes(remotes: readonly { name: string; routes: readonly RouteDeclaration[] }[]): string[] {

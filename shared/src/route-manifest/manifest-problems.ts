@@ -29,8 +29,12 @@ export function manifestProblems(remote: string, manifest: unknown, exposedScree
   for (const [index, route] of (routes as Partial<RouteDeclaration>[]).entries()) {
     if (exposedScreens && typeof route?.screen === 'string' && !exposedScreens.includes(route.screen))
       problems.add(`${where(index)}: ${remote} does not expose ${route.screen}`);
-    // The spec sends wider screens elsewhere; only staff screens used on a kitchen's tablets and monitors are let through.
-    if (route?.wide === true && route.audience !== 'staff') problems.add(`${where(index)}: wide is for staff screens only`);
+    // The spec sends wider screens elsewhere. A kitchen's tablets and monitors need their staff screens and the way in to
+    // them (sign-in); a diner orders from a phone, so a diner's screen never opens wider.
+    if (route?.wide === true && route.audience === 'customer')
+      problems.add(
+        `${where(index)}: wide is refused on a customer route (a diner's screen keeps a phone's width); only staff and public routes may be wide`,
+      );
     if (typeof route?.path !== 'string') continue;
     const key = pathKey(route.path);
     if (seen.has(key)) problems.add(`${where(index)}: declared twice`);

@@ -37,9 +37,9 @@ export function createAppRouter(remotes: readonly LiveRemote[]) {
   const routeTable = routeTableFrom(remotes);
   return createBrowserRouter([
     {
-      element: <RouteWidthGuard />,
+      element: <RouteWidthGuard remotes={remotes} />,
       errorElement: (
-        <RouteWidthGuard>
+        <RouteWidthGuard remotes={remotes}>
           <RouterErrorFallback />
         </RouteWidthGuard>
       ),

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { LiveRemote } from '@troo/shared/route-manifest';
+import { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote } from '@troo/shared/route-manifest';
 
 /** The shape of /remotes.json: each live remote, its entry and the routes it answers. */
 export interface RemoteRegistry {
@@ -11,16 +11,7 @@ let registry: Promise<RemoteRegistry> | undefined;
 let fromPage: RemoteRegistry | null | undefined;
 
 /** The registry the server wrote into this page (what /remotes.json answered as it sent the page). */
-function readPage(): RemoteRegistry | null {
-  const text = document.getElementById('troo-registry')?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = JSON.parse(text) as RemoteRegistry;
-    return Array.isArray(parsed.remotes) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+const readPage = (): RemoteRegistry | null => registryFromText(document.getElementById(REGISTRY_ELEMENT_ID)?.textContent);
 
 function register(live: RemoteRegistry): RemoteRegistry {
   registerRemotes(live.remotes.map(({ name, entry }) => ({ name, entry })));

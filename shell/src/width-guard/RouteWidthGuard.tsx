@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
+import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import { WidthGuard } from './WidthGuard';
 
 /** What a route of the router carries for the guard (its `handle`): whether its remote declared it wide. */
@@ -14,7 +15,17 @@ const isWide = (handle: unknown) => (handle as WidthHandle | undefined)?.wide ==
  * page and the error page too). The route's own declaration decides, so a remote that answers a
  * route wide says so once, in its routes.json.
  */
-export function RouteWidthGuard({ children }: { children?: ReactNode }) {
+export function RouteWidthGuard({
+  remotes,
+  children,
+}: {
+  remotes: readonly { routes: readonly RouteDeclaration[] }[];
+  children?: ReactNode;
+}) {
   const wide = useMatches().some((match) => isWide(match.handle));
-  return <WidthGuard wide={wide}>{children ?? <Outlet />}</WidthGuard>;
+  return (
+    <WidthGuard wide={wide} remotes={remotes}>
+      {children ?? <Outlet />}
+    </WidthGuard>
+  );
 }

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Troo is a phone app: 768 px wide or narrower. */
-export const PHONE_MAX_WIDTH = 768;
-const query = `(max-width: ${PHONE_MAX_WIDTH}px)`;
+import { PHONE_WIDTH_QUERY as query } from '@troo/shared/route-manifest';
 
 export function useIsPhoneWidth(): boolean {
   const [phone, setPhone] = useState(() => window.matchMedia(query).matches);

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, Page, useSessionUser } from '@troo/shared';
+import { PhoneColumn } from '../../../common/components/PhoneColumn';
 import { useEmployeeEmail } from '../hooks/use-employee-email';
 import { RequestTempPasswordForm } from './RequestTempPasswordForm';
 import { UpdatePasswordForm } from './UpdatePasswordForm';
@@ -17,15 +18,17 @@ export function PasswordScreen() {
   const toUpdate = useCallback(() => setStep('update'), []);
 
   return (
-    <Page title={firstName ? `Hello, ${firstName}` : 'Hello User'}>
-      {step === 'intro' ? (
-        <>
-          <p className="troo-muted">Set your own password to keep using Troo. We will e-mail you a temporary password first.</p>
-          <Button onClick={() => setStep('request')}>Enter password</Button>
-        </>
-      ) : null}
-      {step === 'request' ? <RequestTempPasswordForm email={email} onEmailChange={setEmail} onReady={toUpdate} /> : null}
-      {step === 'update' ? <UpdatePasswordForm email={email} onEmailChange={setEmail} /> : null}
-    </Page>
+    <PhoneColumn>
+      <Page title={firstName ? `Hello, ${firstName}` : 'Hello User'}>
+        {step === 'intro' ? (
+          <>
+            <p className="troo-muted">Set your own password to keep using Troo. We will e-mail you a temporary password first.</p>
+            <Button onClick={() => setStep('request')}>Enter password</Button>
+          </>
+        ) : null}
+        {step === 'request' ? <RequestTempPasswordForm email={email} onEmailChange={setEmail} onReady={toUpdate} /> : null}
+        {step === 'update' ? <UpdatePasswordForm email={email} onEmailChange={setEmail} /> : null}
+      </Page>
+    </PhoneColumn>
   );
 }

@@ -34,11 +34,46 @@ const unverified = (has_account: boolean) => ({
   },
 });
 
+/** The screen's width, as the landing asks it (a phone is 768 px or narrower). */
+function screenWidth(width: number) {
+  window.matchMedia = ((query: string) => ({ matches: width <= Number(/\d+/.exec(query)![0]), media: query })) as typeof window.matchMedia;
+}
+
+/** The live registry the server writes into the page: the owner's dashboard, and the kitchen display declared wide. */
+function registryInPage() {
+  const island = document.createElement('script');
+  island.type = 'application/json';
+  island.id = 'troo-registry';
+  const nav = (label: string, roles: string[], order: number) => ({ label, icon: 'orders', roles, order });
+  island.textContent = JSON.stringify({
+    remotes: [
+      {
+        name: 'kitchen',
+        version: 'test',
+        entry: '/remotes/kitchen/test/remoteEntry.js',
+        routes: [
+          { path: paths.dashboard, screen: 'Dashboard', audience: 'staff', nav: nav('Dashboard', ['admin'], 10) },
+          {
+            path: paths.kitchenDisplay,
+            screen: 'KitchenDisplay',
+            audience: 'staff',
+            wide: true,
+            nav: nav('Orders', ['admin', 'employee'], 20),
+          },
+        ],
+      },
+    ],
+  });
+  document.head.append(island);
+}
+
 let toasts: ToastMessage[];
 beforeEach(() => {
   toasts = [];
   deliverToasts((toast) => toasts.push(toast));
   sessionStorage.clear();
+  document.head.innerHTML = '';
+  screenWidth(390);
 });
 
 async function logIn(email = 'ada@mamaput.ng', password = 'secret123') {
@@ -83,6 +118,34 @@ describe('Login', () => {
     renderScreen(<LoginScreen />, { url: paths.login });
     await logIn();
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.employeeDashboard);
+  });
+
+  it.each(['admin', 'employee'] as const)('on a 1024 px tablet signs the %s in to the kitchen display, not a dashboard', async (role) => {
+    screenWidth(1024);
+    registryInPage();
+    fakeApi({ 'POST /login': () => ({ status: 200, body: { message: 'ok', data: user({ user_role: role }) } }) });
+    renderScreen(<LoginScreen />, { url: paths.login });
+    await logIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.kitchenDisplay);
+  });
+
+  it('on a phone lands on the dashboard even where a wide screen is declared', async () => {
+    registryInPage();
+    fakeApi({ 'POST /login': () => ({ status: 200, body: { message: 'ok', data: user() } }) });
+    renderScreen(<LoginScreen />, { url: paths.login });
+    await logIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.dashboard);
+  });
+
+  it('on a tablet sends an employee on a temporary password to the password page first', async () => {
+    screenWidth(1024);
+    registryInPage();
+    fakeApi({
+      'POST /login': () => ({ status: 200, body: { message: 'ok', data: user({ user_role: 'employee', has_temp_password: true }) } }),
+    });
+    renderScreen(<LoginScreen />, { url: paths.login });
+    await logIn();
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.password);
   });
 
   it('sends an employee on a temporary password to the password page', async () => {

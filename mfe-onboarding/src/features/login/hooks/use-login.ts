@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, useAction } from '@troo/shared';
-import { landingRouteFor, useStartSession } from '@troo/shared/portal';
+import { landingOnThisScreen, useStartSession } from '@troo/shared/portal';
 import { rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { logIn, type LoginPayload } from '../api/login';
 import { unverifiedLoginData } from './unverified-login';
@@ -13,7 +13,7 @@ export interface RegisterResumeState {
   registration_token: string;
 }
 
-/** Signs in and sends the user on: their dashboard, the password page, or back into onboarding. */
+/** Signs in and sends the user on: their landing for this screen, the password page, or back into onboarding. */
 export function useLogin() {
   const navigate = useNavigate();
   const startSession = useStartSession();
@@ -29,8 +29,9 @@ export function useLogin() {
         try {
           const user = await logIn({ email: email.trim(), password });
           startSession(user);
-          // An employee still on a temporary password must choose their own first.
-          navigate(user.has_temp_password ? paths.password : landingRouteFor(user.user_role), { replace: true });
+          // An employee still on a temporary password must choose their own first. Wider than a phone
+          // (a kitchen's tablet), the landing is a screen that opens at this width, not the dashboard.
+          navigate(user.has_temp_password ? paths.password : await landingOnThisScreen(user.user_role), { replace: true });
         } catch (failure) {
           const unverified = unverifiedLoginData(failure);
           if (!unverified) throw failure;
