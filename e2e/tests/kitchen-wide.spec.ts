@@ -100,6 +100,21 @@ test('on a 1024 × 768 tablet and a 1280 × 800 monitor the owner works the disp
     await expect(guard(page)).toHaveCount(0);
   }
 
+  // On the monitor, tickets and history lay their orders out as cards side by side too, still rows of a table.
+  for (const [screen, opens] of [
+    ['ticket', 'open ticket'],
+    ['order-history', 'open order'],
+  ] as const) {
+    await page.goto(`/demo/${screen}/${PORTAL}`);
+    const cardOf = (number: string | number) =>
+      page.getByRole('row').filter({ has: page.getByRole('button', { name: `${opens} ${number}` }) });
+    const [newer, older] = [await cardOf(second).boundingBox(), await cardOf(first).boundingBox()];
+    expect(Math.abs(newer!.y - older!.y), `${screen}: two orders on one row`).toBeLessThan(1);
+    expect(older!.x - newer!.x, `${screen}: in two columns`).toBeGreaterThan(newer!.width - 1);
+    expect(await scrollsSideways(page)).toBe(false);
+    await expectAccessible(page);
+  }
+
   // On the monitor, the display's cards share a row; its menu opens and leads to the other screens.
   await page.goto(`/demo/order/${PORTAL}`);
   const a = await page.getByRole('article', { name: `Order ${first}` }).boundingBox();

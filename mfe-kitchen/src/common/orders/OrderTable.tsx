@@ -9,7 +9,10 @@ export interface OrderColumn {
   cell: (order: StaffOrder) => ReactNode;
 }
 
-/** Orders as a compact table (tickets, history): the columns given, 'No Order Available' when none. */
+/**
+ * Orders as a compact table (tickets, history): the columns given, 'No Order Available' when none. On a
+ * tablet or monitor each order becomes a card in a grid (order-table.css), still a table to assistive technology.
+ */
 export function OrderTable({
   query,
   loadingText,
@@ -41,7 +44,10 @@ export function OrderTable({
             {answer.data.map((order) => (
               <tr key={order._id}>
                 {columns.map((column) => (
-                  <td key={column.header}>{column.cell(order)}</td>
+                  // The column's name, shown before the value when a wide screen lays the rows out as cards.
+                  <td key={column.header} data-label={column.header}>
+                    {column.cell(order)}
+                  </td>
                 ))}
               </tr>
             ))}
