@@ -140,12 +140,29 @@ describe('Receipt', () => {
   });
 
   it.each([
-    ['a table, with its group', {}, [['For', 'Terrace · Table 5']]],
-    ['a room, with its group', { order_type: 'room', table_number: '12', table_group: 'Block A' }, [['For', 'Block A · Room 12']]],
+    [
+      'a table, with its group',
+      {},
+      [
+        ['For', 'Terrace · Table 5'],
+        ['Name', 'Chidi'],
+      ],
+    ],
+    [
+      'a room, with its group',
+      { order_type: 'room', table_number: '12', table_group: 'Block A' },
+      [
+        ['For', 'Block A · Room 12'],
+        ['Name', 'Chidi'],
+      ],
+    ],
     [
       'a pickup, with where',
       { order_type: 'pickup', table_number: null, table_group: null, pickup_location: '12 Admiralty Way' },
-      [['For', 'Pick Up · 12 Admiralty Way']],
+      [
+        ['For', 'Pick Up · 12 Admiralty Way'],
+        ['Name', 'Chidi'],
+      ],
     ],
     [
       'a scheduled delivery, with its address and Lagos day and time',
@@ -159,11 +176,12 @@ describe('Receipt', () => {
       },
       [
         ['For', 'Delivery'],
+        ['Name', 'Chidi'],
         ['Deliver to', '5, Admiralty Way, Lekki'],
         ['Due', 'Fri 27 Nov, 12:30'],
       ],
     ],
-  ] as const)('says where and when the order goes: %s', async (_, changes, facts) => {
+  ] as const)('says where, for whom and when the order goes: %s', async (_, changes, facts) => {
     fakeApi({
       'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: { ...order, ...changes } } }),
     });

@@ -2,7 +2,7 @@ import { orderPlace } from '@troo/shared';
 import { dueText, type PlacedOrder } from '@troo/shared/contract';
 
 /**
- * Where and when the order goes, written as the kitchen reads it: the table or room with its group
+ * Where, for whom and when the order goes, written as the kitchen reads it: the table or room with its group
  * ('Terrace · Table 1'), pickup (and where) or delivery with its address, and a scheduled order's
  * Lagos day and time.
  */
@@ -13,6 +13,11 @@ export function ReceiptFacts({ order }: { order: PlacedOrder }) {
       <div>
         <dt>For</dt>
         <dd>{orderPlace(order)}</dd>
+      </div>
+      {/* Whose order it is, for the waiter or the pickup counter the diner shows it to. */}
+      <div>
+        <dt>Name</dt>
+        <dd>{order.customer_name}</dd>
       </div>
       {order.order_type === 'delivery' && order.delivery_address ? (
         <div>
