@@ -47,7 +47,7 @@ test('a delivery arriving while Ready is shown is announced; its card shows phon
   }
 });
 
-test('a delivery scheduled for tomorrow shows its due day and time, phone and address on its ticket and under Scheduled', async ({
+test('a delivery scheduled for tomorrow shows its due day and time, phone and address on its ticket, in the order history and under Scheduled', async ({
   page,
   baseURL,
 }) => {
@@ -71,6 +71,13 @@ test('a delivery scheduled for tomorrow shows its due day and time, phone and ad
   await expect(ticket.getByRole('link', { name: PHONE })).toBeVisible();
   await expect(ticket).toContainText(`Deliver to${ADDRESS}`);
   await expectAccessible(page);
+
+  await page.goto(`/demo/order-history/${PORTAL}`);
+  await page.getByRole('button', { name: `open order ${number}` }).click();
+  const detail = page.getByRole('dialog', { name: `Order #${number}` });
+  await expect(detail).toContainText(`Due${day}, 12:30`);
+  await expect(detail.getByRole('link', { name: PHONE })).toBeVisible();
+  await expect(detail).toContainText(`Deliver to${ADDRESS}`);
 
   // The kitchen display keeps it off the Order tab until its day, and lists it under Scheduled.
   await page.goto(`/demo/order/${PORTAL}`);

@@ -165,7 +165,7 @@ test("a diner's page and the owner's dashboard at 1024 px still say to open Troo
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
 });
 
-test('on a 1024 × 768 tablet, a delivery paid for tomorrow arrives live under Scheduled with its due time, phone and address', async ({
+test('on a 1024 × 768 tablet, a delivery paid for tomorrow arrives live under Scheduled with its due time, phone and address, and its ticket and history say the same', async ({
   page,
   baseURL,
 }) => {
@@ -191,4 +191,17 @@ test('on a 1024 × 768 tablet, a delivery paid for tomorrow arrives live under S
   await page.getByRole('tab', { name: /^Order/ }).click();
   await expect(page.getByRole('tab', { name: /^Order/, selected: true })).toBeVisible();
   await expect(card).toHaveCount(0);
+
+  // Its ticket and its order history say the same on the tablet.
+  for (const [screen, opens, sheet] of [
+    ['ticket', 'open ticket', `Ticket #${number}`],
+    ['order-history', 'open order', `Order #${number}`],
+  ] as const) {
+    await page.goto(`/demo/${screen}/${PORTAL}`);
+    await page.getByRole('button', { name: `${opens} ${number}` }).click();
+    const facts = page.getByRole('dialog', { name: sheet });
+    await expect(facts).toContainText(`Due${day}, 19:45`);
+    await expect(facts.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+2348031234567');
+    await expect(facts).toContainText(`Deliver to${ADDRESS}`);
+  }
 });
