@@ -199,6 +199,10 @@ describe('tenancy: every query through the scoped layer', () => {
       assert.equal(outlet!.removedAt, null);
     });
 
+    it('getting started: an outlet', async () => {
+      await notFound(mine().gettingStarted.ofOutlet(other.branchId));
+    });
+
     it('QR codes: list, create on, remove', async () => {
       assert.deepEqual(await mine().assets.list(other.branchId, 'table'), []);
       assert.deepEqual(await mine().assets.groupNames(other.branchId, 'table'), []);

@@ -5,6 +5,7 @@ import { staffOf, type StaffSession } from '../plugins/auth.js';
 import { assetRepository } from './assets.js';
 import { branchRepository } from './branches.js';
 import { businessRepository } from './business.js';
+import { gettingStartedRepository } from './getting-started.js';
 import { menuRepository } from './menu.js';
 import { orderRepository } from './orders.js';
 import { scopeOf } from './scope.js';
@@ -23,6 +24,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     menu: menuRepository(scope, branches.visibleOutlet),
     assets: assetRepository(scope),
     staff: staffRepository(scope),
+    gettingStarted: gettingStartedRepository(scope),
     orders: orderRepository(scope, viewer, branches),
   };
 }

@@ -154,6 +154,8 @@ export const branches = pgTable(
     openingHours: jsonb('opening_hours').$type<{ day: number; opens: string; closes: string }[] | null>(),
     /** The owner's pause switch: diners see the outlet is not taking orders. */
     orderingPaused: boolean('ordering_paused').notNull().default(false),
+    /** When the owner last saved the ordering settings (null: never; the getting-started checklist asks). */
+    orderingSettingsSavedAt: timestamp('ordering_settings_saved_at', { withTimezone: true }),
     /** The outlet's last order number: orders are numbered 1, 2, 3… per outlet under this row's lock. */
     lastOrderNumber: integer('last_order_number').notNull().default(0),
     createdAt: createdAt(),

@@ -159,7 +159,7 @@ export async function saveOrderingSettings(db: Database, businessId: string, bra
   return db.transaction(async (tx) => {
     const [branch] = await tx
       .update(branches)
-      .set(outlet)
+      .set({ ...outlet, orderingSettingsSavedAt: new Date() })
       .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId), isNull(branches.removedAt)))
       .returning();
     if (!branch) return null;

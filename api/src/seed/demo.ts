@@ -146,7 +146,7 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
       .returning();
     const businessId = business!.id;
     // The demo outlet delivers within Lagos for a fixed ₦1,500 and takes scheduled deliveries, so
-    // online ordering's whole delivery flow can be tried on it.
+    // online ordering's whole delivery flow can be tried on it; those settings count as saved.
     const [branch] = await tx
       .insert(branches)
       .values({
@@ -157,6 +157,7 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
         deliveryFeeKobo: 150_000,
         deliveryState: 'Lagos',
         canScheduleDelivery: true,
+        orderingSettingsSavedAt: new Date(),
       })
       .returning();
     const branchId = branch!.id;

@@ -27,6 +27,7 @@ export const COLOUR_INVALID = 'Choose a colour such as #FF0000.';
 export const DETAILS_NOT_TEXT = 'Each detail must be text.';
 /** Our word is outlet (README glossary); the spec's own 'Branch …' toasts stay as it quotes them. */
 export const BRANCH_NAME_REQUIRED = 'Outlet name is required.';
+export const OUTLET_ID_INVALID = 'Choose one of your outlets (branch_id must be an outlet id).';
 
 // Answers (portal spec §7 and §8)
 export const LOGIN_SUCCESSFUL = 'Login successful';

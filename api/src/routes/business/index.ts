@@ -20,4 +20,7 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await scoped(request).business.setColourScheme(colour);
     return ok({ colour_scheme: colour }, COLOUR_UPDATED);
   });
+
+  // The owner's checklist: the branch id is checked by the call's schema (400), the outlet by the scope (404).
+  callRoute(app, calls.getGettingStarted, async (request) => ok(await scoped(request).gettingStarted.ofOutlet(request.query.branch_id)));
 };

@@ -4,6 +4,7 @@ import * as auth from './auth';
 import * as business from './business';
 import * as customer from './customer';
 import * as employees from './employees';
+import * as gettingStarted from './getting-started';
 import * as kitchen from './kitchen';
 import * as menu from './menu';
 import * as onboarding from './onboarding';
@@ -23,6 +24,7 @@ export const calls = {
   ...assets,
   ...employees,
   ...orderingSettings,
+  ...gettingStarted,
   ...payments,
   ...orders,
   ...kitchen,

@@ -7,3 +7,4 @@ export * from './customer';
 export * from './ordering-settings';
 export * from './orders';
 export * from './kitchen';
+export * from './getting-started';

@@ -1,0 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// A new owner's first steps on one outlet, each ticked from what the outlet really has.
+
+export const GettingStarted = Type.Object({
+  branch_id: Type.String(),
+  /** The outlet has at least one menu item. */
+  menu_built: Type.Boolean(),
+  /** The outlet has at least one table or room (each with its QR code). */
+  tables_added: Type.Boolean(),
+  /** The outlet's ordering settings were saved at least once. */
+  ordering_set: Type.Boolean(),
+  /** The outlet has at least one paid order. */
+  test_order_paid: Type.Boolean(),
+});
+export type GettingStarted = Static<typeof GettingStarted>;
