@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import type { Branch } from '@troo/shared/contract';
+import type { Branch, CallData } from '@troo/shared/contract';
 import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
 import Dashboard from '../src/exposes/dashboard';
 import EmployeeDashboard from '../src/exposes/employee-dashboard';
@@ -34,8 +34,15 @@ const splitOf = (total: number) => ({
   tips: total * 0.05,
 });
 
-function branchApi() {
+type Steps = CallData<'GET /business/gettingStarted'>;
+const ALL_DONE = { menu_built: true, tables_added: true, ordering_set: true, test_order_paid: true };
+
+function branchApi(steps: Omit<Steps, 'branch_id'> = ALL_DONE) {
   return fakeApi({
+    'GET /business/gettingStarted': (request) => ({
+      status: 200,
+      body: { message: 'Successful', data: { branch_id: (request.params as { branch_id: string }).branch_id, ...steps } },
+    }),
     'GET /branch/getBranch': () => ({ status: 200, body: { message: 'Successful', data: branches } }),
     'GET /getTotalSales': (request) => ({ status: 200, body: { message: 'OK', data: salesFor(request.params as Params) } }),
     'GET /getOpenAndClosedTickets': (request) => {
@@ -46,8 +53,8 @@ function branchApi() {
 }
 
 /** Renders a dashboard and waits for its outlet selector's GET /branch/getBranch to answer. */
-async function renderDashboard(screenElement: ReactElement, url: string, role: 'admin' | 'employee') {
-  const { requests } = branchApi();
+async function renderDashboard(screenElement: ReactElement, url: string, role: 'admin' | 'employee', steps?: Omit<Steps, 'branch_id'>) {
+  const { requests } = branchApi(steps);
   const rendered = renderScreen(screenElement, { url, preloadedState: signedIn(role) });
   await waitFor(() => expect(rendered.store.getState().branches.list).toEqual(branches));
   return { ...rendered, requests };
@@ -137,6 +144,62 @@ describe('Dashboard (admin)', () => {
   });
 });
 
+describe("the owner's getting-started checklist", () => {
+  const URL = '/demo/dashboard/troo-portal';
+  const NEW_OUTLET = { menu_built: true, tables_added: false, ordering_set: false, test_order_paid: false };
+  const checklist = () => screen.findByRole('region', { name: 'Get started' });
+  /** Each step as the owner reads it: its link, where it goes, and its tick. */
+  const steps = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('listitem')
+      .map((step) => [
+        within(step).getByRole('link').textContent,
+        within(step).getByRole('link').getAttribute('href'),
+        within(step).getByRole('img').getAttribute('aria-label'),
+      ]);
+
+  it("lists the four steps, each linked to its screen and ticked from the server's answer, for the first outlet", async () => {
+    const { requests } = await renderDashboard(<Dashboard />, URL, 'admin', NEW_OUTLET);
+
+    const region = await checklist();
+    expect(region).toHaveTextContent('1 of 4 done');
+    expect(steps(region)).toEqual([
+      ['Build your menu', '/demo/menu/troo-portal', 'Done'],
+      ['Add tables and print their QR codes', '/demo/manage-qr/troo-portal', 'To do'],
+      ['Set how you take orders', '/demo/ordering-settings/troo-portal', 'To do'],
+      ['Take a test order', '/demo/manage-qr/troo-portal', 'To do'],
+    ]);
+    expect(requests).toContainEqual(expect.objectContaining({ url: '/business/gettingStarted', params: { branch_id: 'b1' } }));
+  });
+
+  it('follows a step to its screen', async () => {
+    await renderDashboard(<Dashboard />, URL, 'admin', NEW_OUTLET);
+
+    await userEvent.click(within(await checklist()).getByRole('link', { name: 'Build your menu' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/menu/troo-portal');
+  });
+
+  it('asks for the outlet chosen in the selector', async () => {
+    const { requests } = await renderDashboard(<Dashboard />, URL, 'admin', NEW_OUTLET);
+
+    await userEvent.click(screen.getByRole('button', { name: /All outlets/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lekki' }));
+    await waitFor(() =>
+      expect(requests).toContainEqual(expect.objectContaining({ url: '/business/gettingStarted', params: { branch_id: 'b2' } })),
+    );
+  });
+
+  it('is gone once every step is done', async () => {
+    const { store } = await renderDashboard(<Dashboard />, URL, 'admin', ALL_DONE);
+
+    const answered = () =>
+      Object.entries(store.getState().queries).some(([key, entry]) => key.includes('gettingStarted') && entry?.status === 'success');
+    await waitFor(() => expect(answered()).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Build your menu' })).not.toBeInTheDocument();
+  });
+});
+
 describe('EmployeeDashboard', () => {
   const URL = '/demo/employee-dashboard/troo-portal';
 
@@ -154,6 +217,8 @@ describe('EmployeeDashboard', () => {
     ]);
     expect(screen.queryByRole('region', { name: 'Total sales' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    // No getting-started checklist: its steps are the owner's.
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
     expect(requests).toEqual([expect.objectContaining({ method: 'GET', url: '/branch/getBranch' })]);
   });
 });

@@ -4,12 +4,15 @@ import { OutletSelector } from '@troo/shared/portal';
 import type { DashboardTile } from './dashboard-tiles';
 import { DashboardTiles } from './DashboardTiles';
 import { DashboardFigures } from './DashboardFigures';
+import { GettingStarted } from './GettingStarted';
 import './dashboard.css';
 
 interface DashboardScreenProps {
   tiles: DashboardTile[];
   /** Admins see the sales figures; employees only their work. */
   showSales: boolean;
+  /** The owner's getting-started checklist (an employee has none of those steps to take). */
+  showGettingStarted?: boolean;
 }
 
 /** Greets by first name, or by the business's name when the first name is missing. */
@@ -18,8 +21,8 @@ const greeting = (user: { first_name?: string; business_name?: string } | null |
   return name ? `Hello, ${name}` : 'Hello';
 };
 
-/** A dashboard: outlet selector, greeting, (sales card,) tiles. The dashboard is home: no way back. */
-export function DashboardScreen({ tiles, showSales }: DashboardScreenProps) {
+/** A dashboard: outlet selector, greeting, (the owner's checklist, sales card,) tiles. The dashboard is home: no way back. */
+export function DashboardScreen({ tiles, showSales, showGettingStarted = false }: DashboardScreenProps) {
   const user = useSessionUser();
 
   return (
@@ -27,6 +30,7 @@ export function DashboardScreen({ tiles, showSales }: DashboardScreenProps) {
       <div className="kt-dash__outlet">
         <OutletSelector />
       </div>
+      {showGettingStarted ? <GettingStarted /> : null}
       {showSales ? <DashboardFigures /> : null}
       <DashboardTiles tiles={tiles} />
     </StaffPage>
