@@ -82,6 +82,13 @@ describe('Verify', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/resendOTP', body: { email: 'ada@mamaput.ng' } });
   });
 
+  it('leads back to the log in', async () => {
+    fakeApi({});
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to log in' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.login);
+  });
+
   it('asks for the e-mail when none was left by registration or login', async () => {
     sessionStorage.clear();
     const { requests } = fakeApi({

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button, Page, TextInput, paths, useAction } from '@troo/shared';
 import { OtpInput, emptyOtp, otpComplete } from '@troo/shared/portal';
 import { FormError } from '../../../common/components/FormError';
 import { LinkButton } from '../../../common/components/LinkButton';
+import '../../../common/components/onboarding.css';
 import { forgetInSession, readFromSession, rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { useToastedAction } from '../../../common/hooks/use-toasted-action';
 import { requestCode, resendCode, verifyEmail } from '../api/email-verification';
@@ -72,6 +73,10 @@ export function VerifyScreen() {
           Activate Account
         </Button>
       </form>
+      {/* A way out for whoever came here by mistake or wants to sign in with another account. */}
+      <div className="onb-links onb-links--centre">
+        <Link to={paths.login}>Back to log in</Link>
+      </div>
     </Page>
   );
 }
