@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, demoBranchId, signIn } from '../support/demo';
+import { DEMO, demoBranchId, qrLandingUrl, signIn } from '../support/demo';
 import { addItemWithChoices, adminToken } from '../support/demo-menu';
 import { basketToTip, payForJollof } from '../support/diner';
 
@@ -128,4 +128,53 @@ test("a paid order appears on an open kitchen display without reload; Accept sho
   // The receipt hears of the change on its stream and reads the order again.
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await kitchenContext.close();
+});
+
+test("a diner at a table: the tip survives a reload; after paying, 'Order more' and Back lead to the same table's menu, the basket empty", async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  await page.goto(qrLandingUrl(branchId, 4));
+  await page.getByRole('button', { name: 'Start Your Order' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Tolu');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/demo\/category-details\/orderandpay$/);
+  const menu = page.url();
+  await page.getByRole('link', { name: 'RICE' }).click();
+  await page.getByRole('link', { name: /^Jollof Rice/ }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('link', { name: /^Basket, 1 item/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/demo\/tip\/orderandpay$/);
+
+  const tip = page.getByText('Tip', { exact: true }).locator('xpath=following-sibling::dd');
+  await page.getByRole('button', { name: /^12\.5%/ }).click();
+  await expect(tip).toHaveText('₦312.50');
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^12\.5%/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(tip).toHaveText('₦312.50');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(page).toHaveURL(/\/demo\/receipt\/orderandpay\/troo-/);
+  await expect(page.getByRole('heading', { name: /^Order - \d+$/ })).toBeVisible();
+  await expect(page.getByText('Tip', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('₦312.50');
+  const receipt = page.url();
+
+  await page.getByRole('button', { name: 'Order more' }).click();
+  await expect(page).toHaveURL(menu);
+  await expect(page.getByRole('link', { name: 'Basket, empty' })).toBeVisible();
+  const table = await page.evaluate(
+    () => (JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as { business: string }).business) as { tableNo: string }).tableNo,
+  );
+  expect(table).toBe('4');
+
+  // Back on the receipt, its arrow leads to the menu too, never back into the payment.
+  await page.goBack();
+  await expect(page).toHaveURL(receipt);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(menu);
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type OpenDatabase } from '../../src/db/client.js';
-import { mailOutbox } from '../../src/db/schema.js';
+import { authThrottles, mailOutbox } from '../../src/db/schema.js';
 import type { ChargeSuccessHandler } from '../../src/routes/payments/paystack-webhook.js';
 import { databaseUrl, onServer, preparedTemplateDatabase } from './database-template.js';
 import { inMemoryDatabase } from './in-memory-database.js';
@@ -105,3 +105,8 @@ export async function lastCodeTo(t: TestApp, address: string): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Lets the next code request through (a test's "a minute later"): every throttle window ends now. */
+export async function endThrottleWindows(t: TestApp): Promise<void> {
+  await t.db.update(authThrottles).set({ windowEndsAt: new Date(Date.now() - 1) });
+}

@@ -10,6 +10,8 @@ export interface CustomerHeaderProps {
   title?: string;
   /** Where Back goes when the page was opened directly (no in-app history). */
   backTo?: string | null;
+  /** Back goes to `backTo` even with in-app history behind this page. */
+  backAlwaysTo?: boolean;
   /** Which basket the cart opens. */
   mode?: OrderingMode;
   /** The spec hides the cart on the basket, tip, payment and receipt pages. */
@@ -20,8 +22,14 @@ export interface CustomerHeaderProps {
  * The diner's top bar: Back, the screen's title (its h1) and the cart with the number of items in
  * the basket. It sticks to the top once the page scrolls, which CSS does without a scroll listener.
  */
-export function CustomerHeader({ title = 'Explore Menu', backTo = null, mode = 'orderandpay', showCart = true }: CustomerHeaderProps) {
-  const goBack = useGoBack(backTo);
+export function CustomerHeader({
+  title = 'Explore Menu',
+  backTo = null,
+  backAlwaysTo = false,
+  mode = 'orderandpay',
+  showCart = true,
+}: CustomerHeaderProps) {
+  const goBack = useGoBack(backTo, backAlwaysTo);
   const count = useAppSelector((state) => state.basket.totalQuantity);
   return (
     <header className="troo-header">

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, emptyBasket, paths } from '@troo/shared';
@@ -52,6 +54,23 @@ describe('CustomerHeader', () => {
     expect(cart).toHaveTextContent('3');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/start-order');
+  });
+
+  it('goes Back to backTo, not through the history behind it, when told to always (a receipt after paying)', async () => {
+    /** The payment page, which hands on to the receipt in the app: history holds the payment. */
+    function PaymentThenReceipt() {
+      const { pathname } = useLocation();
+      const navigate = useNavigate();
+      useEffect(() => {
+        if (pathname === '/payment') navigate('/receipt', { replace: true });
+      }, [navigate, pathname]);
+      return pathname === '/receipt' ? (
+        <CustomerHeader title="Receipt" backTo="/demo/mama-put/explore-menu/orderandpay" backAlwaysTo />
+      ) : null;
+    }
+    renderScreen(<PaymentThenReceipt />, { url: '/payment', path: '/:page' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/mama-put/explore-menu/orderandpay');
   });
 
   it('shows an empty cart plainly and hides it where the spec does', () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ALL_FIELDS_REQUIRED, calls, CODE_NOT_SIX_DIGITS, TOKEN_RESENT, USER_VERIFIED } from '@troo/shared/contract';
+import { refuseEarlyCodeRequest } from '../../domain/code-requests.js';
 import { checkCode, issueCodeIfDue, verifyEmailWithCode } from '../../domain/codes.js';
 import { emailOf, sixDigitCode } from '../../domain/input.js';
 import { ADDRESS_LIMIT } from '../../domain/limits.js';
@@ -34,12 +35,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncTypebox = async (app) =>
   );
 
   // The same answer, after the same work, whatever the address: whether it has an account, or is
-  // verified, stays private (the lookup and the mail happen after the answer has gone).
+  // verified, stays private; a second request within the minute is refused alike, with the wait (the lookup and the mail happen after the answer has gone).
   callRoute(
     app,
     calls.resendOtp,
     async (request) => {
       const email = emailOf(request.body);
+      await refuseEarlyCodeRequest(app.db, app.config.tokenSecret, 'email_verification', email);
       app.background.run('verification code mail', async () => {
         const user = await findUserByEmail(app.db, email);
         if (!user || user.emailVerified) return;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, CODE_NOT_SIX_DIGITS, PASSWORD_RESET, RESET_FIELDS_REQUIRED, RESET_TOKEN_SENT } from '@troo/shared/contract';
+import { refuseEarlyCodeRequest } from '../../domain/code-requests.js';
 import { checkCode, issueCodeIfDue, spendCode } from '../../domain/codes.js';
 import { checkNewPassword, replacePassword } from '../../domain/credentials.js';
 import { emailOf, sixDigitCode } from '../../domain/input.js';
@@ -22,6 +23,7 @@ export const forgotPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     calls.requestForgotPassword,
     async (request) => {
       const email = emailOf(request.body);
+      await refuseEarlyCodeRequest(app.db, app.config.tokenSecret, 'password_reset', email);
       app.background.run('password reset mail', async () => {
         const user = await findUserByEmail(app.db, email);
         if (!user) return;

@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { businessSlice } from '@troo/shared';
 import type { PlacedOrder } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { RECEIPT_POLL_MS } from '../hooks/use-receipt-order';
@@ -75,6 +77,37 @@ describe('Receipt', () => {
     expect(screen.getByText('Total Paid').nextElementSibling).toHaveTextContent('₦6,900.00');
     expect(screen.getByText('New')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it("offers 'Order more' to the menu of the same business and table, where Back goes too", async () => {
+    fakeApi({ 'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: order } }) });
+    const business = businessSlice.reducer(
+      undefined,
+      businessSlice.actions.setOrderingContext({
+        businessIdentifier: 'mama-put',
+        branchID: 'b1',
+        groupName: 'Terrace',
+        tableNo: '5',
+        URL: '/start-order?business_identifier=mama-put&table=5',
+      }),
+    );
+    const { store, unmount } = renderScreen(<Receipt />, {
+      url: '/demo/receipt/orderandpay/troo-ref1',
+      path: '/demo/receipt/orderandpay/:id?',
+      preloadedState: { business },
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Order more' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
+    expect(store.getState().business).toMatchObject({ branchID: 'b1', groupName: 'Terrace', tableNo: '5' });
+    unmount();
+
+    renderScreen(<Receipt />, {
+      url: '/demo/receipt/orderandpay/troo-ref1',
+      path: '/demo/receipt/orderandpay/:id?',
+      preloadedState: { business },
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
   });
 
   it('follows the kitchen live: a change on the stream re-reads the order, and nothing is polled while the stream is open', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatNaira, useAction, useAppSelector } from '@troo/shared';
 import { Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
+import { menuPathOf } from '../../../common/menu-path';
 import { storedOrder } from '../../../common/placed-order-storage';
 import { receiptPath } from '../../../common/paths';
 import { useOrderingMode } from '../../../common/use-ordering-mode';
@@ -12,12 +13,15 @@ import { ReceiptFacts } from './ReceiptFacts';
 import { ReceiptLines } from './ReceiptLines';
 import './receipt.css';
 
-/** /demo/receipt/{mode}/{reference}: the paid order, its live status, and Download. */
+/** /demo/receipt/{mode}/{reference}: the paid order, its live status, Download, and 'Order more' from the same menu. */
 export function Receipt() {
   const { id } = useParams();
   const mode = useOrderingMode();
   const navigate = useNavigate();
   const merchantUrl = useAppSelector((state) => state.business.URL) ?? '/';
+  const business = useAppSelector((state) => state.business);
+  // Back and 'Order more' lead to the menu, never back through the payment.
+  const menu = menuPathOf(business, mode) ?? merchantUrl;
 
   // Without a reference: the order the last payment kept, else back to the merchant (spec §2).
   useEffect(() => {
@@ -28,8 +32,13 @@ export function Receipt() {
 
   return (
     <main className="troo-page co-receipt">
-      <CustomerHeader title="Receipt" backTo={merchantUrl} mode={mode} showCart={false} />
+      <CustomerHeader title="Receipt" backTo={menu} backAlwaysTo mode={mode} showCart={false} />
       {id ? <ReceiptBody reference={id} /> : null}
+      {id ? (
+        <Button variant="secondary" onClick={() => navigate(menu)}>
+          Order more
+        </Button>
+      ) : null}
     </main>
   );
 }

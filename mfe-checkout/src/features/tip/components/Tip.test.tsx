@@ -100,6 +100,37 @@ describe('Tip', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/online_ordering');
   });
 
+  it.each([
+    ['a preset', (user: ReturnType<typeof userEvent.setup>) => user.click(preset('12.5%')), '₦312.50'],
+    [
+      'a custom amount',
+      (user: ReturnType<typeof userEvent.setup>) => user.type(screen.getByLabelText('Custom amount (₦)'), '700'),
+      '₦700.00',
+    ],
+  ])('shows %s chosen before a reload again, from the persisted basket', async (_case, choose, amount) => {
+    const user = userEvent.setup();
+    const first = open('orderandpay', basketOf2500());
+    await choose(user);
+    const persisted = first.store.getState().basket;
+    first.unmount();
+
+    open('orderandpay', { basket: persisted }); // the reload: the basket as redux-persist restores it
+    expect(summary('Tip')).toBe(amount);
+    if (amount === '₦312.50') expect(preset('12.5%')).toHaveAttribute('aria-pressed', 'true');
+    else expect(screen.getByLabelText('Custom amount (₦)')).toHaveValue('700');
+  });
+
+  it('restores no tip after a reload when the diner unselected it', async () => {
+    const user = userEvent.setup();
+    const first = open('orderandpay', basketOf2500(250));
+    await user.click(preset('10.0%'));
+    const persisted = first.store.getState().basket;
+    first.unmount();
+    open('orderandpay', { basket: persisted });
+    expect(summary('Tip')).toBe('₦0.00');
+    expect(preset('10.0%')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('sends a diner with an empty basket back to ordering', async () => {
     const user = userEvent.setup();
     const landing = '/start-order?business_identifier=mama-put&table=5&coming-from=qr';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, TextInput } from '@troo/shared';
 import { useTipChoice } from '../hooks/use-tip-choice';
 import { TipPresets } from './TipPresets';
@@ -6,13 +7,18 @@ import { TipSummary } from './TipSummary';
 interface TipFormProps {
   total: number;
   storedTip: number;
+  /** Each change of the tip, as it is chosen. */
+  onChoose: (tip: number) => void;
   onDone: (tip: number) => void;
 }
 
 /** A preset or a custom amount, the resulting total, then Continue or No Tip. */
-export function TipForm({ total, storedTip, onDone }: TipFormProps) {
+export function TipForm({ total, storedTip, onChoose, onDone }: TipFormProps) {
   const tip = useTipChoice(total, storedTip);
   const { choice } = tip;
+  useEffect(() => {
+    onChoose(tip.amount);
+  }, [onChoose, tip.amount]);
   return (
     <>
       <TipPresets total={total} selected={choice.kind === 'preset' ? choice.percent : null} onToggle={tip.togglePreset} />

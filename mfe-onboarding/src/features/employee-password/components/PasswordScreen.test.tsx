@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
 import type { UserData } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { forgetSignedInTemporaryPassword, holdSignedInTemporaryPassword } from '../../../common/hooks/signed-in-temporary-password';
 import { PasswordScreen } from './PasswordScreen';
 
 let toasts: ToastMessage[];
@@ -10,6 +11,7 @@ beforeEach(() => {
   toasts = [];
   deliverToasts((toast) => toasts.push(toast));
   sessionStorage.clear();
+  forgetSignedInTemporaryPassword();
 });
 
 const signedInEmployee = {
@@ -46,14 +48,45 @@ describe('Password (employee on a temporary password)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Chidi' })).toBeInTheDocument();
   });
 
-  it('prefills the signed-in employee and asks for the temporary password by e-mail', async () => {
+  it('promises no e-mail, and asks a signed-in employee (after a reload) for the temporary password once', async () => {
+    renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
+    expect(screen.getByText('Choose your own password to keep using Troo.')).toBeInTheDocument();
+    expect(screen.queryByText(/e-mail/i)).not.toBeInTheDocument();
+    await openFlow();
+    expect(screen.getAllByLabelText('Temporary password')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Get temporary password' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask for the temporary password the employee has just signed in with', async () => {
+    const { requests } = fakeApi({
+      'POST /employee/updateEmployeePassword': () => ({
+        status: 200,
+        body: { message: 'Your password has been reset successfully', data: null },
+      }),
+    });
+    holdSignedInTemporaryPassword('Tmp-4821');
+    renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
+    await openFlow();
+    expect(screen.queryByLabelText('Temporary password')).not.toBeInTheDocument();
+    await fillNewPassword({ temp: '' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.login);
+    expect(requests[0]!.body).toEqual({
+      email: 'chidi@mamaput.ng',
+      temp_password: 'Tmp-4821',
+      password: 'mypass123',
+      confirm_password: 'mypass123',
+    });
+  });
+
+  it('offers someone not signed in a temporary password by e-mail', async () => {
+    sessionStorage.setItem('employeeEmail', 'chidi@mamaput.ng');
     const { requests } = fakeApi({
       'POST /employee/getEmployeeTempPassword': () => ({
         status: 200,
         body: { message: 'A temporary password has been sent to your email', data: null },
       }),
     });
-    renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
+    renderScreen(<PasswordScreen />, { url: paths.password });
     await openFlow();
     expect(screen.getByLabelText('Email')).toHaveValue('chidi@mamaput.ng');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get temporary password' }));
@@ -74,7 +107,8 @@ describe('Password (employee on a temporary password)', () => {
   it("shows the server's message, or the spec's text when it gives none", async () => {
     let answer: { status: 429 | 500; body: unknown } = { status: 429, body: { message: 'Too many requests' } };
     fakeApi({ 'POST /employee/getEmployeeTempPassword': () => answer });
-    renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
+    sessionStorage.setItem('employeeEmail', 'chidi@mamaput.ng');
+    renderScreen(<PasswordScreen />, { url: paths.password });
     await openFlow();
     const fetch = screen.getByRole('button', { name: 'Get temporary password' });
     await userEvent.setup().click(fetch);
@@ -99,7 +133,6 @@ describe('Password (employee on a temporary password)', () => {
     const { requests } = fakeApi({});
     renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
     await openFlow();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'I already have a temporary password' }));
     await fillNewPassword(form);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(requests).toHaveLength(0);
@@ -114,7 +147,6 @@ describe('Password (employee on a temporary password)', () => {
     });
     const { store } = renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
     await openFlow();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'I already have a temporary password' }));
     await fillNewPassword();
 
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.login);
@@ -134,7 +166,6 @@ describe('Password (employee on a temporary password)', () => {
     });
     renderScreen(<PasswordScreen />, { url: paths.password, preloadedState: signedInEmployee });
     await openFlow();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'I already have a temporary password' }));
     await fillNewPassword();
     expect(await screen.findByRole('alert')).toHaveTextContent('The temporary password is not correct.');
   });

@@ -5,9 +5,20 @@ import { FormError } from '../../../common/components/FormError';
 import { useUpdateEmployeePassword } from '../hooks/use-update-employee-password';
 import { NewPasswordFields } from '../../../common/components/NewPasswordFields';
 
-/** Step 2: the e-mailed temporary password and the employee's own new one. */
-export function UpdatePasswordForm({ email, onEmailChange }: { email: string; onEmailChange: (email: string) => void }) {
-  const [tempPassword, setTempPassword] = useState('');
+interface UpdatePasswordFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The temporary password the employee signed in with, if this screen has it ('' when not). */
+  signedInWith: string;
+}
+
+/**
+ * The employee's own new password, with the temporary one asked once, and only when the screen does
+ * not already have it from the sign-in (a reload, or the page opened without signing in).
+ */
+export function UpdatePasswordForm({ email, onEmailChange, signedInWith }: UpdatePasswordFormProps) {
+  const [typedTempPassword, setTempPassword] = useState('');
+  const tempPassword = signedInWith || typedTempPassword;
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { save, busy, error } = useUpdateEmployeePassword();
@@ -20,12 +31,14 @@ export function UpdatePasswordForm({ email, onEmailChange }: { email: string; on
   return (
     <form onSubmit={submit} noValidate>
       <TextInput label="Email" type="email" autoComplete="username" value={email} onChange={(event) => onEmailChange(event.target.value)} />
-      <PasswordInput
-        label="Temporary password"
-        autoComplete="off"
-        value={tempPassword}
-        onChange={(event) => setTempPassword(event.target.value)}
-      />
+      {signedInWith ? null : (
+        <PasswordInput
+          label="Temporary password"
+          autoComplete="off"
+          value={typedTempPassword}
+          onChange={(event) => setTempPassword(event.target.value)}
+        />
+      )}
       <NewPasswordFields
         password={password}
         confirmPassword={confirmPassword}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths, resetSession, toast, useAppDispatch, useAction } from '@troo/shared';
 import { forgetInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { updateEmployeePassword, type UpdateEmployeePasswordPayload } from '../api/employee-password';
+import { forgetSignedInTemporaryPassword } from '../../../common/hooks/signed-in-temporary-password';
 import {
   EMPLOYEE_PASSWORD_RESET,
   INVALID_EMAIL,
@@ -36,6 +37,7 @@ export function useUpdateEmployeePassword() {
       void run(async () => {
         await updateEmployeePassword({ ...form, email: form.email.trim() });
         forgetInSession(SESSION_KEYS.employeeEmail);
+        forgetSignedInTemporaryPassword();
         toast(EMPLOYEE_PASSWORD_RESET, 'success');
         // A new password ends every session on the server, including one opened with the
         // temporary password: drop it here too, so login starts clean.

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths, useAction } from '@troo/shared';
 import { landingOnThisScreen, useStartSession } from '@troo/shared/portal';
 import { rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
+import { holdSignedInTemporaryPassword } from '../../../common/hooks/signed-in-temporary-password';
 import { logIn, type LoginPayload } from '../api/login';
 import { unverifiedLoginData } from './unverified-login';
 import { LOGIN_FIELDS_REQUIRED } from '@troo/shared/contract';
@@ -29,6 +30,8 @@ export function useLogin() {
         try {
           const user = await logIn({ email: email.trim(), password });
           startSession(user);
+          // The password page then does not ask the employee again for what they just typed.
+          if (user.has_temp_password) holdSignedInTemporaryPassword(password);
           // An employee still on a temporary password must choose their own first. Wider than a phone
           // (a kitchen's tablet), the landing is a screen that opens at this width, not the dashboard.
           navigate(user.has_temp_password ? paths.password : await landingOnThisScreen(user.user_role), { replace: true });

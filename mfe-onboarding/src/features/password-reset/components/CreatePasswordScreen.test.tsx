@@ -76,4 +76,12 @@ describe('Create password', () => {
     await waitFor(() => expect(toasts).toEqual([{ message: 'Password reset token sent successfully', variant: 'success' }]));
     expect(requests[0]!.body).toEqual({ email: 'ada@mamaput.ng' });
   });
+
+  it('says how long to wait, and not that a code was sent, when the server refuses another code so soon', async () => {
+    const wait = 'Please wait 2 minutes before asking for another code';
+    fakeApi({ 'POST /requestForgotPassword': () => ({ status: 429, body: { message: wait } }) });
+    renderScreen(<CreatePasswordScreen />, { url: paths.createPassword });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() => expect(toasts).toEqual([{ message: wait, variant: 'error' }]));
+  });
 });

@@ -89,6 +89,14 @@ describe('Verify', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(paths.login);
   });
 
+  it('says how long to wait, and not that a code was sent, when the server refuses another code so soon', async () => {
+    const wait = 'Please wait 1 minute before asking for another code';
+    fakeApi({ 'POST /resendOTP': () => ({ status: 429, body: { message: wait } }) });
+    renderScreen(<VerifyScreen />, { url: paths.verify });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend Code' }));
+    await waitFor(() => expect(toasts).toEqual([{ message: wait, variant: 'error' }]));
+  });
+
   it('asks for the e-mail when none was left by registration or login', async () => {
     sessionStorage.clear();
     const { requests } = fakeApi({
