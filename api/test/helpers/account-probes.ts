@@ -22,6 +22,11 @@ export interface ProbeAccounts {
 export interface Probe {
   name: string;
   url: string;
+  /**
+   * Codes to one address are a minute apart (the second within it is refused with the wait, for a
+   * known and an unknown address alike): each pair is asked as a patient attacker would, the minute over.
+   */
+  spaced?: true;
   known: (accounts: ProbeAccounts, i: number) => Record<string, unknown>;
   unknown: (accounts: ProbeAccounts, i: number) => Record<string, unknown>;
 }
@@ -76,12 +81,14 @@ export const PROBES: Probe[] = [
   {
     name: 'forgot password',
     url: '/api/requestForgotPassword',
+    spaced: true,
     known: (a) => ({ email: a.owner }),
     unknown: (_, i) => ({ email: nobody('forgot', i) }),
   },
   {
     name: 'resend the verification code',
     url: '/api/resendOTP',
+    spaced: true,
     known: (a) => ({ email: a.unverified }),
     unknown: (_, i) => ({ email: nobody('resend', i) }),
   },

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { buildTestApp, endThrottleWindows, type TestApp } from '../helpers/app.js';
 import { PROBES, prepareProbeAccounts, sendPair, type ProbeAccounts } from '../helpers/account-probes.js';
 import { newAddress } from '../helpers/onboarding.js';
 import { median, timed } from '../helpers/timing.js';
@@ -44,6 +44,7 @@ describe('no account enumeration on unauthenticated paths', () => {
           const i = tries++;
           // The work a previous pair left for after its answers is done (a patient attacker).
           await t.app.background.idle();
+          if (probe.spaced) await endThrottleWindows(t);
           // Both at once, so the load of the moment weighs on both alike (jitter cancels, as in a
           // "timeless" timing attack).
           const pair = await sendPair(probe, accounts, i, send);
