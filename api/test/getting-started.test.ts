@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { OUTLET_ID_INVALID, type CallData } from '@troo/shared/contract';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { signInStaff } from './helpers/tokens.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
 import { payForOrder } from './helpers/paid-order.js';
 
@@ -19,11 +20,7 @@ describe("the owner's getting-started checklist", () => {
     t = await buildTestApp();
     shop = await createTestBusiness(t.db, 'New Kitchen');
     other = await createTestBusiness(t.db, 'Rival Kitchen');
-    const signIn = async (email: string, password: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).json().data.token as string;
-    tokens.admin = await signIn(shop.admin.email, shop.admin.password);
-    tokens.employee = await signIn(shop.employee.email, shop.employee.password);
-    tokens.otherAdmin = await signIn(other.admin.email, other.admin.password);
+    Object.assign(tokens, await signInStaff(t, shop, other));
   });
   after(() => t.close());
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { branches, businesses } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { signInStaff } from './helpers/tokens.js';
 import type { CallResponse } from '@troo/shared/contract';
 
 type DinerDetails = CallResponse<'GET /menu/get{product}BusinessDetails/'>;
@@ -35,11 +36,7 @@ describe('ordering settings of an outlet', () => {
     t = await buildTestApp();
     shop = await createTestBusiness(t.db, 'Settings Kitchen');
     other = await createTestBusiness(t.db, 'Rival Kitchen');
-    const signIn = async (email: string, password: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } })).json().data.token as string;
-    tokens.admin = await signIn(shop.admin.email, shop.admin.password);
-    tokens.employee = await signIn(shop.employee.email, shop.employee.password);
-    tokens.otherAdmin = await signIn(other.admin.email, other.admin.password);
+    Object.assign(tokens, await signInStaff(t, shop, other));
   });
   after(() => t.close());
 
