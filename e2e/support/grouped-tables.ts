@@ -1,6 +1,7 @@
 import type { CallBody, CallResponse, QrAsset } from '@troo/shared/contract';
 import { registerVerifiedBusiness } from './accounts';
 import { callApi } from './api';
+import { sellOneDish } from './outlets';
 
 export interface BusinessWithTables {
   owner: { email: string; password: string };
@@ -21,20 +22,7 @@ export async function businessWithGroupedTables(baseUrl: string, groups: string[
   const [outlet] = (await callApi<CallResponse<'GET /branch/getBranch'>>(baseUrl, 'GET', '/branch/getBranch', { token })).data;
   const branchId = outlet!._id;
   const dish = 'Garden Asun';
-  await callApi(baseUrl, 'POST', '/menu/addMenuCategory', { token, body: { menu_category_name: 'Grills', branch_id: branchId } });
-  await callApi(baseUrl, 'POST', '/menu/addMenuGroup', {
-    token,
-    body: { category_name: 'Grills', group_name: 'Grills Specials', branch_id: branchId },
-  });
-  const item: CallBody<'POST /menu/addMenuItem'> = {
-    menu_category_name: 'Grills',
-    menu_group_name: 'Grills Specials',
-    menu_item_name: dish,
-    price: 2500,
-    description: 'Spiced goat grilled over charcoal',
-    branch_id: branchId,
-  };
-  await callApi(baseUrl, 'POST', '/menu/addMenuItem', { token, body: item });
+  await sellOneDish(baseUrl, token, branchId, dish);
 
   const tables: Record<string, QrAsset[]> = {};
   for (const group of groups) {

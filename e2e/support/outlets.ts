@@ -24,21 +24,24 @@ export async function businessWithTwoOutlets(baseUrl: string): Promise<{ identif
     { id: first!._id, dish: 'Main Kitchen Asun' },
     { id: annex._id, dish: 'Annex Ram Suya' },
   ];
-  for (const { id, dish } of outlets) {
-    await callApi(baseUrl, 'POST', '/menu/addMenuCategory', { token, body: { menu_category_name: 'Grills', branch_id: id } });
-    await callApi(baseUrl, 'POST', '/menu/addMenuGroup', {
-      token,
-      body: { category_name: 'Grills', group_name: 'Grills Specials', branch_id: id },
-    });
-    const item: CallBody<'POST /menu/addMenuItem'> = {
-      menu_category_name: 'Grills',
-      menu_group_name: 'Grills Specials',
-      menu_item_name: dish,
-      price: 2500,
-      description: 'Spiced and grilled over charcoal',
-      branch_id: id,
-    };
-    await callApi(baseUrl, 'POST', '/menu/addMenuItem', { token, body: item });
-  }
+  for (const { id, dish } of outlets) await sellOneDish(baseUrl, token, id, dish);
   return { identifier: login.data.business_identifier, outlets };
+}
+
+/** An outlet's menu of one dish (category Grills, group Grills Specials, ₦2,500), as the owner's menu setup makes it. */
+export async function sellOneDish(baseUrl: string, token: string, branchId: string, dish: string): Promise<void> {
+  await callApi(baseUrl, 'POST', '/menu/addMenuCategory', { token, body: { menu_category_name: 'Grills', branch_id: branchId } });
+  await callApi(baseUrl, 'POST', '/menu/addMenuGroup', {
+    token,
+    body: { category_name: 'Grills', group_name: 'Grills Specials', branch_id: branchId },
+  });
+  const item: CallBody<'POST /menu/addMenuItem'> = {
+    menu_category_name: 'Grills',
+    menu_group_name: 'Grills Specials',
+    menu_item_name: dish,
+    price: 2500,
+    description: 'Spiced and grilled over charcoal',
+    branch_id: branchId,
+  };
+  await callApi(baseUrl, 'POST', '/menu/addMenuItem', { token, body: item });
 }

@@ -42,22 +42,22 @@ function state(qr: { groupName?: string; assetId?: string } = {}): Partial<RootS
 
 const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** The server's total (₦6,000 + ₦300 service fee) and a transaction whose pay page is `payPage`. */
+const payingApi = (payPage: string) =>
+  fakeApi({
+    'POST /order/calculateTotalAmount': () => ({
+      status: 200,
+      body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300 } },
+    }),
+    'POST /v1/transaction/initiate_paystack_transaction/': () => ({
+      status: 200,
+      body: { message: 'ok', transaction: { ref: 'troo-abc', amount: 6900 }, paystack_data: { data: { authorization_url: payPage } } },
+    }),
+  });
+
 describe('Select Payment', () => {
   it("shows the server's total and service fee, the tip on its own line, and pays balance due plus tip", async () => {
-    const api = fakeApi({
-      'POST /order/calculateTotalAmount': () => ({
-        status: 200,
-        body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300 } },
-      }),
-      'POST /v1/transaction/initiate_paystack_transaction/': () => ({
-        status: 200,
-        body: {
-          message: 'ok',
-          transaction: { ref: 'troo-abc', amount: 6900 },
-          paystack_data: { data: { authorization_url: 'http://localhost/sandbox/pay/xyz' } },
-        },
-      }),
-    });
+    const api = payingApi('http://localhost/sandbox/pay/xyz');
     renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state() });
     expect(screen.getByRole('heading', { level: 1, name: 'Select Payment' })).toBeInTheDocument();
     expect(await screen.findByText('Service Fee')).toBeInTheDocument();
@@ -89,20 +89,7 @@ describe('Select Payment', () => {
     ['its number alone, in the default group', { groupName: 'default_group_name' }, { table_number: '5' }],
   ])('orders for the scanned table by %s', async (_, qr, place) => {
     jest.mocked(redirectTo).mockClear();
-    const api = fakeApi({
-      'POST /order/calculateTotalAmount': () => ({
-        status: 200,
-        body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300 } },
-      }),
-      'POST /v1/transaction/initiate_paystack_transaction/': () => ({
-        status: 200,
-        body: {
-          message: 'ok',
-          transaction: { ref: 'troo-abc', amount: 6900 },
-          paystack_data: { data: { authorization_url: 'http://x/pay' } },
-        },
-      }),
-    });
+    const api = payingApi('http://x/pay');
     renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state(qr) });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Proceed to Pay' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://x/pay'));
