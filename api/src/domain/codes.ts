@@ -31,8 +31,16 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 const hashCode = (secret: string, userId: string, purpose: CodePurpose, code: string) =>
   keyedHash(secret, `one-time-code:${purpose}:${userId}`, code);
 
-/** Whether a new code may be sent now (see CODE_RESEND_SECONDS and CODES_PER_HOUR). */
-async function mayIssueCode(db: Database, userId: string, purpose: CodePurpose, now = new Date()): Promise<boolean> {
+/**
+ * Whether a new code may be sent now (see CODE_RESEND_SECONDS and CODES_PER_HOUR). `spaced: false`
+ * keeps only the hourly cap: a code for an address the account has just moved to is due at once.
+ */
+export async function mayIssueCode(
+  db: Database,
+  userId: string,
+  purpose: CodePurpose,
+  { spaced = true, now = new Date() }: { spaced?: boolean; now?: Date } = {},
+): Promise<boolean> {
   const recent = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
@@ -46,7 +54,7 @@ async function mayIssueCode(db: Database, userId: string, purpose: CodePurpose, 
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(CODES_PER_HOUR);
   if (recent.length >= CODES_PER_HOUR) return false;
-  return !recent[0] || recent[0].createdAt.getTime() <= now.getTime() - CODE_RESEND_SECONDS * 1000;
+  return !spaced || !recent[0] || recent[0].createdAt.getTime() <= now.getTime() - CODE_RESEND_SECONDS * 1000;
 }
 
 /** Makes a fresh code (the one to mail), ending any older unused code of the same purpose. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ALL_FIELDS_REQUIRED,
   BUSINESS_TYPES,
+  EMAIL_TAKEN,
   INVALID_EMAIL,
   INVALID_PHONE,
   isAcceptablePassword,
@@ -24,8 +25,6 @@ import { hashSecret } from '../services/passwords.js';
 import { newBusinessIdentifier } from './business-identifier.js';
 import { normaliseEmail } from './staff.js';
 import { isUniqueViolation } from './unique-violation.js';
-
-export const EMAIL_TAKEN = 'An account with this email already exists.';
 
 /** The text fields of registration stages 1–2, with how they are named in messages and their limits. */
 const TEXT_FIELDS = {

@@ -97,6 +97,9 @@ export const EMPLOYEE_REMOVE_CONFIRM = 'Are you sure you want to remove this emp
 export const NO_EMPLOYEES = 'No employees to display.';
 // Troo's own
 export const EMAIL_TAKEN = 'An account with this email already exists.';
+export const REGISTRATION_EXPIRED = 'Your registration session has expired. Log in to continue setting up your account.';
+export const EMAIL_ALREADY_VERIFIED = 'This account is already verified. Log in to continue.';
+export const CODE_SENT_TO_NEW_EMAIL = 'We sent a new code to your new address.';
 export const ROLE_NOT_FOUND = 'Choose a role from the list.';
 export const EMPLOYEE_NOT_FOUND = 'Employee not found';
 

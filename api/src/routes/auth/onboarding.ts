@@ -1,12 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ALL_FIELDS_REQUIRED, calls, IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, USER_CREATED } from '@troo/shared/contract';
+import {
+  ALL_FIELDS_REQUIRED,
+  calls,
+  CODE_SENT_TO_NEW_EMAIL,
+  EMAIL_TAKEN,
+  IMAGE_TOO_LARGE,
+  MAX_IMAGE_BYTES,
+  REGISTRATION_EXPIRED,
+  USER_CREATED,
+} from '@troo/shared/contract';
 import { checkAccountDetails, saveAccountDetails, ACCOUNT_NOT_FOUND } from '../../domain/account-details.js';
 import { isUuid } from '../../domain/businesses.js';
+import { refuseEarlyCodeRequest } from '../../domain/code-requests.js';
+import { emailOf } from '../../domain/input.js';
 import { ADDRESS_LIMIT, REGISTRATION_LIMIT } from '../../domain/limits.js';
-import { checkOnboarding, EMAIL_TAKEN, onboardBusiness } from '../../domain/onboarding.js';
+import { checkOnboarding, onboardBusiness } from '../../domain/onboarding.js';
+import { moveUnverifiedAccount } from '../../domain/registration-email.js';
 import { ok } from '../../domain/responses.js';
 import { findUserByEmail, registrationProgress } from '../../domain/staff.js';
 import { BadRequest, Conflict, NotFound, Unauthorized } from '../../errors.js';
+import { deliverQuietly } from '../../mail/deliver.js';
+import { verificationCodeMail } from '../../mail/templates.js';
 import { callRoute } from '../call-route.js';
 import { issueRegistrationToken, readRegistrationToken } from '../../services/registration-tokens.js';
 
@@ -15,8 +29,6 @@ import { issueRegistrationToken, readRegistrationToken } from '../../services/re
  * ours sends it once), so the body may hold two base64 copies of a 2 MB image plus the text fields.
  */
 const ONBOARDING_BODY_LIMIT = 2 * Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 256 * 1024;
-
-export const REGISTRATION_EXPIRED = 'Your registration session has expired. Log in to continue setting up your account.';
 
 /** Registration: stages 1–2 create the business and its owner; stage 3 adds the payout account. */
 export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -88,5 +100,25 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(progress, 'Registration progress');
     },
     { config: { rateLimit: ADDRESS_LIMIT } },
+  );
+
+  callRoute(
+    app,
+    calls.changeRegistrationEmail,
+    async (request) => {
+      const { user_id: userId, registration_token: token } = request.body;
+      if (!userId.trim() || !token.trim() || !request.body.email.trim()) throw new BadRequest(ALL_FIELDS_REQUIRED);
+      if (readRegistrationToken(token.trim(), app.config.tokenSecret) !== userId) throw new Unauthorized(REGISTRATION_EXPIRED);
+      const email = emailOf(request.body);
+      // The friendly answer before the wait for a code; moveUnverifiedAccount still catches the race.
+      const holder = await findUserByEmail(app.db, email);
+      if (holder && holder.id !== userId) throw new Conflict(EMAIL_TAKEN);
+      await refuseEarlyCodeRequest(app.db, app.config.tokenSecret, 'email_verification', email);
+      const moved = await moveUnverifiedAccount(app.db, { userId, email, secret: app.config.tokenSecret });
+      await deliverQuietly(app.mailer, request.log, verificationCodeMail(moved.email, moved.firstName, moved.code));
+      return ok({ email: moved.email }, CODE_SENT_TO_NEW_EMAIL);
+    },
+    // It says whether an address is taken, as registration does, so it shares registration's hourly allowance.
+    { config: { rateLimit: REGISTRATION_LIMIT } },
   );
 };

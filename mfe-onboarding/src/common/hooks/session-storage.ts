@@ -10,6 +10,8 @@ export const SESSION_KEYS = {
   registrationToken: 'registrationToken',
   /** Stage 3 as typed, without its secrets (bank, account name, country): a reload keeps them. */
   bankDraft: 'registrationBankDraft',
+  /** The unverified account on the verify screen and its registration token (JSON): what changing its address needs. */
+  accountToVerify: 'accountToVerify',
   /** The address whose verification code this tab has asked for: a reload of the verify screen asks no more. */
   codeRequestedFor: 'codeRequestedFor',
 } as const;

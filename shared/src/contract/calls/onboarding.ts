@@ -115,6 +115,18 @@ export const registrationProgress = defineCall({
   invalidMessage: ALL_FIELDS_REQUIRED,
 });
 
+export const changeRegistrationEmail = defineCall({
+  method: 'POST',
+  path: '/changeRegistrationEmail',
+  summary:
+    'Before the address is verified: moves the new account to another address (a typo at registration), ' +
+    'proven by the registration token, and mails the code there. The old address can verify nothing after',
+  access: 'public',
+  body: Type.Object({ user_id: Type.String(), registration_token: Type.String(), email: Type.String() }),
+  response: { 200: Envelope(Type.Object({ email: Type.String() })), ...standardErrors },
+  invalidMessage: ALL_FIELDS_REQUIRED,
+});
+
 export const getBanks = defineCall({
   method: 'GET',
   path: '/getBanks',

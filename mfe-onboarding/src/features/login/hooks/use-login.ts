@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, useAction } from '@troo/shared';
 import { landingOnThisScreen, useStartSession } from '@troo/shared/portal';
+import { rememberAccountToVerify } from '../../../common/hooks/account-to-verify';
 import { rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import { holdSignedInTemporaryPassword } from '../../../common/hooks/signed-in-temporary-password';
 import { logIn, type LoginPayload } from '../api/login';
@@ -40,6 +41,7 @@ export function useLogin() {
           if (!unverified) throw failure;
           rememberInSession(SESSION_KEYS.email, unverified.email || email.trim());
           if (unverified.has_account) {
+            rememberAccountToVerify({ user_id: unverified.user_id, registration_token: unverified.registration_token });
             navigate(paths.verify);
           } else {
             const query = new URLSearchParams({ business: unverified.business, user_id: unverified.user_id });

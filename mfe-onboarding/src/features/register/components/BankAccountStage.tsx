@@ -6,6 +6,7 @@ import { FormError } from '../../../common/components/FormError';
 import { createAccountDetails } from '../api/bank-account';
 import { hasErrors, validateBankAccount } from '../hooks/stage-rules';
 import { useBanks } from '../hooks/use-banks';
+import { rememberAccountToVerify } from '../../../common/hooks/account-to-verify';
 import { useBankForm, useClearRegistration } from '../hooks/use-registration-form';
 import { useBankDraft } from '../hooks/use-bank-draft';
 import type { AccountSummary, CreatedBusiness } from '../hooks/use-registration-progress';
@@ -57,6 +58,7 @@ export function BankAccountStage({ business, summary, onBack, onCancel }: BankAc
         country: form.country,
       });
       clearRegistration(); // The password typed at stage 1 need not stay in memory.
+      rememberAccountToVerify({ user_id: business.userId, registration_token: business.registrationToken });
       navigate(paths.verify);
     });
   };

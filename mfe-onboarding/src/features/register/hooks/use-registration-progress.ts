@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, paths, useAppDispatch } from '@troo/shared';
 import { bankRegisterSlice } from '../../../state/registration-slice';
+import { rememberAccountToVerify } from '../../../common/hooks/account-to-verify';
 import { readFromSession, rememberInSession, SESSION_KEYS } from '../../../common/hooks/session-storage';
 import type { OnboardBusinessResult } from '../api/onboard-business';
 import { fetchRegistrationProgress, type RegistrationProgress } from '../api/registration-progress';
@@ -64,7 +65,10 @@ export function useRegistrationProgress() {
         if (!current) return;
         rememberInSession(SESSION_KEYS.registrationToken, registrationToken);
         rememberInSession(SESSION_KEYS.email, progress.email);
-        if (progress.stage === 'verify_email') return navigate(paths.verify, { replace: true });
+        if (progress.stage === 'verify_email') {
+          rememberAccountToVerify({ user_id: userId, registration_token: registrationToken });
+          return navigate(paths.verify, { replace: true });
+        }
         if (progress.stage === 'verified') return navigate(paths.login, { replace: true });
         setSummary(progress);
         setStage(3);

@@ -14,3 +14,8 @@ export async function resendCode(email: string): Promise<string> {
 export async function requestCode(email: string): Promise<void> {
   await apiCall('POST /resendOTP', { body: { email } }, { silent: true, skipAuth: true });
 }
+
+/** POST /changeRegistrationEmail: the account moves to `email` and the code is mailed there; answers the address as kept. */
+export async function changeRegistrationEmail(account: { user_id: string; registration_token: string }, email: string): Promise<string> {
+  return (await apiCall('POST /changeRegistrationEmail', { body: { ...account, email } }, { silent: true, skipAuth: true })).data.email;
+}

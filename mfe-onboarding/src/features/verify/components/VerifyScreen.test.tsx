@@ -110,4 +110,66 @@ describe('Verify', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.verified);
     expect(requests[0]!.body).toEqual({ email: 'ada@mamaput.ng', token: 12345 });
   });
+
+  describe('changing a mistyped address', () => {
+    const account = { user_id: 'u1', registration_token: 'reg1.token.sig' };
+    beforeEach(() => sessionStorage.setItem('accountToVerify', JSON.stringify(account)));
+
+    it('moves the account to the new address and verifies with the code sent there, asking for no other', async () => {
+      const user = userEvent.setup();
+      const { requests } = fakeApi({
+        'POST /changeRegistrationEmail': () => ({
+          status: 200,
+          body: { message: 'We sent a new code to your new address.', data: { email: 'ada@mamaputkitchen.ng' } },
+        }),
+        'POST /emailVerification': () => ({ status: 200, body: { message: 'User verified successfully', data: VERIFIED } }),
+      });
+      renderScreen(<VerifyScreen />, { url: paths.verify });
+      await user.click(screen.getByRole('button', { name: 'Wrong address? Change it' }));
+      await user.type(screen.getByLabelText('New email'), 'Ada@MamaPutKitchen.ng');
+      await user.click(screen.getByRole('button', { name: 'Send code to new address' }));
+      expect(await screen.findByText('Enter the six-digit code we sent to ada@mamaputkitchen.ng.')).toBeInTheDocument();
+      expect(toasts).toEqual([{ message: 'We sent a new code to your new address.', variant: 'success' }]);
+      await user.type(digit(1), '654321');
+      await user.click(activate());
+      expect(await screen.findByTestId('location')).toHaveTextContent(paths.verified);
+      expect(requests.map((request) => [request.url, request.body])).toEqual([
+        ['/changeRegistrationEmail', { ...account, email: 'Ada@MamaPutKitchen.ng' }],
+        ['/emailVerification', { email: 'ada@mamaputkitchen.ng', token: 654321 }],
+      ]);
+      expect(sessionStorage.getItem('accountToVerify')).toBeNull();
+    });
+
+    it("shows the server's refusal and keeps the old address", async () => {
+      const user = userEvent.setup();
+      fakeApi({
+        'POST /changeRegistrationEmail': () => ({ status: 409, body: { message: 'An account with this email already exists.' } }),
+      });
+      renderScreen(<VerifyScreen />, { url: paths.verify });
+      await user.click(screen.getByRole('button', { name: 'Wrong address? Change it' }));
+      await user.type(screen.getByLabelText('New email'), 'taken@mamaput.ng');
+      await user.click(screen.getByRole('button', { name: 'Send code to new address' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+      await user.click(screen.getByRole('button', { name: 'Keep the old address' }));
+      expect(screen.getByText('Enter the six-digit code we sent to ada@mamaput.ng.')).toBeInTheDocument();
+    });
+
+    it('checks the address before asking the server', async () => {
+      const user = userEvent.setup();
+      const { requests } = fakeApi({});
+      renderScreen(<VerifyScreen />, { url: paths.verify });
+      await user.click(screen.getByRole('button', { name: 'Wrong address? Change it' }));
+      await user.type(screen.getByLabelText('New email'), 'ada@');
+      await user.click(screen.getByRole('button', { name: 'Send code to new address' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+      expect(requests).toHaveLength(0);
+    });
+
+    it('is not offered when this tab holds no proof of the account', () => {
+      sessionStorage.removeItem('accountToVerify');
+      fakeApi({});
+      renderScreen(<VerifyScreen />, { url: paths.verify });
+      expect(screen.queryByRole('button', { name: 'Wrong address? Change it' })).toBeNull();
+    });
+  });
 });
