@@ -60,7 +60,11 @@ describe('adding an item with its modifier groups in one call', () => {
     modifier_groups: [
       {
         modifier_group_name: 'Meat',
-        modifiers: [{ modifier_name: 'Beef', price: '1000', image: picture }, { modifier_name: 'No pepper' }],
+        modifiers: [
+          { modifier_name: 'Beef', price: '1000', image: picture },
+          { modifier_name: 'No pepper' },
+          { modifier_name: 'Chicken', price: 800 },
+        ],
       },
       { modifier_group_name: 'Drink', is_complimentary: true, modifiers: [{ modifier_name: 'Water', price: 0 }] },
     ],
@@ -131,11 +135,19 @@ describe('adding an item with its modifier groups in one call', () => {
     }[];
     assert.deepEqual(
       list.map((m) => [m.modifier_group_name, m.modifier_name, m.modifier_price, m.image !== null]),
+      // In the order sent, not by name.
       [
         ['Meat', 'Beef', 1000, true],
         ['Meat', 'No pepper', 0, false],
+        ['Meat', 'Chicken', 800, false],
         ['Drink', 'Water', 0, false],
       ],
+    );
+    const query2 = new URLSearchParams({ branch_id: shop.branchId, menu_item_name: 'Beef Suya' });
+    const groupList = await t.app.inject({ url: `/api/menu/getAllModifierGroups/?${query2.toString()}`, headers: bearer(tokens.admin) });
+    assert.deepEqual(
+      (groupList.json().data as { modifier_group_name: string }[]).map((g) => g.modifier_group_name),
+      ['Meat', 'Drink'],
     );
     const groups = await t.db.select().from(menuModifierGroups).where(eq(menuModifierGroups.name, 'Drink'));
     assert.equal(groups[0]!.isComplimentary, true);
@@ -149,10 +161,10 @@ describe('adding an item with its modifier groups in one call', () => {
         headers: bearer(tokens.admin),
         payload: { branch_id: shop.branchId, modifier_group_name: 'Meat', menu_item_name: 'Beef Suya', ...body },
       });
-    const added = await modifier({ modifier_name: 'Chicken', price: 800 });
+    const added = await modifier({ modifier_name: 'Ram', price: 800 });
     assert.equal(added.statusCode, 201, added.body);
     assert.equal(added.json().data.image, null);
     assert.equal((await modifier({ modifier_name: '', price: 800 })).json().message, 'All fields are required');
-    assert.equal((await modifier({ modifier_name: 'Ram' })).json().message, 'All fields are required');
+    assert.equal((await modifier({ modifier_name: 'Goat' })).json().message, 'All fields are required');
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MENU_NOT_FOUND, MODIFIER_GROUP_REQUIRED } from '@troo/shared/contract';
 import { menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
 import { isUuid } from '../domain/businesses.js';
@@ -100,6 +100,12 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
   };
 }
 
+/**
+ * Lists read oldest first; now() is one instant for the whole transaction, so rows written together
+ * would fall back to name order. The clock's own time keeps the owner's order (Small, Medium, Large).
+ */
+const inOrderSent = sql`clock_timestamp()`;
+
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
@@ -156,13 +162,20 @@ function outletMenu(scope: Scope, o: Outlet) {
         for (const g of modifierGroups) {
           const [modifierGroup] = await tx
             .insert(menuModifierGroups)
-            .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary })
+            .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary, createdAt: inOrderSent })
             .returning({ id: menuModifierGroups.id });
           for (const m of g.modifiers) {
             const modifierImageId = m.picture ? await storeImage(tx, m.picture, o.businessId) : null;
             await tx
               .insert(menuModifiers)
-              .values({ ...o, modifierGroupId: modifierGroup!.id, name: m.name, priceKobo: m.priceKobo, imageId: modifierImageId });
+              .values({
+                ...o,
+                modifierGroupId: modifierGroup!.id,
+                name: m.name,
+                priceKobo: m.priceKobo,
+                imageId: modifierImageId,
+                createdAt: inOrderSent,
+              });
           }
         }
         return row!;

@@ -69,26 +69,28 @@ export function ModifierGroupFields({ group, number, onChange, onRemove, onUnrea
                   />
                 )}
               </div>
-              <FilePicker
-                compact
-                label="Picture (optional)"
-                prompt="Choose a picture"
-                preview={option.image}
-                onPick={(file) =>
-                  void imageDataUrl(file, OPTION_PICTURE_SIDE).then((image) => setOption(option.key, { image }), onUnreadable)
-                }
-                onReject={() => setOption(option.key, { image: null })}
-              />
-              {group.options.length > 1 ? (
-                <Button
-                  variant="ghost"
-                  className="ma-new-option__remove"
-                  aria-label={`Remove option ${option.name.trim() || index + 1}`}
-                  onClick={() => onChange((latest) => ({ ...latest, options: latest.options.filter((one) => one.key !== option.key) }))}
-                >
-                  Remove option
-                </Button>
-              ) : null}
+              <div className="ma-new-option__line ma-new-option__line--picture">
+                <FilePicker
+                  compact
+                  label="Picture (optional)"
+                  prompt="Choose a picture"
+                  preview={option.image}
+                  onPick={(file) =>
+                    void imageDataUrl(file, OPTION_PICTURE_SIDE).then((image) => setOption(option.key, { image }), onUnreadable)
+                  }
+                  onReject={() => setOption(option.key, { image: null })}
+                />
+                {group.options.length > 1 ? (
+                  <Button
+                    variant="ghost"
+                    className="ma-new-option__remove"
+                    aria-label={`Remove option ${option.name.trim() || index + 1}`}
+                    onClick={() => onChange((latest) => ({ ...latest, options: latest.options.filter((one) => one.key !== option.key) }))}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
+              </div>
             </fieldset>
           </li>
         ))}
