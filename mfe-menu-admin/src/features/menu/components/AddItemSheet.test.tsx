@@ -46,13 +46,18 @@ describe('Add item sheet', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('In Jollof');
     await fillItem(sheet);
 
-    const meat = await addGroup(sheet, 1, 'Meat');
+    // Each new group and option takes the typing at once.
+    await user.click(sheet.getByRole('button', { name: 'Add modifier group' }));
+    const meat = within(sheet.getByRole('group', { name: 'Modifier group 1' }));
+    expect(meat.getByLabelText('Group name')).toHaveFocus();
+    await user.keyboard('Meat');
     await user.type(option(meat, 1).getByLabelText('Option name'), 'Beef');
     await user.type(option(meat, 1).getByLabelText('Price (₦)'), '1000');
     await user.upload(option(meat, 1).getByLabelText('Picture (optional)'), PICTURE);
     await option(meat, 1).findByRole('img', { name: 'Chosen picture' });
     await user.click(meat.getByRole('button', { name: 'Add option' }));
-    await user.type(option(meat, 2).getByLabelText('Option name'), 'No pepper');
+    expect(option(meat, 2).getByLabelText('Option name')).toHaveFocus();
+    await user.keyboard('No pepper');
     expect(meat.getByText('An option without a price is free.')).toBeInTheDocument();
 
     // A complimentary group asks no prices at all.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, CheckboxField, FilePicker, TextInput, imageDataUrl } from '@troo/shared/kit';
 import { newOption, type DraftModifierGroup, type DraftOption } from '../hooks/new-item-form';
 
@@ -17,6 +18,15 @@ interface ModifierGroupFieldsProps {
 /** One modifier group of the add-item sheet: its name, complimentary or not, and its options inline. */
 export function ModifierGroupFields({ group, number, onChange, onRemove, onUnreadable }: ModifierGroupFieldsProps) {
   const label = group.name.trim() || `Modifier group ${number}`;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const optionCount = useRef(group.options.length);
+  // Typing goes on at once: a new group's name, then each new option's name, without another tap.
+  useEffect(() => fieldset.current?.querySelector('input')?.focus(), []);
+  useEffect(() => {
+    if (group.options.length > optionCount.current)
+      fieldset.current?.querySelector<HTMLInputElement>('.ma-new-option:last-child input')?.focus();
+    optionCount.current = group.options.length;
+  }, [group.options.length]);
   const setOption = (key: number, change: Partial<DraftOption>) =>
     onChange((latest) => ({
       ...latest,
@@ -24,7 +34,7 @@ export function ModifierGroupFields({ group, number, onChange, onRemove, onUnrea
     }));
 
   return (
-    <fieldset className="ma-new-group" aria-label={`Modifier group ${number}`}>
+    <fieldset ref={fieldset} className="ma-new-group" aria-label={`Modifier group ${number}`}>
       <legend className="ma-new-group__legend">{label}</legend>
       <TextInput
         label="Group name"
