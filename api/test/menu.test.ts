@@ -225,7 +225,13 @@ describe('menu building (category → group → item → modifier group → modi
       ['attachMenuModifierGroup', { menu_item_name: 'Goat Pepper Soup', branch_id: shop.branchId }, 400, 'Add Modifer Group Name'],
       [
         'addMenuModifier',
-        { modifier_name: 'Rice', modifier_group_name: 'Sides', menu_item_name: 'Goat Pepper Soup', price: 100, branch_id: shop.branchId },
+        {
+          modifier_name: 'Rice',
+          modifier_group_name: 'Sides',
+          menu_item_name: 'Goat Pepper Soup',
+          image: picture,
+          branch_id: shop.branchId,
+        },
         400,
         'All fields are required',
       ],

@@ -2,7 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { TINY_PNG, registerVerifiedBusiness } from '../support/accounts';
+import { callApi } from '../support/api';
 import { PORTAL, signInToDashboard } from '../support/demo';
+import { sellOneDish } from '../support/outlets';
+import type { CallResponse } from '@troo/shared/contract';
 
 const png = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
 
@@ -50,7 +53,7 @@ test('an owner builds a five-level menu with pictures, edits an item and marks i
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: /Beef Suya/ }).click();
 
-  // Modifier group, then a modifier (which needs a picture).
+  // Modifier group, then a modifier (its name needed; its picture optional, a departure from the spec).
   await page.getByRole('button', { name: 'Add modifier group' }).click();
   await save(page);
   await expect(page.getByText('Add Modifer Group Name')).toBeVisible();
@@ -58,14 +61,16 @@ test('an owner builds a five-level menu with pictures, edits an item and marks i
   await save(page);
   await page.getByRole('button', { name: 'Sides', exact: true }).click();
   await page.getByRole('button', { name: 'Add modifier', exact: true }).click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Extra onions');
   await page.getByRole('dialog').getByLabel('Price (₦)').fill('200');
   await save(page);
   await expect(page.getByText('All fields are required', { exact: true })).toBeVisible();
-  await page.getByRole('dialog').getByLabel('Image', { exact: true }).setInputFiles(png('onions.png', TINY_PNG));
+  await page.getByRole('dialog').getByLabel('Name').fill('Extra onions');
+  await page.getByRole('dialog').getByLabel('Image (optional)').setInputFiles(png('onions.png', TINY_PNG));
   await save(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Extra onions')).toBeVisible();
+  // The tree shows the pictures: the category's, the item's and the modifier's, from their small copies.
+  await expect(page.locator('img[srcset*="?w=96 96w"]')).toHaveCount(3);
   await expectAccessible(page);
 
   // Save and continue: the spec's success text, then tables (this business is a bar).
@@ -138,4 +143,58 @@ test('an owner builds a five-level menu with pictures, edits an item and marks i
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Menu has been removed successfully').first()).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Suya' })).toHaveCount(0);
+});
+
+test('an owner adds an item with a modifier group of two options, one free, from the admin Menu and sees it grouped in the editor', async ({
+  page,
+  baseURL,
+}) => {
+  const owner = await registerVerifiedBusiness(baseURL!);
+  const { token } = (await callApi<CallResponse<'POST /login'>>(baseURL!, 'POST', '/login', { body: owner })).data;
+  const [outlet] = (await callApi<CallResponse<'GET /branch/getBranch'>>(baseURL!, 'GET', '/branch/getBranch', { token })).data;
+  await sellOneDish(baseURL!, token, outlet!._id, 'Asun');
+  await signInToDashboard(page, owner);
+
+  await page.goto(`/demo/Grills/menu-page/Grills/${PORTAL}`);
+  await expect(page.getByRole('tab', { name: 'Grills Specials' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Add item' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Add Menu Item' });
+  await expect(sheet).toContainText('In Grills Specials');
+  await sheet.getByLabel('Name', { exact: true }).fill('Beef Suya');
+  await sheet.getByLabel('Price (₦)', { exact: true }).fill('2500');
+  await sheet.getByLabel('Description').fill('Spiced and grilled');
+  await sheet.getByRole('button', { name: 'Add modifier group' }).click();
+  const meat = sheet.getByRole('group', { name: 'Modifier group 1' });
+  await meat.getByLabel('Group name').fill('Meat');
+  await meat.getByRole('group', { name: 'Option 1' }).getByLabel('Option name').fill('Beef');
+  await meat.getByRole('group', { name: 'Option 1' }).getByLabel('Price (₦)').fill('1000');
+  await meat.getByRole('group', { name: 'Option 1' }).getByLabel('Picture (optional)').setInputFiles(png('beef.png', TINY_PNG));
+  await meat.getByRole('button', { name: 'Add option' }).click();
+  await meat.getByRole('group', { name: 'Option 2' }).getByLabel('Option name').fill('No pepper');
+  await expectAccessible(page);
+  await save(page);
+  await expect(page.getByText('Menu has been Added successfully').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The new item is in the tab shown; its editor lists the options under 'Meat', prices in a column.
+  const row = page.getByRole('tabpanel').getByRole('button', { name: /Beef Suya/ });
+  await expect(row).toContainText('₦2,500.00');
+  await row.click();
+  const editor = page.getByRole('dialog', { name: 'Edit Beef Suya' });
+  await expect(editor.getByRole('heading', { name: 'Meat', level: 3 })).toBeVisible();
+  const options = editor.getByRole('list', { name: 'Meat' }).getByRole('listitem');
+  await expect(options).toHaveCount(2);
+  await expect(options.nth(0)).toContainText('Beef');
+  await expect(options.nth(0).locator('.troo-price')).toHaveText('₦1,000.00');
+  await expect(options.nth(0).locator('img')).toHaveAttribute('srcset', /\?w=96 96w/);
+  await expect(options.nth(1)).toContainText('No pepper');
+  await expect(options.nth(1)).toContainText('Free');
+  // One line per short name, and the Remove buttons in one column.
+  const removes = [
+    await editor.getByRole('button', { name: 'Remove modifier Beef' }).boundingBox(),
+    await editor.getByRole('button', { name: 'Remove modifier No pepper' }).boundingBox(),
+  ];
+  expect(removes[0]!.x).toBe(removes[1]!.x);
+  expect((await options.nth(1).getByText('No pepper').boundingBox())!.height).toBeLessThan(30);
+  await expectAccessible(page);
 });

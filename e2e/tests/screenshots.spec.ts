@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, demoBranchId, PORTAL, qrLandingUrl, signInToDashboard } from '../support/demo';
+import type { CallBody, CallResponse } from '@troo/shared/contract';
+import { registerVerifiedBusiness } from '../support/accounts';
+import { callApi } from '../support/api';
+import { sellOneDish } from '../support/outlets';
 import { payForDeliveryThroughApi } from '../support/paid-through-api';
 
 // Screenshots as tests: a layout break (a lost icon, another font, a collapsed card) fails here.
@@ -80,4 +84,46 @@ test('a diner: the QR landing and the categories', async ({ page, baseURL }) => 
   await expect(page.getByRole('link', { name: /SOUP/ })).toBeVisible();
   await settle(page);
   await expect(page).toHaveScreenshot('categories.png');
+});
+
+test("the owner's menu: a category page with Add item, and the edit popup's modifiers under their groups", async ({ page, baseURL }) => {
+  // A business of its own (the demo's menu has no modifiers, and other tests read it as it is).
+  const owner = await registerVerifiedBusiness(baseURL!);
+  const { token } = (await callApi<CallResponse<'POST /login'>>(baseURL!, 'POST', '/login', { body: owner })).data;
+  const [outlet] = (await callApi<CallResponse<'GET /branch/getBranch'>>(baseURL!, 'GET', '/branch/getBranch', { token })).data;
+  await sellOneDish(baseURL!, token, outlet!._id, 'Asun');
+  // A real picture the server draws (the same on every run): a QR code.
+  const qr = await fetch(`${baseURL!}/api/qr.png?text=beef-suya`);
+  const picture = `data:image/png;base64,${Buffer.from(await qr.arrayBuffer()).toString('base64')}`;
+  const item: CallBody<'POST /menu/addMenuItem'> = {
+    menu_group_name: 'Grills Specials',
+    menu_item_name: 'Beef Suya',
+    price: 2500,
+    description: 'Spiced and grilled',
+    branch_id: outlet!._id,
+    image: picture,
+    modifier_groups: [
+      {
+        modifier_group_name: 'Meat',
+        modifiers: [
+          { modifier_name: 'Beef', price: 1000, image: picture },
+          { modifier_name: 'Goat meat and kidney', price: 12500 },
+          { modifier_name: 'No pepper' },
+        ],
+      },
+      { modifier_group_name: 'Drink', is_complimentary: true, modifiers: [{ modifier_name: 'Water' }] },
+    ],
+  };
+  await callApi(baseURL!, 'POST', '/menu/addMenuItem', { token, body: item });
+  await signInToDashboard(page, owner);
+
+  await open(page, `/demo/Grills/menu-page/Grills/${PORTAL}`, 'Grills');
+  await expect(page).toHaveScreenshot('admin-menu.png');
+
+  await page.getByRole('button', { name: /^Beef Suya/ }).click();
+  const modifiers = page.getByRole('dialog', { name: 'Edit Beef Suya' }).getByRole('list', { name: 'Modifiers' });
+  await expect(modifiers.getByRole('listitem')).toHaveCount(6);
+  await modifiers.scrollIntoViewIfNeeded();
+  await settle(page);
+  await expect(modifiers).toHaveScreenshot('item-editor-modifiers.png');
 });

@@ -62,7 +62,11 @@ export function sampleMenu(): Menu {
   return {
     categories: [rice, soup],
     groups: [jollof, fried],
-    items: [party, item('i2', 'Smoky Jollof', jollof, 2800, { is_recommended: true }), item('i3', 'Basmati Fried Rice', fried, 3000, { is_frozen: true })],
+    items: [
+      party,
+      item('i2', 'Smoky Jollof', jollof, 2800, { is_recommended: true }),
+      item('i3', 'Basmati Fried Rice', fried, 3000, { is_frozen: true }),
+    ],
     modifierGroups: [protein],
     modifiers: [
       {
@@ -113,8 +117,35 @@ export function menuServer(menu: Menu = sampleMenu(), more: FakeRoutes = {}) {
     },
     'POST /menu/addMenuItem': ({ body }) => {
       const parent = menu.groups.find((entry) => entry.name === body.menu_group_name)!;
-      const entry = item(id('i'), body.menu_item_name, parent, parent.price ?? naira(body.price), { description: body.description });
+      const entry = item(id('i'), body.menu_item_name, parent, parent.price ?? naira(body.price), {
+        description: body.description,
+        menu_item_image: body.image ? '/api/images/item' : null,
+      });
       menu.items.push(entry);
+      // Its modifier groups and their options, as the server saves them with it.
+      for (const sent of body.modifier_groups ?? []) {
+        const modifierGroup: ModifierGroup = {
+          _id: id('mg'),
+          modifier_group_name: sent.modifier_group_name,
+          menu_item_name: entry.menu_item_name,
+          item_id: entry._id,
+          branch_id: BRANCH,
+          is_complimentary: sent.is_complimentary ?? false,
+        };
+        menu.modifierGroups.push(modifierGroup);
+        for (const option of sent.modifiers) {
+          menu.modifiers.push({
+            _id: id('m'),
+            modifier_name: option.modifier_name,
+            modifier_price: naira(option.price),
+            modifier_group_name: modifierGroup.modifier_group_name,
+            modifier_group_id: modifierGroup._id,
+            menu_item_name: entry.menu_item_name,
+            branch_id: BRANCH,
+            image: option.image ? '/api/images/option' : null,
+          });
+        }
+      }
       return created(entry);
     },
     'POST /menu/attachMenuModifierGroup': ({ body }) => {
@@ -142,7 +173,7 @@ export function menuServer(menu: Menu = sampleMenu(), more: FakeRoutes = {}) {
         modifier_group_id: parent._id,
         menu_item_name: parent.menu_item_name,
         branch_id: BRANCH,
-        image: '/api/images/modifier',
+        image: body.image ? '/api/images/modifier' : null,
       };
       menu.modifiers.push(entry);
       return created(entry);
@@ -163,7 +194,11 @@ export function menuServer(menu: Menu = sampleMenu(), more: FakeRoutes = {}) {
     },
     'PUT /menu/editMenuGroup': ({ body }) => {
       const index = menu.groups.findIndex((entry) => entry._id === body.group_id);
-      const entry: MenuGroup = { ...menu.groups[index]!, price_to_all_items: body.price_to_all_items, price: body.price_to_all_items ? naira(body.price) : null };
+      const entry: MenuGroup = {
+        ...menu.groups[index]!,
+        price_to_all_items: body.price_to_all_items,
+        price: body.price_to_all_items ? naira(body.price) : null,
+      };
       menu.groups[index] = entry;
       if (entry.price !== null) {
         menu.items = menu.items.map((one) => (one.group_id === entry._id ? { ...one, menu_item_price: entry.price! } : one));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MENU_NOT_FOUND, MODIFIER_GROUP_REQUIRED } from '@troo/shared/contract';
 import { menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
 import { isUuid } from '../domain/businesses.js';
@@ -16,6 +16,7 @@ import {
   menuChange,
   modifierGroupView,
   modifierView,
+  type NewModifierGroup,
   type Outlet,
 } from '../domain/menu.js';
 import { BadRequest, NotFound } from '../errors.js';
@@ -99,6 +100,12 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
   };
 }
 
+/**
+ * Lists read oldest first; now() is one instant for the whole transaction, so rows written together
+ * would fall back to name order. The clock's own time keeps the owner's order (Small, Medium, Large).
+ */
+const inOrderSent = sql`clock_timestamp()`;
+
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
@@ -139,13 +146,38 @@ function outletMenu(scope: Scope, o: Outlet) {
       return groupView(group, category.name);
     },
 
-    async addItem(group: GroupRow, i: { name: string; priceKobo: number; description: string }, picture: Picture) {
+    /** An item with its modifier groups and their options, in one transaction: all of it or nothing. */
+    async addItem(
+      group: GroupRow,
+      i: { name: string; priceKobo: number; description: string },
+      picture: Picture,
+      modifierGroups: NewModifierGroup<Picture>[] = [],
+    ) {
       const item = await menuChange(db, async (tx) => {
         const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
         const [row] = await tx
           .insert(menuItems)
           .values({ ...o, categoryId: group.categoryId, groupId: group.id, ...i, imageId })
           .returning();
+        for (const g of modifierGroups) {
+          const [modifierGroup] = await tx
+            .insert(menuModifierGroups)
+            .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary, createdAt: inOrderSent })
+            .returning({ id: menuModifierGroups.id });
+          for (const m of g.modifiers) {
+            const modifierImageId = m.picture ? await storeImage(tx, m.picture, o.businessId) : null;
+            await tx
+              .insert(menuModifiers)
+              .values({
+                ...o,
+                modifierGroupId: modifierGroup!.id,
+                name: m.name,
+                priceKobo: m.priceKobo,
+                imageId: modifierImageId,
+                createdAt: inOrderSent,
+              });
+          }
+        }
         return row!;
       });
       return itemWithNames(db, item);
@@ -163,13 +195,9 @@ function outletMenu(scope: Scope, o: Outlet) {
       return modifierGroupView(group, item.name);
     },
 
-    async addModifier(
-      target: Awaited<ReturnType<typeof findModifierGroup>>,
-      m: { name: string; priceKobo: number },
-      picture: NonNullable<Picture>,
-    ) {
+    async addModifier(target: Awaited<ReturnType<typeof findModifierGroup>>, m: { name: string; priceKobo: number }, picture: Picture) {
       const modifier = await menuChange(db, async (tx) => {
-        const imageId = await storeImage(tx, picture, o.businessId);
+        const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
         const [row] = await tx
           .insert(menuModifiers)
           .values({ ...o, modifierGroupId: target.group.id, ...m, imageId })

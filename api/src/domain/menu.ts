@@ -4,6 +4,8 @@ import {
   BRANCH_NOT_FOUND,
   MENU_NAME_TAKEN,
   MENU_NOT_FOUND,
+  MODIFIER_FIELDS_REQUIRED,
+  MODIFIER_GROUP_REQUIRED,
   PRICE_INVALID,
   nairaToKobo,
   tooLongMessage,
@@ -47,6 +49,35 @@ export function checkPrice(value: unknown): number {
   const kobo = nairaToKobo(value);
   if (kobo === null) throw new BadRequest(PRICE_INVALID);
   return kobo;
+}
+
+/** A modifier group as checked for adding with its item; the options' pictures still as sent. */
+export interface NewModifierGroup<P = string | undefined> {
+  name: string;
+  isComplimentary: boolean;
+  modifiers: { name: string; priceKobo: number; picture: P }[];
+}
+
+/**
+ * The modifier groups sent with a new item, checked before anything is written: a blank group name
+ * is the spec's modifier group message, a blank option name its modifier message; no price is free (0).
+ */
+export function checkNewModifierGroups(
+  groups: {
+    modifier_group_name: string;
+    is_complimentary?: boolean;
+    modifiers: { modifier_name: string; price?: unknown; image?: string }[];
+  }[],
+): NewModifierGroup[] {
+  return groups.map((group) => ({
+    name: checkName(group.modifier_group_name, MODIFIER_GROUP_REQUIRED, 'Modifier group name'),
+    isComplimentary: group.is_complimentary ?? false,
+    modifiers: group.modifiers.map((modifier) => ({
+      name: checkName(modifier.modifier_name, MODIFIER_FIELDS_REQUIRED, 'Modifier name'),
+      priceKobo: modifier.price === undefined || modifier.price === '' ? 0 : checkPrice(modifier.price),
+      picture: modifier.image?.trim() ? modifier.image : undefined,
+    })),
+  }));
 }
 
 /** Runs a menu change in one transaction; a name already used in the outlet is a 409. */

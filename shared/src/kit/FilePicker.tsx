@@ -28,6 +28,8 @@ export interface FilePickerProps {
   /** A message from outside (the file could not be read, the server refused it). */
   error?: string | null;
   required?: boolean;
+  /** A short row (40 px preview) for a picture among others, e.g. one per option in a list. */
+  compact?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function FilePicker({
   onReject,
   error,
   required,
+  compact = false,
 }: FilePickerProps) {
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -65,7 +68,7 @@ export function FilePicker({
   };
 
   return (
-    <div className={`troo-file${message ? ' troo-file--error' : ''}`}>
+    <div className={`troo-file${compact ? ' troo-file--compact' : ''}${message ? ' troo-file--error' : ''}`}>
       <span id={`${id}-label`} className="troo-file__label">
         {label}
       </span>
@@ -89,7 +92,7 @@ export function FilePicker({
           <img className="troo-file__preview" src={preview} alt={previewAlt} width={64} height={64} />
         ) : (
           <span className="troo-file__icon">
-            <Icon icon={ImageUpIcon} size={26} />
+            <Icon icon={ImageUpIcon} size={compact ? 20 : 26} />
           </span>
         )}
         <span className="troo-file__text">

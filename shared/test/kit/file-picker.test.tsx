@@ -70,4 +70,12 @@ describe('FilePicker', () => {
     render(<FilePicker label="Menu picture" onPick={jest.fn()} error="The server refused the picture" />);
     expect(screen.getByRole('alert')).toHaveTextContent('The server refused the picture');
   });
+
+  it('compact: the same field, labelled and checked alike, as a short row for a list of pictures', async () => {
+    const onPick = jest.fn();
+    const { container } = render(<FilePicker compact label="Picture (optional)" onPick={onPick} />);
+    expect(container.firstChild).toHaveClass('troo-file--compact');
+    await userEvent.upload(screen.getByLabelText('Picture (optional)'), png(10));
+    expect(onPick).toHaveBeenCalledTimes(1);
+  });
 });

@@ -13,14 +13,17 @@ import {
   calls,
 } from '@troo/shared/contract';
 import { scoped } from '../../data/index.js';
-import { checkName, checkPrice } from '../../domain/menu.js';
+import { checkName, checkNewModifierGroups, checkPrice } from '../../domain/menu.js';
 import { ok } from '../../domain/responses.js';
 import { BadRequest } from '../../errors.js';
 import { normaliseUpload } from '../../services/images.js';
 import { callRoute } from '../call-route.js';
 
 /** A 2 MB picture in base64 is about 2.7 MB; the rest of a menu form is small. */
-const IMAGE_BODY = { bodyLimit: Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 64 * 1024, config: { tooLargeMessage: IMAGE_TOO_LARGE } };
+const IMAGE_BYTES_IN_BASE64 = Math.ceil((MAX_IMAGE_BYTES * 4) / 3);
+const IMAGE_BODY = { bodyLimit: IMAGE_BYTES_IN_BASE64 + 64 * 1024, config: { tooLargeMessage: IMAGE_TOO_LARGE } };
+/** An item with its options: room for four full-size pictures (the sheet sends options' pictures small). */
+const ITEM_WITH_OPTIONS_BODY = { ...IMAGE_BODY, bodyLimit: 4 * IMAGE_BYTES_IN_BASE64 + 256 * 1024 };
 
 /** Menu building for the owner; any staff member of the outlet reads it. */
 export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -66,14 +69,22 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const groupName = checkName(body.menu_group_name, MENU_ITEM_REQUIRED, 'Group name');
       const description = body.description.trim();
       if (!description) throw new BadRequest(MENU_ITEM_REQUIRED);
+      const modifierGroups = checkNewModifierGroups(body.modifier_groups ?? []);
       const menu = await scoped(request).menu.ofOutlet(body.branch_id);
       const group = await menu.group(groupName);
       // A group that prices all its items decides the price; otherwise the item needs its own.
       const priceKobo = group.priceToAllItems && group.priceKobo !== null ? group.priceKobo : checkPrice(body.price);
+      // Every picture checked and re-encoded before the one transaction writes anything.
       const picture = await upload(body.image);
-      return ok(await menu.addItem(group, { name, priceKobo, description }, picture), MENU_ADDED);
+      const withPictures = [];
+      for (const g of modifierGroups) {
+        const modifiers = [];
+        for (const m of g.modifiers) modifiers.push({ ...m, picture: await upload(m.picture) });
+        withPictures.push({ ...g, modifiers });
+      }
+      return ok(await menu.addItem(group, { name, priceKobo, description }, picture, withPictures), MENU_ADDED);
     },
-    IMAGE_BODY,
+    ITEM_WITH_OPTIONS_BODY,
   );
 
   callRoute(
@@ -110,11 +121,11 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = checkName(body.modifier_name, MODIFIER_FIELDS_REQUIRED, 'Modifier name');
       const groupName = checkName(body.modifier_group_name, MODIFIER_FIELDS_REQUIRED, 'Modifier group name');
       const itemName = checkName(body.menu_item_name, MODIFIER_FIELDS_REQUIRED, 'Item name');
-      if (!body.image.trim()) throw new BadRequest(MODIFIER_FIELDS_REQUIRED);
       const priceKobo = checkPrice(body.price);
       const menu = await scoped(request).menu.ofOutlet(body.branch_id);
       const target = await menu.modifierGroup(itemName, groupName);
-      const picture = (await upload(body.image))!;
+      // The picture is optional (a departure from the spec: a free option such as 'No pepper' needs none).
+      const picture = await upload(body.image?.trim() || undefined);
       return ok(await menu.addModifier(target, { name, priceKobo }, picture), MENU_ADDED);
     },
     IMAGE_BODY,

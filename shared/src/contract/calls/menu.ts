@@ -20,6 +20,19 @@ const Image = Type.String({ description: 'data: URL or base64 of a PNG, JPEG or 
 const BranchId = Type.String({ maxLength: 64 });
 const Name = Type.String({ maxLength: 200 });
 
+/** An option of a modifier group added with its item: no price is free (0), the picture is optional. */
+const NewModifier = Type.Object({
+  modifier_name: Name,
+  price: Type.Optional(Price),
+  image: Type.Optional(Image),
+});
+/** A modifier group added with its item, with its options. */
+const NewModifierGroup = Type.Object({
+  modifier_group_name: Name,
+  is_complimentary: Type.Optional(Type.Boolean()),
+  modifiers: Type.Array(NewModifier, { maxItems: 30 }),
+});
+
 export const addMenuCategory = defineCall({
   method: 'POST',
   path: '/menu/addMenuCategory',
@@ -68,7 +81,8 @@ export const editMenuGroup = defineCall({
 export const addMenuItem = defineCall({
   method: 'POST',
   path: '/menu/addMenuItem',
-  summary: "Add an item to a group (its price is the group's when the group prices all its items)",
+  summary:
+    "Add an item to a group (its price is the group's when the group prices all its items), with its modifier groups and their options if given: all saved in one transaction, or nothing",
   access: 'admin',
   body: Type.Object({
     menu_category_name: Type.Optional(Name),
@@ -78,6 +92,7 @@ export const addMenuItem = defineCall({
     description: Type.String({ maxLength: 1000 }),
     branch_id: BranchId,
     image: Type.Optional(Image),
+    modifier_groups: Type.Optional(Type.Array(NewModifierGroup, { maxItems: 10 })),
   }),
   response: { 201: Envelope(MenuItem), ...standardErrors },
   invalidMessage: MENU_ITEM_REQUIRED,
@@ -120,7 +135,7 @@ export const attachMenuModifierGroup = defineCall({
 export const addMenuModifier = defineCall({
   method: 'POST',
   path: '/menu/addMenuModifier',
-  summary: "Add a modifier to an item's modifier group",
+  summary: "Add a modifier to an item's modifier group (its picture is optional: a departure from the spec)",
   access: 'admin',
   body: Type.Object({
     branch_id: BranchId,
@@ -129,7 +144,7 @@ export const addMenuModifier = defineCall({
     modifier_group_name: Name,
     menu_item_name: Name,
     price: Price,
-    image: Image,
+    image: Type.Optional(Image),
   }),
   response: { 201: Envelope(Modifier), ...standardErrors },
   invalidMessage: MODIFIER_FIELDS_REQUIRED,

@@ -4,7 +4,6 @@ import {
   MENU_ADDED,
   MENU_CATEGORY_REQUIRED,
   MENU_GROUP_REQUIRED,
-  MENU_ITEM_REQUIRED,
   MODIFIER_FIELDS_REQUIRED,
   MODIFIER_GROUP_REQUIRED,
   PRICE_INVALID,
@@ -12,55 +11,55 @@ import {
   type MenuGroup,
 } from '@troo/shared/contract';
 import { CheckboxField, FieldError, FilePicker, Sheet, TextInput, imageDataUrl, FormActions } from '@troo/shared/kit';
-import { addCategory, addGroup, addItem, addModifier, addModifierGroup } from '../api/menu';
+import { addCategory, addGroup, addModifier, addModifierGroup } from '../api/menu';
 
-/** Which of the five add panels is open, and under what. */
+/** Which of the five add panels is open, and under what (an item's is AddItemSheet). */
 export type AddPanel =
   | { kind: 'category' }
   | { kind: 'group'; category: string }
   | { kind: 'item'; group: MenuGroup }
   | { kind: 'modifierGroup'; item: string }
   | { kind: 'modifier'; item: string; modifierGroup: string };
+/** The panels this sheet draws: every level but the item, whose sheet adds its modifier groups too. */
+export type EntryPanel = Exclude<AddPanel, { kind: 'item' }>;
 
-const TITLES: Record<AddPanel['kind'], string> = {
+const TITLES: Record<EntryPanel['kind'], string> = {
   category: 'Add Menu Category',
   group: 'Add Menu Group',
-  item: 'Add Menu Item',
   modifierGroup: 'Add Modifier Group',
   modifier: 'Add Modifier',
 };
 
 /** The spec's message for a panel whose required fields are not all filled. */
-const MISSING: Record<AddPanel['kind'], string> = {
+const MISSING: Record<EntryPanel['kind'], string> = {
   category: MENU_CATEGORY_REQUIRED,
   group: MENU_GROUP_REQUIRED,
-  item: MENU_ITEM_REQUIRED,
   modifierGroup: MODIFIER_GROUP_REQUIRED,
   modifier: MODIFIER_FIELDS_REQUIRED,
 };
 
 interface AddEntrySheetProps {
-  panel: AddPanel;
+  panel: EntryPanel;
   branchId: string;
   onAdded: () => void;
   onClose: () => void;
 }
 
-/** The five add panels of the menu hierarchy: each asks only for what its level has. */
+/** The add panels of the menu hierarchy: each asks only for what its level has. */
 export function AddEntrySheet({ panel, branchId, onAdded, onClose }: AddEntrySheetProps) {
   const errorId = useId();
   const [name, setName] = useState('');
   const [price, setPrice] = useState('');
-  const [description, setDescription] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const [oneprice, setOnePrice] = useState(false);
   const [complimentary, setComplimentary] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useAction();
   const { kind } = panel;
-  const groupPrices = kind === 'item' && panel.group.price_to_all_items && panel.group.price !== null;
-  const asksPrice = kind === 'modifier' || (kind === 'item' && !groupPrices) || (kind === 'group' && oneprice);
-  const asksImage = kind === 'category' || kind === 'item' || kind === 'modifier';
+  const asksPrice = kind === 'modifier' || (kind === 'group' && oneprice);
+  const asksImage = kind === 'category' || kind === 'modifier';
+  // A modifier without a price is free, and its picture is optional (departures from the spec, README).
+  const needsPrice = kind === 'group' && oneprice;
 
   const send = () => {
     const trimmed = name.trim();
@@ -74,16 +73,6 @@ export function AddEntrySheet({ panel, branchId, onAdded, onClose }: AddEntryShe
           branch_id: branchId,
           price_to_all_items: oneprice,
           ...(oneprice ? { price: price.trim() } : {}),
-        });
-      case 'item':
-        return addItem({
-          menu_category_name: panel.group.menu_category_name,
-          menu_group_name: panel.group.name,
-          menu_item_name: trimmed,
-          description: description.trim(),
-          branch_id: branchId,
-          ...(groupPrices ? {} : { price: price.trim() }),
-          ...(image ? { image } : {}),
         });
       case 'modifierGroup':
         return addModifierGroup({
@@ -100,18 +89,16 @@ export function AddEntrySheet({ panel, branchId, onAdded, onClose }: AddEntryShe
           modifier_name: trimmed,
           modifier_group_name: panel.modifierGroup,
           menu_item_name: panel.item,
-          price: price.trim(),
-          image: image ?? '',
+          price: price.trim() || '0',
+          ...(image ? { image } : {}),
         });
     }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing =
-      !name.trim() || (asksPrice && !price.trim()) || (kind === 'item' && !description.trim()) || (kind === 'modifier' && !image);
-    if (missing) return setError(MISSING[kind]);
-    if (asksPrice && nairaToKobo(price) === null) return setError(PRICE_INVALID);
+    if (!name.trim() || (needsPrice && !price.trim())) return setError(MISSING[kind]);
+    if (asksPrice && price.trim() && nairaToKobo(price) === null) return setError(PRICE_INVALID);
     await run(
       async () => {
         await send();
@@ -126,13 +113,11 @@ export function AddEntrySheet({ panel, branchId, onAdded, onClose }: AddEntryShe
   const under =
     panel.kind === 'group'
       ? `In ${panel.category}`
-      : panel.kind === 'item'
-        ? `In ${panel.group.name}`
-        : panel.kind === 'modifierGroup'
-          ? `For ${panel.item}`
-          : panel.kind === 'modifier'
-            ? `In ${panel.modifierGroup} (${panel.item})`
-            : null;
+      : panel.kind === 'modifierGroup'
+        ? `For ${panel.item}`
+        : panel.kind === 'modifier'
+          ? `In ${panel.modifierGroup} (${panel.item})`
+          : null;
 
   return (
     <Sheet open title={TITLES[kind]} onClose={onClose}>
@@ -164,13 +149,10 @@ export function AddEntrySheet({ panel, branchId, onAdded, onClose }: AddEntryShe
             onChange={(event) => setPrice(event.target.value)}
           />
         ) : null}
-        {groupPrices && panel.kind === 'item' ? <p className="ma-menu__under">Price: ₦{panel.group.price} (the group's price)</p> : null}
-        {kind === 'item' ? (
-          <TextInput label="Description" value={description} maxLength={300} onChange={(event) => setDescription(event.target.value)} />
-        ) : null}
+        {kind === 'modifier' ? <p className="ma-menu__under">Without a price, the modifier is free.</p> : null}
         {asksImage ? (
           <FilePicker
-            label={kind === 'modifier' ? 'Image' : 'Image (optional)'}
+            label="Image (optional)"
             prompt="Choose a picture"
             hint="PNG, JPEG or WebP, up to 2 MB."
             preview={image}

@@ -90,6 +90,7 @@ describe('Admin menu: an employee reads it', () => {
         .map((row) => row.textContent),
     ).toEqual(['Rice', 'Soup']);
     expect(screen.queryByRole('button', { name: 'Add Menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add item' })).not.toBeInTheDocument();
   });
 
   it("shows a category's items, sold out and recommended, with no control only the owner may use", async () => {
@@ -107,6 +108,100 @@ describe('Admin menu: an employee reads it', () => {
     await user.click(screen.getByRole('tab', { name: 'Fried Rice' }));
     expect(within(screen.getByRole('tabpanel')).getByText('Sold out')).toBeInTheDocument();
     expect(screen.queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('Admin menu: adding an item', () => {
+  it("adds an item to the group shown, with a modifier group, without the setup tree; it joins the tab's list", async () => {
+    const { requests } = menuServer();
+    openRice();
+
+    await user.click(await screen.findByRole('tab', { name: 'Fried Rice' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Add item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Menu Item' });
+    const sheet = within(dialog);
+    expect(dialog).toHaveTextContent('In Fried Rice');
+    await user.type(sheet.getByLabelText('Name'), 'Ofada Fried Rice');
+    await user.type(sheet.getByLabelText('Description'), 'With ayamase');
+    await user.click(sheet.getByRole('button', { name: 'Add modifier group' }));
+    const extras = within(sheet.getByRole('group', { name: 'Modifier group 1' }));
+    await user.type(extras.getByLabelText('Group name'), 'Extras');
+    await user.type(extras.getByLabelText('Option name'), 'Plantain');
+    await user.type(extras.getByLabelText('Price (₦)'), '500');
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+
+    expect(await within(screen.getByRole('tabpanel')).findByRole('button', { name: /^Ofada Fried Rice/ })).toHaveTextContent('₦3,000.00');
+    expect(screen.getByRole('tab', { name: 'Fried Rice' })).toHaveAttribute('aria-selected', 'true');
+    expect(changes(requests)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/menu/addMenuItem',
+        body: expect.objectContaining({
+          menu_group_name: 'Fried Rice',
+          modifier_groups: [
+            { modifier_group_name: 'Extras', is_complimentary: false, modifiers: [{ modifier_name: 'Plantain', price: '500' }] },
+          ],
+        }),
+      }),
+    ]);
+  });
+
+  it('from the categories, the owner picks the category and group', async () => {
+    const { requests } = menuServer();
+    openList();
+    await user.click(await screen.findByRole('button', { name: 'Add item' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Add Menu Item' }));
+    expect(sheet.getByLabelText('Category and group')).toHaveValue('Rice · Jollof');
+    await user.type(sheet.getByLabelText('Name'), 'Native Jollof');
+    await user.type(sheet.getByLabelText('Price (₦)'), '2700');
+    await user.type(sheet.getByLabelText('Description'), 'With palm oil');
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(changes(requests)[0]!.body).toMatchObject({
+      menu_category_name: 'Rice',
+      menu_group_name: 'Jollof',
+      menu_item_name: 'Native Jollof',
+    });
+  });
+});
+
+describe("Admin menu: the edit popup's modifiers", () => {
+  it('lists them under their group names, the price in its own column (Free when nothing), each with Remove', async () => {
+    const menu = sampleMenu();
+    const party = menu.items[0]!;
+    menu.modifierGroups.push({ ...menu.modifierGroups[0]!, _id: 'mg2', modifier_group_name: 'Drinks', is_complimentary: true });
+    const option = (id: string, name: string, price: number, group: string, groupId: string) => ({
+      ...menu.modifiers[0]!,
+      _id: id,
+      modifier_name: name,
+      modifier_price: price,
+      modifier_group_name: group,
+      modifier_group_id: groupId,
+      menu_item_name: party.menu_item_name,
+      image: null,
+    });
+    menu.modifiers.push(option('m2', 'No pepper', 0, 'Protein', 'mg1'), option('m3', 'Water', 0, 'Drinks', 'mg2'));
+    menuServer(menu);
+    openRice();
+
+    const sheet = within(await editItem('Party Jollof'));
+    const modifiers = await sheet.findByRole('list', { name: 'Modifiers' });
+    expect(
+      within(modifiers)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Protein', 'DrinksComplimentary']);
+    const protein = within(within(modifiers).getByRole('list', { name: 'Protein' }));
+    const rows = protein.getAllByRole('listitem');
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['', 'Chicken', '₦1,500.00', 'Remove'],
+      ['', 'No pepper', 'Free', 'Remove'],
+    ]);
+    expect(
+      within(within(modifiers).getByRole('list', { name: 'Drinks' }))
+        .getByText('Water')
+        .closest('li'),
+    ).toHaveTextContent('Free');
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '@troo/shared/kit';
 import { removeMenu, removeModifier, type MenuType } from '../api/menu';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
+import { AddItemSheet } from './AddItemSheet';
 import { EditItemSheet } from './EditItemSheet';
 import { GroupPriceSheet } from './GroupPriceSheet';
 import './menu.css';
@@ -27,12 +28,16 @@ import { useIsAdmin, useWorkingOutlet } from '@troo/shared/portal';
 export const menuPagePath = (category: string) =>
   `/demo/${encodeURIComponent(category)}/menu-page/${encodeURIComponent(category)}/${PORTAL}`;
 
+/** Where a new item goes: the group of the tab shown, or one the owner picks (null). */
+type Adding = { group: MenuGroup | null };
+
 /** A category, group or item by name; a single modifier by id. */
 type Removal = { type: MenuType; name: string } | { type: 'modifier'; name: string; id: string };
 
 /**
  * Admin menu: the categories, and for one category its groups as tabs with their items (picture,
- * name, naira price, sold out, recommended). For the owner, an item opens the edit popup; categories,
+ * name, naira price, sold out, recommended). For the owner, 'Add item' adds one to the group shown (or,
+ * from the categories, to the group chosen) with its modifier groups; an item opens the edit popup; categories,
  * groups and items, and an item's single modifiers, are removed after the spec's confirmation. An
  * employee reads the same menu with none of those controls: the server answers them 403.
  */
@@ -51,6 +56,8 @@ export function AdminMenuScreen() {
   const closeEdit = useCallback(() => setEditing(null), []);
   const [pricing, setPricing] = useState<MenuGroup | null>(null);
   const closePricing = useCallback(() => setPricing(null), []);
+  const [adding, setAdding] = useState<Adding | null>(null);
+  const closeAdding = useCallback(() => setAdding(null), []);
 
   const remove = () =>
     removal &&
@@ -68,7 +75,8 @@ export function AdminMenuScreen() {
       { onError: (failure) => toast(apiErrorMessage(failure), 'error') },
     );
 
-  const groups = data.groups.status === 'success' ? data.groups.data.data.filter((group) => group.menu_category_name === category) : [];
+  const allGroups = data.groups.status === 'success' ? data.groups.data.data : [];
+  const groups = allGroups.filter((group) => group.menu_category_name === category);
   const items = data.items.status === 'success' ? data.items.data.data : [];
   const selected = groups.find((group) => group._id === tab) ?? groups[0];
 
@@ -97,16 +105,23 @@ export function AdminMenuScreen() {
       >
         {(answer) =>
           !category ? (
-            <List label="Categories">
-              {answer.data.map((entry) => (
-                <ListRow
-                  key={entry._id}
-                  title={entry.name}
-                  media={<AspectImage src={entry.image} variants={imageVariants(entry.image, [96, 192])} sizes="48px" alt="" ratio={1} />}
-                  to={menuPagePath(entry.name)}
-                />
-              ))}
-            </List>
+            <>
+              <List label="Categories">
+                {answer.data.map((entry) => (
+                  <ListRow
+                    key={entry._id}
+                    title={entry.name}
+                    media={<AspectImage src={entry.image} variants={imageVariants(entry.image, [96, 192])} sizes="48px" alt="" ratio={1} />}
+                    to={menuPagePath(entry.name)}
+                  />
+                ))}
+              </List>
+              {canEdit && allGroups.length > 0 ? (
+                <Button variant="secondary" className="ma-menu__add-item" onClick={() => setAdding({ group: null })}>
+                  Add item
+                </Button>
+              ) : null}
+            </>
           ) : groups.length === 0 || !selected ? (
             <EmptyState title="No items found" />
           ) : (
@@ -119,6 +134,11 @@ export function AdminMenuScreen() {
                 onChange={setTab}
               />
               <TabPanel id="ma-groups" value={selected._id}>
+                {canEdit ? (
+                  <Button variant="secondary" className="ma-menu__add-item" onClick={() => setAdding({ group: selected })}>
+                    Add item
+                  </Button>
+                ) : null}
                 <List label={selected.name}>
                   {items
                     .filter((item) => item.group_id === selected._id)
@@ -178,6 +198,9 @@ export function AdminMenuScreen() {
         />
       ) : null}
       {canEdit && pricing ? <GroupPriceSheet group={pricing} onSaved={refresh} onClose={closePricing} /> : null}
+      {canEdit && adding && outlet ? (
+        <AddItemSheet branchId={outlet.id} group={adding.group} groups={allGroups} onAdded={refresh} onClose={closeAdding} />
+      ) : null}
       <ConfirmDialog
         open={removal !== null}
         title={removal ? `Remove ${removal.name}` : ''}

@@ -73,7 +73,7 @@ export function EditItemSheet({ item, branchId, onRemoveModifier, onSaved, onRem
           checked={recommended}
           onChange={(event) => setRecommended(event.target.checked)}
         />
-        <ItemModifierList branchId={branchId} item={item.menu_item_name} onRemove={onRemoveModifier} />
+        <ItemModifierList branchId={branchId} item={item} onRemove={onRemoveModifier} />
         <FieldError id={errorId} message={error} />
         <FormActions busy={busy} onCancel={onClose}>
           <Button variant="danger" onClick={onRemove}>

@@ -295,7 +295,7 @@ describe('Menu setup: adding entries', () => {
     ]);
   });
 
-  it("adds a modifier: name, price and image are all needed ('All fields are required'), then POST /menu/addMenuModifier", async () => {
+  it("adds a modifier: a name is needed ('All fields are required'); no price is free and the picture is optional", async () => {
     const { requests } = menuServer();
     open();
 
@@ -305,36 +305,39 @@ describe('Menu setup: adding entries', () => {
     const protein = await expand('Protein');
     await protein.findByText('Chicken');
     await user.click(protein.getByRole('button', { name: 'Add modifier' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Modifier' });
-    const sheet = within(dialog);
+    let dialog = await screen.findByRole('dialog', { name: 'Add Modifier' });
+    let sheet = within(dialog);
     expect(dialog).toHaveTextContent('In Protein (Party Jollof)');
 
-    await user.type(sheet.getByLabelText('Name'), 'Beef');
     await user.type(sheet.getByLabelText('Price (₦)'), '1200');
     await user.click(sheet.getByRole('button', { name: 'Save' }));
     expect(sheet.getByRole('alert')).toHaveTextContent('All fields are required');
     expect(changes(requests)).toEqual([]);
 
-    await user.upload(sheet.getByLabelText('Image'), PICTURE);
+    await user.type(sheet.getByLabelText('Name'), 'Beef');
+    await user.upload(sheet.getByLabelText('Image (optional)'), PICTURE);
     await sheet.findByRole('img', { name: 'Chosen picture' });
     await user.click(sheet.getByRole('button', { name: 'Save' }));
-
     const beef = await protein.findByText('Beef');
     expect(beef.closest('li')).toHaveTextContent('₦1,200.00');
+
+    // A free one, without a picture.
+    await user.click(protein.getByRole('button', { name: 'Add modifier' }));
+    dialog = await screen.findByRole('dialog', { name: 'Add Modifier' });
+    sheet = within(dialog);
+    await user.type(sheet.getByLabelText('Name'), 'No pepper');
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+    const noPepper = await protein.findByText('No pepper');
+    expect(noPepper.closest('li')).toHaveTextContent('Free');
+
+    const modifier = { branch_id: BRANCH, attach_to: 'modifier_group', modifier_group_name: 'Protein', menu_item_name: 'Party Jollof' };
     expect(changes(requests).map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       {
         method: 'POST',
         url: '/menu/addMenuModifier',
-        body: {
-          branch_id: BRANCH,
-          attach_to: 'modifier_group',
-          modifier_name: 'Beef',
-          modifier_group_name: 'Protein',
-          menu_item_name: 'Party Jollof',
-          price: '1200',
-          image: PICTURE_DATA_URL,
-        },
+        body: { ...modifier, modifier_name: 'Beef', price: '1200', image: PICTURE_DATA_URL },
       },
+      { method: 'POST', url: '/menu/addMenuModifier', body: { ...modifier, modifier_name: 'No pepper', price: '0' } },
     ]);
   });
 

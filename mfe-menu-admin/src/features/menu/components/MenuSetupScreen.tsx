@@ -5,13 +5,14 @@ import { MENU_FETCH_FAILED, MENU_SETUP } from '@troo/shared/contract';
 import { Button, QueryState, Sheet, StaffPage } from '@troo/shared/kit';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { AddEntrySheet, type AddPanel } from './AddEntrySheet';
+import { AddItemSheet } from './AddItemSheet';
 import { MenuTree } from './MenuTree';
 import './menu.css';
 import { useWorkingOutlet } from '@troo/shared/portal';
 
 /**
- * Menu setup (onboarding stage 2, and Add Menu in settings): the hierarchy with its five add
- * panels; 'Save and continue' once a category exists, to rooms for a hotel, else to tables.
+ * Menu setup (onboarding stage 2, and Add Menu in settings): the hierarchy with its add panels
+ * (an item's adds its modifier groups and options too); 'Save and continue' once a category exists, to rooms for a hotel, else to tables.
  */
 export function MenuSetupScreen() {
   const outlet = useWorkingOutlet();
@@ -53,7 +54,13 @@ export function MenuSetupScreen() {
           </Link>
         ) : null}
       </div>
-      {panel && outlet ? <AddEntrySheet panel={panel} branchId={outlet.id} onAdded={refresh} onClose={close} /> : null}
+      {panel && outlet ? (
+        panel.kind === 'item' ? (
+          <AddItemSheet group={panel.group} branchId={outlet.id} onAdded={refresh} onClose={close} />
+        ) : (
+          <AddEntrySheet panel={panel} branchId={outlet.id} onAdded={refresh} onClose={close} />
+        )
+      ) : null}
       <Sheet open={done} title={MENU_SETUP} onClose={() => setDone(false)}>
         <p>Next, add your {next === paths.setRooms ? 'rooms' : 'tables'} to print their QR codes.</p>
         <Button onClick={() => navigate(next)}>Continue</Button>

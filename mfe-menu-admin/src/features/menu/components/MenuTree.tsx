@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useApiQuery } from '@troo/shared';
-import type { MenuCategory, MenuGroup, MenuItem, ModifierGroup } from '@troo/shared/contract';
-import { Button, Icon, Price, ChevronDownIcon, ChevronRightIcon } from '@troo/shared/kit';
+import { imageVariants, type MenuCategory, type MenuGroup, type MenuItem, type ModifierGroup } from '@troo/shared/contract';
+import { AspectImage, Button, Icon, Price, ChevronDownIcon, ChevronRightIcon } from '@troo/shared/kit';
 import type { AddPanel } from './AddEntrySheet';
 
 interface MenuTreeProps {
@@ -13,13 +13,36 @@ interface MenuTreeProps {
   onAdd: (panel: AddPanel) => void;
 }
 
-/** One level of the tree: a row that opens to show what is under it. */
-function Branch({ label, detail, level, children }: { label: string; detail?: ReactNode; level: number; children: ReactNode }) {
+/** A small square of an entry's picture (its 96 px copy), or the kit's placeholder; decorative: the name is beside it. */
+function Thumb({ src }: { src: string | null }) {
+  return (
+    <span className="ma-menu__thumb">
+      <AspectImage src={src} variants={imageVariants(src, [96])} sizes="32px" alt="" ratio={1} />
+    </span>
+  );
+}
+
+/** One level of the tree: a row that opens to show what is under it (with the entry's picture when it has one). */
+function Branch({
+  label,
+  detail,
+  level,
+  image,
+  children,
+}: {
+  label: string;
+  detail?: ReactNode;
+  level: number;
+  /** A picture slot for levels that take one (categories, items); undefined for those that do not. */
+  image?: string | null;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <li className={`ma-menu__node ma-menu__node--${level}`}>
       <button type="button" className="ma-menu__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
         <Icon icon={open ? ChevronDownIcon : ChevronRightIcon} size={18} />
+        {image !== undefined ? <Thumb src={image} /> : null}
         <span className="ma-menu__label">{label}</span>
         {detail ? <span className="ma-menu__detail">{detail}</span> : null}
       </button>
@@ -60,8 +83,9 @@ function ItemModifiers({
                 .filter((modifier) => modifier.modifier_group_id === group._id)
                 .map((modifier) => (
                   <li key={modifier._id} className="ma-menu__leaf">
-                    <span>{modifier.modifier_name}</span>
-                    <Price naira={modifier.modifier_price} />
+                    {modifier.image ? <Thumb src={modifier.image} /> : null}
+                    <span className="ma-menu__leaf-name">{modifier.modifier_name}</span>
+                    {group.is_complimentary || modifier.modifier_price === 0 ? 'Free' : <Price naira={modifier.modifier_price} />}
                   </li>
                 ))}
             </ul>
@@ -79,7 +103,7 @@ export function MenuTree({ branchId, categories, groups, items, modifierGroups, 
   return (
     <ul className="ma-menu__list" aria-label="Menu">
       {categories.map((category) => (
-        <Branch key={category._id} level={1} label={category.name}>
+        <Branch key={category._id} level={1} label={category.name} image={category.image}>
           <ul className="ma-menu__list">
             {groups
               .filter((group) => group.category_id === category._id)
@@ -94,7 +118,13 @@ export function MenuTree({ branchId, categories, groups, items, modifierGroups, 
                     {items
                       .filter((item) => item.group_id === group._id)
                       .map((item) => (
-                        <Branch key={item._id} level={3} label={item.menu_item_name} detail={<Price naira={item.menu_item_price} />}>
+                        <Branch
+                          key={item._id}
+                          level={3}
+                          label={item.menu_item_name}
+                          image={item.menu_item_image}
+                          detail={<Price naira={item.menu_item_price} />}
+                        >
                           <ItemModifiers
                             branchId={branchId}
                             item={item.menu_item_name}

@@ -1,0 +1,84 @@
+import {
+  MENU_ITEM_REQUIRED,
+  MODIFIER_FIELDS_REQUIRED,
+  MODIFIER_GROUP_REQUIRED,
+  PRICE_INVALID,
+  nairaToKobo,
+  type MenuGroup,
+} from '@troo/shared/contract';
+import type { NewItem } from '../api/menu';
+
+// The add-item sheet's form: the item and its modifier groups with their options, checked here with
+// the spec's messages before the one call that saves them all (POST /menu/addMenuItem).
+
+export interface DraftOption {
+  key: number;
+  name: string;
+  /** Naira as typed; empty is free (0). */
+  price: string;
+  image: string | null;
+}
+
+export interface DraftModifierGroup {
+  key: number;
+  name: string;
+  complimentary: boolean;
+  options: DraftOption[];
+}
+
+export interface DraftItem {
+  name: string;
+  price: string;
+  description: string;
+  image: string | null;
+  modifierGroups: DraftModifierGroup[];
+}
+
+let nextKey = 1;
+export const newOption = (): DraftOption => ({ key: nextKey++, name: '', price: '', image: null });
+export const newModifierGroup = (): DraftModifierGroup => ({ key: nextKey++, name: '', complimentary: false, options: [newOption()] });
+export const emptyItem = (): DraftItem => ({ name: '', price: '', description: '', image: null, modifierGroups: [] });
+
+/** Whether the group decides its items' price (then the item asks none). */
+export const groupPrices = (group: MenuGroup) => group.price_to_all_items && group.price !== null;
+
+/** The first problem, as the spec words it, or null when the item can be sent. */
+export function itemProblem(item: DraftItem, group: MenuGroup): string | null {
+  const asksPrice = !groupPrices(group);
+  if (!item.name.trim() || !item.description.trim() || (asksPrice && !item.price.trim())) return MENU_ITEM_REQUIRED;
+  if (asksPrice && nairaToKobo(item.price) === null) return PRICE_INVALID;
+  for (const modifierGroup of item.modifierGroups) {
+    if (!modifierGroup.name.trim()) return MODIFIER_GROUP_REQUIRED;
+    for (const option of modifierGroup.options) {
+      if (!option.name.trim()) return MODIFIER_FIELDS_REQUIRED;
+      if (option.price.trim() && nairaToKobo(option.price) === null) return PRICE_INVALID;
+    }
+  }
+  return null;
+}
+
+/** The body of POST /menu/addMenuItem: a complimentary group's options and an empty price cost 0. */
+export function itemBody(item: DraftItem, group: MenuGroup, branchId: string): NewItem {
+  return {
+    menu_category_name: group.menu_category_name,
+    menu_group_name: group.name,
+    menu_item_name: item.name.trim(),
+    description: item.description.trim(),
+    branch_id: branchId,
+    ...(groupPrices(group) ? {} : { price: item.price.trim() }),
+    ...(item.image ? { image: item.image } : {}),
+    ...(item.modifierGroups.length > 0
+      ? {
+          modifier_groups: item.modifierGroups.map((modifierGroup) => ({
+            modifier_group_name: modifierGroup.name.trim(),
+            is_complimentary: modifierGroup.complimentary,
+            modifiers: modifierGroup.options.map((option) => ({
+              modifier_name: option.name.trim(),
+              price: modifierGroup.complimentary || !option.price.trim() ? '0' : option.price.trim(),
+              ...(option.image ? { image: option.image } : {}),
+            })),
+          })),
+        }
+      : {}),
+  };
+}
