@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, QueryState, useAppSelector } from '@troo/shared';
 import { BRANCH_NOT_FOUND, type Branch } from '@troo/shared/contract';
+import { CopyMenuCard } from '../../../common/menu-copy/CopyMenuCard';
 import type { BranchChanges } from '../hooks/use-branch-changes';
 import { useBranchDetails } from '../hooks/use-branch-details';
 import { BranchFormSheet } from './BranchFormSheet';
@@ -65,6 +66,7 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
                   </Button>
                 </div>
               ) : null}
+              {canManage ? <CopyMenuCard outlet={{ id: branch._id, name: branch.branch_name }} /> : null}
               {sheet === 'edit' ? (
                 <BranchFormSheet
                   title="Edit outlet"
