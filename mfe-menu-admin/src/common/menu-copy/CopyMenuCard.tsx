@@ -4,6 +4,7 @@ import type { OutletMenuSize } from '@troo/shared/contract';
 import { Button, Card, SelectField, toast } from '@troo/shared/kit';
 import { useMenuRefresh } from '../use-menu-refresh';
 import { copyMenu } from './copy-menu';
+import './copy-menu.css';
 
 interface CopyMenuCardProps {
   /** The outlet with no menu yet, which the copy goes to. */
@@ -45,11 +46,11 @@ export function CopyMenuCard({ outlet }: CopyMenuCardProps) {
     );
 
   return (
-    <Card title="Copy menu from another outlet">
+    <Card title="Copy menu from another outlet" className="ma-copy-menu">
       <div className="troo-stack">
-        <p>
-          Start {outlet.name}&apos;s menu with a copy of another outlet&apos;s: categories, groups, items, modifiers and pictures. Items
-          sold out there are available here.
+        <p className="ma-copy-menu__intro">
+          Start {outlet.name}&apos;s menu with a copy of another outlet&apos;s: categories, groups, items, modifiers and pictures. Sold-out
+          marks are not copied.
         </p>
         <SelectField
           label="Copy from"
