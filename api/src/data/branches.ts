@@ -9,6 +9,7 @@ import type { StaffSession } from '../plugins/auth.js';
 import type { Scope } from './scope.js';
 
 export type BranchRow = typeof branches.$inferSelect;
+export type BranchRepository = ReturnType<typeof branchRepository>;
 
 /**
  * The scoped business's outlets. `viewer` is the signed-in staff member, when there is one: an

@@ -7,6 +7,7 @@ import { branchRepository } from './branches.js';
 import { businessRepository } from './business.js';
 import { gettingStartedRepository } from './getting-started.js';
 import { menuRepository } from './menu.js';
+import { menuCopyRepository } from './menu-copy.js';
 import { orderRepository } from './orders.js';
 import { scopeOf } from './scope.js';
 import { staffRepository } from './staff.js';
@@ -22,6 +23,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     business: businessRepository(scope),
     branches,
     menu: menuRepository(scope, branches.visibleOutlet),
+    menuCopy: menuCopyRepository(scope, branches),
     assets: assetRepository(scope),
     staff: staffRepository(scope),
     gettingStarted: gettingStartedRepository(scope),

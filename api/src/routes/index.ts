@@ -16,6 +16,7 @@ import { mediaRoutes } from './media/index.js';
 import { adminMenuRoutes } from './menu/admin.js';
 import { customerMenuRoutes } from './menu/customer.js';
 import { customerProductRoutes } from './menu/customer-product.js';
+import { menuCopyRoutes } from './menu/copy.js';
 import { kitchenRoutes } from './kitchen/index.js';
 import { orderEventRoutes } from './events/orders.js';
 import { orderRoutes } from './order/index.js';
@@ -39,6 +40,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(customerMenuRoutes);
   await app.register(customerProductRoutes);
   await app.register(adminMenuRoutes);
+  await app.register(menuCopyRoutes);
   await app.register(assetRoutes);
   await app.register(mediaRoutes);
   await app.register(orderRoutes);

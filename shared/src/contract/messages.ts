@@ -77,6 +77,19 @@ export const MENU_NOT_FOUND = 'Menu not found';
 export const MENU_NAME_TAKEN = 'A menu entry with this name already exists in this outlet.';
 export const ONLY_OWNER = 'Only the business owner can do this.';
 
+// Copying a menu to another outlet (Troo's own)
+export const COPY_MENU_OUTLETS_REQUIRED =
+  'Choose the outlet to copy the menu from and the outlet to copy it to (from_branch_id and to_branch_id must be outlet ids).';
+export const COPY_MENU_SAME_OUTLET = 'Choose two different outlets: a menu cannot be copied onto its own outlet.';
+/** '1 item', '12 items'. */
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const copyMenuSourceEmpty = (outlet: string) => `${outlet} has no menu to copy.`;
+export const copyMenuTargetHasMenu = (outlet: string, size: { categories: number; items: number }) =>
+  `${outlet} already has a menu: ${plural(size.categories, 'category', 'categories')} and ${plural(size.items, 'item', 'items')}. ` +
+  'A menu is copied only to an outlet with no menu; remove its categories first to copy over it.';
+export const menuCopiedMessage = (from: string, to: string, items: number) =>
+  `Menu copied from ${from} to ${to}: ${plural(items, 'item', 'items')}.`;
+
 // Tables, rooms and their QR codes (portal spec §2, §8)
 export const qrCreatedMessage = (type: AssetType) => `QR Codes successfully created for ${type}s`;
 export const noAssetsMessage = (type: AssetType) => `No tables available for ${type}`;

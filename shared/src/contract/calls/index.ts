@@ -7,6 +7,7 @@ import * as employees from './employees';
 import * as gettingStarted from './getting-started';
 import * as kitchen from './kitchen';
 import * as menu from './menu';
+import * as menuCopy from './menu-copy';
 import * as onboarding from './onboarding';
 import * as orderingSettings from './ordering-settings';
 import * as orderEvents from './order-events';
@@ -21,6 +22,7 @@ export const calls = {
   ...business,
   ...customer,
   ...menu,
+  ...menuCopy,
   ...assets,
   ...employees,
   ...orderingSettings,

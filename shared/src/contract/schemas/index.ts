@@ -8,3 +8,4 @@ export * from './ordering-settings';
 export * from './orders';
 export * from './kitchen';
 export * from './getting-started';
+export * from './menu-copy';

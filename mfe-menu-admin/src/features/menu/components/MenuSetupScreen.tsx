@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths, useAppSelector } from '@troo/shared';
 import { MENU_FETCH_FAILED, MENU_SETUP } from '@troo/shared/contract';
 import { Button, QueryState, Sheet, StaffPage } from '@troo/shared/kit';
+import { CopyMenuCard } from '../../../common/menu-copy/CopyMenuCard';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { AddEntrySheet, type AddPanel } from './AddEntrySheet';
 import { AddItemSheet } from './AddItemSheet';
@@ -29,6 +30,7 @@ export function MenuSetupScreen() {
 
   return (
     <StaffPage title="Menu setup" intro={outlet ? `Outlet: ${outlet.name}` : null}>
+      {outlet && data.categories.status === 'success' && !hasCategory ? <CopyMenuCard outlet={outlet} /> : null}
       <Button onClick={() => setPanel({ kind: 'category' })} disabled={!outlet}>
         Add category
       </Button>

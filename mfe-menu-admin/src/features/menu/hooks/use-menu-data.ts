@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useApiQuery, useInvalidate } from '@troo/shared';
+import { useApiQuery } from '@troo/shared';
 
 /** Every list of an outlet's menu, read once and shared by the screens that show it. */
 export function useMenuData(branchId: string | null) {
@@ -12,14 +11,4 @@ export function useMenuData(branchId: string | null) {
   };
 }
 
-/** After a change: every screen showing the menu reads it again. */
-export function useMenuRefresh() {
-  const invalidate = useInvalidate();
-  return useCallback(() => {
-    invalidate('GET /menu/getAllMenuCategory/');
-    invalidate('GET /menu/getAllMenuGroup/');
-    invalidate('GET /menu/filterMenuItems/');
-    invalidate('GET /menu/getAllModifierGroups/');
-    invalidate('GET /menu/getMenuModifier/');
-  }, [invalidate]);
-}
+export { useMenuRefresh } from '../../../common/use-menu-refresh';

@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, QueryState, useAppSelector } from '@troo/shared';
 import { BRANCH_NOT_FOUND, type Branch } from '@troo/shared/contract';
+import { CopyMenuCard } from '../../../common/menu-copy/CopyMenuCard';
 import type { BranchChanges } from '../hooks/use-branch-changes';
 import { useBranchDetails } from '../hooks/use-branch-details';
 import { BranchFormSheet } from './BranchFormSheet';
@@ -47,43 +48,46 @@ export function BranchDetails({ branchId, changes, canManage }: BranchDetailsPro
       ) : (
         <QueryState query={query} loadingText="Loading outlet…">
           {({ data: branch }) => (
-            <article className="ma-outlets__card" aria-labelledby={nameId}>
-              <h2 id={nameId} className="ma-outlets__title">
-                {branch.branch_name}
-              </h2>
-              <dl className="ma-outlets__facts">
-                <dt>Address</dt>
-                <dd>{branch.address || 'No address'}</dd>
-                <dt>Added</dt>
-                <dd>{addedOn(branch.createdAt)}</dd>
-              </dl>
-              {canManage ? (
-                <div className="troo-stack">
-                  <Button onClick={() => setSheet('edit')}>Edit outlet</Button>
-                  <Button variant="secondary" onClick={() => setSheet('remove')}>
-                    Remove outlet
-                  </Button>
-                </div>
-              ) : null}
-              {sheet === 'edit' ? (
-                <BranchFormSheet
-                  title="Edit outlet"
-                  submitLabel="Save changes"
-                  initial={{ branch_name: branch.branch_name, address: branch.address ?? '' }}
-                  busy={changes.busy}
-                  onSubmit={(input) => saveEdit(branch, input)}
-                  onClose={closeSheet}
-                />
-              ) : null}
-              {sheet === 'remove' ? (
-                <RemoveBranchSheet
-                  branch={branch}
-                  busy={changes.busy}
-                  onConfirm={(reason) => confirmRemove(branch, reason)}
-                  onClose={closeSheet}
-                />
-              ) : null}
-            </article>
+            <div className="troo-stack">
+              <article className="ma-outlets__card" aria-labelledby={nameId}>
+                <h2 id={nameId} className="ma-outlets__title">
+                  {branch.branch_name}
+                </h2>
+                <dl className="ma-outlets__facts">
+                  <dt>Address</dt>
+                  <dd>{branch.address || 'No address'}</dd>
+                  <dt>Added</dt>
+                  <dd>{addedOn(branch.createdAt)}</dd>
+                </dl>
+                {canManage ? (
+                  <div className="troo-stack">
+                    <Button onClick={() => setSheet('edit')}>Edit outlet</Button>
+                    <Button variant="secondary" onClick={() => setSheet('remove')}>
+                      Remove outlet
+                    </Button>
+                  </div>
+                ) : null}
+                {sheet === 'edit' ? (
+                  <BranchFormSheet
+                    title="Edit outlet"
+                    submitLabel="Save changes"
+                    initial={{ branch_name: branch.branch_name, address: branch.address ?? '' }}
+                    busy={changes.busy}
+                    onSubmit={(input) => saveEdit(branch, input)}
+                    onClose={closeSheet}
+                  />
+                ) : null}
+                {sheet === 'remove' ? (
+                  <RemoveBranchSheet
+                    branch={branch}
+                    busy={changes.busy}
+                    onConfirm={(reason) => confirmRemove(branch, reason)}
+                    onClose={closeSheet}
+                  />
+                ) : null}
+              </article>
+              {canManage ? <CopyMenuCard outlet={{ id: branch._id, name: branch.branch_name }} /> : null}
+            </div>
           )}
         </QueryState>
       )}
