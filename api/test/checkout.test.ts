@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import type { OpenDatabase } from '../src/db/client.js';
 import { branches, businesses, checkouts, orders, sandboxSubaccounts, sandboxTransactions } from '../src/db/schema.js';
+import { EMAIL_INVALID } from '../src/domain/checkout/customer-details.js';
 import { ITEM_UNAVAILABLE, OPTION_UNAVAILABLE, DELIVERY_UNAVAILABLE } from '../src/domain/checkout/pricing.js';
 import { signWebhookBody } from '../src/payments/webhook-signature.js';
 import { buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
@@ -160,6 +161,29 @@ describe('checkout with Paystack', () => {
     await t.db.update(branches).set({ orderingPaused: false }).where(eq(branches.id, business.branchId));
     assert.equal(refused.statusCode, 409);
     assert.equal(refused.json().message, 'Mama Put is not taking orders right now.');
+  });
+
+  it("sends the diner's e-mail to the provider for its receipt; without one the business's own, never an invented one", async () => {
+    const initializedWith = (reference: string) =>
+      (paystack.requests.find((r) => r.url === '/transaction/initialize' && (r.body as { reference?: string }).reference === reference)
+        ?.body ?? {}) as { email?: string };
+    const given = await started({ customer: { name: 'Chidi', email: ' chidi@example.com ' } });
+    assert.equal(initializedWith(given.transaction.ref).email, 'chidi@example.com');
+
+    const none = await started({ customer: { name: 'Chidi' } });
+    const [owner] = await t.db.select({ email: businesses.email }).from(businesses).where(eq(businesses.id, business.businessId));
+    assert.equal(initializedWith(none.transaction.ref).email, owner!.email);
+    assert.ok(!JSON.stringify(paystack.requests).includes('diner@troo.ng'));
+  });
+
+  it('refuses a malformed e-mail with a clear message, and writes no checkout', async () => {
+    const before = (await t.db.select({ n: count() }).from(checkouts))[0]!.n;
+    for (const email of ['chidi', 'chidi@', 'chidi@example', 'chi di@example.com']) {
+      const response = await initiate({ customer: { name: 'Chidi', email } });
+      assert.equal(response.statusCode, 400, email);
+      assert.equal(response.json().message, EMAIL_INVALID);
+    }
+    assert.equal((await t.db.select({ n: count() }).from(checkouts))[0]!.n, before);
   });
 
   it('charges the balance due plus the tip, and a confirmed payment becomes one numbered order', async () => {

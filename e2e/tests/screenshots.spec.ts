@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, demoBranchId, PORTAL, qrLandingUrl, signInToDashboard } from '../support/demo';
@@ -5,6 +6,7 @@ import type { CallBody, CallResponse } from '@troo/shared/contract';
 import { registerVerifiedBusiness } from '../support/accounts';
 import { callApi } from '../support/api';
 import { sellOneDish } from '../support/outlets';
+import { businessWithGroupedTables } from '../support/grouped-tables';
 import { payForDeliveryThroughApi } from '../support/paid-through-api';
 
 // Screenshots as tests: a layout break (a lost icon, another font, a collapsed card) fails here.
@@ -126,4 +128,56 @@ test("the owner's menu: a category page with Add item, and the edit popup's modi
   await modifiers.scrollIntoViewIfNeeded();
   await settle(page);
   await expect(modifiers).toHaveScreenshot('item-editor-modifiers.png');
+});
+
+test("a diner at the Terrace's table 1: Select Payment with its receipt e-mail, and the downloaded receipt.png", async ({
+  page,
+  baseURL,
+}) => {
+  // A business of its own, so its outlet's first order is number 1, for the Terrace's table 1.
+  const business = await businessWithGroupedTables(baseURL!, ['Terrace'], 1);
+  const qr = new URL(business.tables.Terrace![0]!.url);
+  await page.goto(`${qr.pathname}${qr.search}`);
+  await page.getByRole('button', { name: 'Start Your Order' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Kemi');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog', { name: 'Your table' }).getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'GRILLS' }).click();
+  await page.getByRole('link', { name: new RegExp(`^${business.dish}`) }).click();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await page.getByRole('link', { name: /^Basket, 1 item/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /^10\.0%/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Select Payment' })).toBeVisible();
+  const email = page.getByRole('textbox', { name: 'Email for your receipt (optional)' });
+  await email.fill('kemi@example.com');
+  await email.blur();
+  await settle(page);
+  await expect(page).toHaveScreenshot('select-payment.png');
+  await page.getByRole('button', { name: 'Proceed to Pay' }).click();
+  await page.getByRole('button', { name: /^Pay ₦/ }).click();
+  await expect(page).toHaveURL(/\/demo\/receipt\/orderandpay\//);
+
+  // The real order as the API answers it, with its two per-run values pinned (its random payment
+  // reference and the moment it was made), so the image is the same on every run.
+  await page.route('**/api/order/getOrderByReference/**', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...answer, data: { ...answer.data, reference: 'troo-0123456789abcdef01234567', createdAt: '2026-11-22T13:05:09.000Z' } },
+    });
+  });
+  await page.reload();
+  await expect(page.getByText('14:05:09 Sunday, 22 November 2026')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order - 1' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('receipt.png');
+  // Drawn for the image: the same pixels every time, but for a little font anti-aliasing.
+  expect(readFileSync(await file.path())).toMatchSnapshot('receipt.png', { maxDiffPixelRatio: 0.002 });
 });

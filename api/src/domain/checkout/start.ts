@@ -13,9 +13,6 @@ import { splitFor } from './subaccount.js';
 
 type InitiateBody = CallBody<'POST /v1/transaction/initiate_paystack_transaction/'>;
 
-/** Paystack needs an e-mail; a diner who gave none pays under Troo's. */
-const NO_EMAIL = 'diner@troo.ng';
-
 /**
  * Prices the basket, keeps it as a pending checkout under a fresh reference (before the provider
  * hears of it, so a webhook can never arrive for a reference we do not know), and starts the payment.
@@ -59,7 +56,9 @@ export async function startCheckout({ db, payments, platformFeePercent, log }: C
     const started = await payments.initialize({
       reference,
       amountKobo,
-      email: customer.email ?? NO_EMAIL,
+      // Paystack needs an e-mail and mails its receipt there: the diner's if given, else the business's
+      // own (a real record of the sale for the restaurant), never an invented address.
+      email: customer.email ?? priced.business.email,
       callbackUrl: body.callback_url,
       split,
       metadata: { business: priced.business.uniqueIdentifier, branch: priced.branch.id, product: body.product },

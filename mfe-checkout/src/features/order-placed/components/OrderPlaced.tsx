@@ -3,7 +3,10 @@ import { useAppSelector } from '@troo/shared';
 import { storedOrder } from '../../../common/placed-order-storage';
 import './order-placed.css';
 
-/** /demo/get-receipt/{mode}: the thank-you page for the last order this phone paid for. */
+/**
+ * /demo/get-receipt/{mode}: the thank-you page for the last order this phone paid for. Not in the flow:
+ * paying leads straight to the receipt, which does this page's work (README "Payments").
+ */
 export function OrderPlaced() {
   const business = useAppSelector((state) => state.business);
   const order = storedOrder();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, emptyBasket, type BasketItem, type RootState } from '@troo/shared';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { redirectTo } from '../../../common/redirect';
+import { RECEIPT_EMAIL_INVALID } from '../hooks/receipt-email';
 import { PaymentType } from './PaymentType';
 
 jest.mock('../../../common/redirect', () => ({ redirectTo: jest.fn() }));
@@ -99,6 +100,27 @@ describe('Select Payment', () => {
     expect(Object.keys(sent).filter((key) => key === 'asset_id' || key === 'table_group')).toEqual(
       Object.keys(place).filter((key) => key !== 'table_number'),
     );
+  });
+
+  it('sends the e-mail the diner gives for the payment receipt; a malformed one is explained and nothing is paid', async () => {
+    jest.mocked(redirectTo).mockClear();
+    const api = payingApi('http://x/pay');
+    const user = userEvent.setup();
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state() });
+    const email = await screen.findByRole('textbox', { name: 'Email for your receipt (optional)' });
+
+    await user.type(email, 'chidi@example');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    expect(await screen.findByText(RECEIPT_EMAIL_INVALID)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests.some((request) => request.url.includes('initiate_paystack_transaction'))).toBe(false);
+
+    await user.type(email, '.com');
+    expect(screen.queryByText(RECEIPT_EMAIL_INVALID)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://x/pay'));
+    const initiate = api.requests.find((request) => request.url.includes('initiate_paystack_transaction'))!;
+    expect(initiate.body).toMatchObject({ customer: { name: 'Chidi', email: 'chidi@example.com' } });
   });
 
   it('says the basket is empty when it is', () => {

@@ -5,6 +5,7 @@ import { useOrderingMode } from '../../../common/use-ordering-mode';
 import { useCheckout } from '../hooks/use-checkout';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { PaymentSummary } from './PaymentSummary';
+import { ReceiptEmailField } from './ReceiptEmailField';
 import './payment-type.css';
 
 /** /demo/payment-type/{mode}: Select Payment, and the page the provider sends the diner back to. */
@@ -39,6 +40,8 @@ export function PaymentType() {
               </p>
             ) : null}
             <PaymentSummary totals={totals} tip={checkout.tip} delivery={delivery} />
+            {/* A delivery's details form has asked for the e-mail already. */}
+            {delivery ? null : <ReceiptEmailField checked={checkout.tried} />}
             {checkout.error ? (
               <p className="troo-field__error" role="alert">
                 {checkout.error}

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { apiCall, checkoutBasket, useAction, useAppSelector, useApiQuery, type OrderingMode } from '@troo/shared';
 import { storePendingReference } from '../../../common/placed-order-storage';
 import { redirectTo } from '../../../common/redirect';
 import { checkoutCustomer } from './checkout-customer';
+import { receiptEmailProblem } from './receipt-email';
 
 /**
  * The Select Payment screen's data: the server's prices for this basket, and Proceed to Pay, which
@@ -15,10 +17,13 @@ export function useCheckout(mode: OrderingMode) {
   const totals = useApiQuery('POST /order/calculateTotalAmount', body ? { body } : null, { skipAuth: true });
   const paying = useAction();
   const { pathname } = useLocation();
+  // Set by the first Proceed to Pay: from then on a malformed e-mail shows its message.
+  const [tried, setTried] = useState(false);
 
   const pay = () =>
     paying.run(async () => {
-      if (!body) return;
+      setTried(true);
+      if (!body || receiptEmailProblem(basket.customerEmail)) return;
       const started = await apiCall(
         'POST /v1/transaction/initiate_paystack_transaction/',
         {
@@ -36,5 +41,14 @@ export function useCheckout(mode: OrderingMode) {
       redirectTo(started.paystack_data.data.authorization_url);
     });
 
-  return { basket, canPrice: body !== null, totals, tip: basket.tip, pay: () => void pay(), busy: paying.busy, error: paying.error };
+  return {
+    basket,
+    canPrice: body !== null,
+    totals,
+    tip: basket.tip,
+    pay: () => void pay(),
+    tried,
+    busy: paying.busy,
+    error: paying.error,
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatNaira, useAction, useAppSelector } from '@troo/shared';
 import { Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
@@ -45,7 +45,6 @@ export function Receipt() {
 
 function ReceiptBody({ reference }: { reference: string }) {
   const { order, missing } = useReceiptOrder(reference);
-  const sheet = useRef<HTMLDivElement>(null);
   const saving = useAction();
 
   if (missing) return <p role="alert">We could not find this order.</p>;
@@ -58,7 +57,7 @@ function ReceiptBody({ reference }: { reference: string }) {
 
   return (
     <>
-      <div ref={sheet} className="co-receipt__sheet">
+      <div className="co-receipt__sheet">
         <div className="co-receipt__head">
           <h2>Order - {order.order_number}</h2>
           <OrderStatusChip status={order.status} />
@@ -85,7 +84,7 @@ function ReceiptBody({ reference }: { reference: string }) {
           </div>
         </dl>
       </div>
-      <Button onClick={() => void saving.run(() => downloadReceipt(sheet.current!))} disabled={saving.busy}>
+      <Button onClick={() => void saving.run(() => downloadReceipt(order))} disabled={saving.busy}>
         Download
       </Button>
     </>
