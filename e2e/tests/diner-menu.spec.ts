@@ -24,7 +24,7 @@ test("'+' adds a drink without choices where the diner is, and a rescan in the v
   await page.getByRole('link', { name: 'Grills' }).click();
 
   const list = page.url();
-  await expect(page.getByText(drink, { exact: true })).toBeVisible(); // whole: it fits
+  await expect(page.getByText(drink, { exact: true })).toBeVisible(); // whole in the page: CSS alone cuts what overflows
   await page.getByRole('button', { name: `Add ${drink}` }).click();
   expect(page.url()).toBe(list);
   await expect(page.getByRole('group', { name: `Quantity of ${drink}` })).toContainText('1');

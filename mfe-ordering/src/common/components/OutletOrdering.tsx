@@ -3,6 +3,8 @@ import type { OrderingMode } from '@troo/shared';
 import { useOutletDetails } from '../hooks/use-customer-menu';
 import { OrderingOpen } from '../ordering-open';
 import { NotTakingOrders } from './NotTakingOrders';
+// The notice's look, from the landing's styles (imported here, not by the notice: the landing's first load stays as it is).
+import './landing.css';
 
 interface OutletOrderingProps {
   mode: OrderingMode;

@@ -27,8 +27,9 @@ export function StartOrderFlow({ link }: { link: QrLink }) {
   const close = useCallback(() => setStep('closed'), []);
 
   const finish = () => {
-    keepVisitName(link.businessIdentifier, name.trim());
-    dispatch(basketSlice.actions.setCustomer({ customerName: name.trim(), customerTableNumber: table }));
+    const given = name.trim();
+    keepVisitName(link.businessIdentifier, given);
+    dispatch(basketSlice.actions.setCustomer({ customerName: given, customerTableNumber: table }));
     dispatch(businessSlice.actions.setTableNo(table));
     navigate(paths.categoryDetails);
   };

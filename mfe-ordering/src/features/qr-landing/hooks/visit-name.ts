@@ -3,7 +3,7 @@
 // sessionStorage: a phone's camera opens each scan in a new tab, where sessionStorage starts empty.
 // Three hours bound the visit, so the next diner on a shared phone is asked afresh. A plain
 // 'business\ntime\nname' string, not JSON: this is on the QR landing, where every byte counts.
-const KEY = 'troo-visit-name';
+const KEY = 'troo-visit';
 const VISIT_MS = 3 * 60 * 60 * 1000;
 
 /** The name given at this business within the visit, or ''. */
