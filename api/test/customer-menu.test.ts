@@ -11,7 +11,10 @@ import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 type Named = { data: Array<{ name: string }> };
 type ItemAnswer = {
   data: { _id: string; menu_item_name: string };
-  modifiers: Array<{ modifier_group_name: string; modifiers: Array<{ modifier_name: string; modifier_price: number }> }>;
+  modifiers: Array<{
+    modifier_group_name: string;
+    modifiers: Array<{ modifier_name: string; modifier_price: number; modifier_image: string | null }>;
+  }>;
   complimentary: Array<{ modifier_name: string }>;
 };
 
@@ -160,10 +163,11 @@ describe('customer menu calls', () => {
     assert.equal(answer.statusCode, 200);
     const items = answer.json().data as Array<Record<string, unknown>>;
     assert.deepEqual(
-      items.map((i) => [i.menu_item_name, i.menu_group_name, i.menu_category_name, i.menu_item_price, i.is_frozen]),
+      items.map((i) => [i.menu_item_name, i.menu_group_name, i.menu_category_name, i.menu_item_price, i.is_frozen, i.has_modifiers]),
       [
-        ['Goat Pepper Soup', 'Pepper Soups', 'Soup', 2500, false],
-        ['Party Jollof', 'Jollof', 'Rice', 1800, false],
+        // The soup has choices to make (its details open); the jollof has none (a list's plus adds it at once).
+        ['Goat Pepper Soup', 'Pepper Soups', 'Soup', 2500, false, true],
+        ['Party Jollof', 'Jollof', 'Rice', 1800, false, false],
       ],
     );
     assert.equal((await get('getAllOrderAndPayMenuItem', q({ branch: otherBranchId }))).json().data.length, 0);
@@ -192,6 +196,8 @@ describe('customer menu calls', () => {
       body.complimentary.map((c) => c.modifier_name),
       ['Water'],
     );
+    // Each modifier's picture, for its row on the item's page.
+    assert.ok(body.modifiers.flatMap((g) => g.modifiers).every((m) => m.modifier_image?.startsWith('/api/images/')));
   });
 
   it('hides an item from every customer call as soon as the owner marks it sold out, and shows it again', async () => {

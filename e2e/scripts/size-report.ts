@@ -111,7 +111,8 @@ async function main() {
         {
           name: 'item details',
           run: async (page) => {
-            await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
+            // The item's name opens its details (its plus adds it in place: it has no choices to make).
+            await page.getByRole('link', { name: /^Jollof Rice/ }).click();
             await page.getByRole('button', { name: 'Add to basket' }).waitFor({ timeout: 15_000 });
           },
         },

@@ -16,8 +16,8 @@ export async function basketToTip(page: Page, branchId: string, withChoices: str
     await page.getByRole('combobox', { name: 'Complimentary' }).selectOption('Water');
     await page.getByRole('button', { name: 'Add to basket' }).click();
   } else {
-    await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
-    await page.getByRole('button', { name: 'Add to basket' }).click();
+    // No choices to make: its plus adds it in place.
+    await page.getByRole('button', { name: 'Add Jollof Rice' }).click();
     await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
   }
   await page.getByRole('link', { name: 'View Basket' }).click();

@@ -45,3 +45,29 @@ export async function sellOneDish(baseUrl: string, token: string, branchId: stri
   };
   await callApi(baseUrl, 'POST', '/menu/addMenuItem', { token, body: item });
 }
+
+/** A new business selling one dish (see sellOneDish) at its first outlet, with its owner's token. */
+export async function oneDishBusiness(
+  baseUrl: string,
+  businessName: string,
+  dish: string,
+): Promise<{ identifier: string; branchId: string; token: string }> {
+  const owner = await registerVerifiedBusiness(baseUrl, 'Abuja2026pass', businessName);
+  const login = await callApi<CallResponse<'POST /login'>>(baseUrl, 'POST', '/login', { body: owner });
+  const token = login.data.token;
+  const [outlet] = (await callApi<CallResponse<'GET /branch/getBranch'>>(baseUrl, 'GET', '/branch/getBranch', { token })).data;
+  await sellOneDish(baseUrl, token, outlet!._id, dish);
+  return { identifier: login.data.business_identifier, branchId: outlet!._id, token };
+}
+
+/** The owner pauses ordering at an outlet, as the ordering settings screen saves it (every other setting kept). */
+export async function pauseOrdering(baseUrl: string, token: string, branchId: string): Promise<void> {
+  const { data } = await callApi<CallResponse<'GET /branch/getOrderingSettings/:id'>>(
+    baseUrl,
+    'GET',
+    `/branch/getOrderingSettings/${branchId}`,
+    { token },
+  );
+  const { branch_name: _name, ordering: _status, ...settings } = data;
+  await callApi(baseUrl, 'PUT', '/branch/updateOrderingSettings', { token, body: { ...settings, ordering_paused: true } });
+}

@@ -29,9 +29,11 @@ test("a diner scans a table QR code, gives a name, is shown the code's table and
   await table.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/demo\/category-details\/orderandpay$/);
-  for (const category of ['SOUP', 'SWALLOW', 'RICE', 'PROTEIN']) {
-    await expect(page.getByRole('link', { name: new RegExp(category) })).toBeVisible();
+  // Named as the owner typed them; the tiles set them in capitals (CSS).
+  for (const category of ['Soup', 'Swallow', 'Rice', 'Protein']) {
+    await expect(page.getByRole('link', { name: category, exact: true })).toBeVisible();
   }
+  await expect(page.getByRole('link', { name: 'Soup', exact: true }).locator('.or-grid__name')).toHaveCSS('text-transform', 'uppercase');
   await expectAccessible(page);
 
   // What the diner entered is kept for the order (the persisted store survives a reload).

@@ -49,7 +49,7 @@ describe("the ordering remote's first paints", () => {
     expect(page.querySelector('h1')!.textContent).toBe('Explore Menu');
     expect([...page.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)).toEqual(['All', 'Rice Specials', 'Soups']);
     const popular = page.querySelectorAll('.or-popular--preview .or-popular__card');
-    expect([...popular].map((card) => card.textContent)).toEqual(['Jollof Ric...₦2,500.00', 'Fried Rice₦3,000.00']);
+    expect([...popular].map((card) => card.textContent)).toEqual(['Jollof Rice & <Plantain>₦2,500.00', 'Fried Rice₦3,000.00']);
     expect(popular[0]!.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
     expect(page.querySelectorAll('.or-list li')).toHaveLength(4);
     expect(page.textContent).toContain('From ₦4,000.00');

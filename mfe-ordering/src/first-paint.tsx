@@ -12,7 +12,7 @@ import manifest from '../routes.json';
 import { DrawingFirstPaint } from './features/menu-list/components/first-paint-context';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { OnlineLanding } from './features/online-landing/components/OnlineLanding';
-import { LandingView } from './features/qr-landing/components/LandingView';
+import { LandingView, readyTime } from './features/qr-landing/components/LandingView';
 import { onlineOrderingContext } from './common/menu-return';
 
 export { firstReads } from './first-reads';
@@ -22,7 +22,17 @@ export const firstPaints: FirstPaints = {
   QrLanding: (page) => {
     const details = firstReadData<BusinessDetails>(page, 'GET /business/getBusinessDetails/');
     if (!details?.business_name || !details.business_logo) return null;
-    return renderToStaticMarkup(<LandingView details={details} action={<Button>Start Your Order</Button>} />);
+    return renderToStaticMarkup(
+      <LandingView
+        details={details}
+        action={
+          <>
+            {readyTime}
+            <Button>Start Your Order</Button>
+          </>
+        }
+      />,
+    );
   },
   // The outlet's name, logo, how it takes online orders and 'Start Your Order'.
   OnlineLanding: (page) => {

@@ -83,14 +83,14 @@ describe("the ordering remote's first reads", () => {
     expect(calls).toEqual(['GET /menu/get{product}BusinessDetails/', 'GET /menu/getAll{product}MenuItem/']);
     expect(Object.keys(made)[1]).toContain('"branch":"b2"'); // the outlet the first read found
     const requests = openOn(<MenuList />, '/demo/:id/items/online_ordering', '/demo/mama-put/items/online_ordering', made, 'b2');
-    expect(await screen.findByText('Jollof Rice')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Jollof Rice/ })).toBeInTheDocument();
     expect(requests.filter((request) => /MenuItem|BusinessDetails/.test(request.url))).toEqual([]);
   });
 
   it("read the business's first outlet and its menu for a diner new to it, and the menu list opens on them", async () => {
     const { made } = await loadPage('/demo/:id/items/online_ordering', { params: { id: 'mama-put' } });
     const requests = openOn(<MenuList />, '/demo/:id/items/online_ordering', '/demo/mama-put/items/online_ordering', made);
-    expect(await screen.findByText('Jollof Rice')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Jollof Rice/ })).toBeInTheDocument();
     expect(requests.filter((request) => /MenuItem|BusinessDetails/.test(request.url))).toEqual([]);
   });
 

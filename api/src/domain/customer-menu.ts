@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
 import { NotFound } from '../errors.js';
 import { businessDetails, findBusinessByIdentifier } from './businesses.js';
+import { imageUrl } from '../services/images.js';
 import { categoryView, itemView } from './menu.js';
 import { orderingStatus } from './ordering-settings.js';
 
@@ -81,7 +82,19 @@ export async function outletItems(db: Database, identifier: string, branchId: st
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(and(orderable(db, business.id), eq(menuItems.branchId, branch.id)))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
-  return rows.map((row) => itemView(row.item, row));
+  const withChoices = await itemsWithChoices(db, business.id, rows.map((row) => row.item.id));
+  return rows.map((row) => ({ ...itemView(row.item, row), has_modifiers: withChoices.has(row.item.id) }));
+}
+
+/** Of these items, the ones with at least one modifier (paid or complimentary) to choose: a list's plus opens their details. */
+async function itemsWithChoices(db: Database, businessId: string, itemIds: string[]): Promise<Set<string>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ itemId: menuModifierGroups.itemId })
+    .from(menuModifierGroups)
+    .innerJoin(menuModifiers, eq(menuModifiers.modifierGroupId, menuModifierGroups.id))
+    .where(scopeOf(db, businessId).owned(menuModifierGroups, inArray(menuModifierGroups.itemId, itemIds)));
+  return new Set(rows.map((row) => row.itemId));
 }
 
 /** One orderable item with its paid modifiers grouped by group name and its complimentary choices. */
@@ -118,12 +131,17 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
     : [];
   const of = (groupId: string) => choices.filter((m) => m.modifierGroupId === groupId);
   return {
-    data: itemView(row.item, row),
+    data: { ...itemView(row.item, row), has_modifiers: choices.length > 0 },
     modifiers: groups
       .filter((g) => !g.isComplimentary)
       .map((g) => ({
         modifier_group_name: g.name,
-        modifiers: of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, modifier_price: koboToNaira(m.priceKobo) })),
+        modifiers: of(g.id).map((m) => ({
+          _id: m.id,
+          modifier_name: m.name,
+          modifier_price: koboToNaira(m.priceKobo),
+          modifier_image: imageUrl(m.imageId),
+        })),
       })),
     complimentary: groups.filter((g) => g.isComplimentary).flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name }))),
   };

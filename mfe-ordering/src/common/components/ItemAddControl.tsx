@@ -1,24 +1,28 @@
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { basketSlice, useAppDispatch, useAppSelector, type OrderingMode } from '@troo/shared';
 import { Icon, PlusIcon, QuantityStepper } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { itemDetailsPath } from '../basket-line';
+import { itemDetailsPath, plainLineOf } from '../basket-line';
+import { OrderingOpen } from '../ordering-open';
 import './item-row.css';
 
 interface ItemAddControlProps {
-  item: Pick<CustomerMenuItem, '_id' | 'menu_item_name'>;
+  item: Pick<CustomerMenuItem, '_id' | 'menu_item_name' | 'menu_item_price' | 'menu_item_image' | 'has_modifiers'>;
   mode: OrderingMode;
-  /** Given: the plus adds at once (recommended items); otherwise it opens the item's details. */
-  onAdd?: () => void;
 }
 
 /**
  * A plus when the item is not in the basket yet; − quantity + once it is (its first line: the
- * list's minus at 1 removes it, per the basket rules).
+ * list's minus at 1 removes it, per the basket rules). The plus adds an item without choices at
+ * once, where the diner is; an item with choices opens its details. Nothing while the outlet takes no orders.
  */
-export function ItemAddControl({ item, mode, onAdd }: ItemAddControlProps) {
+export function ItemAddControl({ item, mode }: ItemAddControlProps) {
   const dispatch = useAppDispatch();
+  const open = useContext(OrderingOpen);
   const line = useAppSelector((state) => state.basket.items.find((basketItem) => basketItem.id === item._id));
+  const tableNumber = useAppSelector((state) => state.basket.customerTableNumber || state.business.tableNo || '');
+  if (!open) return null;
   if (line) {
     const key = { id: line.id, selectedOptions: line.selectedOptions };
     return (
@@ -31,9 +35,14 @@ export function ItemAddControl({ item, mode, onAdd }: ItemAddControlProps) {
     );
   }
   const label = `Add ${item.menu_item_name}`;
-  if (onAdd) {
+  if (!item.has_modifiers) {
     return (
-      <button type="button" className="troo-icon-button or-add" aria-label={label} onClick={onAdd}>
+      <button
+        type="button"
+        className="troo-icon-button or-add"
+        aria-label={label}
+        onClick={() => dispatch(basketSlice.actions.addItem(plainLineOf(item, tableNumber)))}
+      >
         <Icon icon={PlusIcon} size={20} />
       </button>
     );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { truncate, type OrderingMode } from '@troo/shared';
+import type { OrderingMode } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { imageVariants } from '@troo/shared/contract';
@@ -7,9 +7,7 @@ import { itemDetailsPath } from '../basket-line';
 import { ItemAddControl } from './ItemAddControl';
 import './item-row.css';
 
-/** Spec §9: list names 20 characters, descriptions 50; an item without one gets the default. */
-const NAME_LENGTH = 20;
-const DESCRIPTION_LENGTH = 50;
+/** An item without a description gets the default (spec §9). Long names and descriptions are cut by CSS, where they overflow. */
 export const DEFAULT_DESCRIPTION = 'A Delicious Delicacy';
 
 /** One item of a menu list: picture, name, description, 'From ₦{price}' and its add control. */
@@ -26,8 +24,8 @@ export function MenuItemRow({ item, mode }: { item: CustomerMenuItem; mode: Orde
           ratio={1}
         />
         <span className="or-item__text">
-          <span className="or-item__name">{truncate(item.menu_item_name, NAME_LENGTH)}</span>
-          <span className="or-item__description">{truncate(item.description || DEFAULT_DESCRIPTION, DESCRIPTION_LENGTH)}</span>
+          <span className="or-item__name">{item.menu_item_name}</span>
+          <span className="or-item__description">{item.description || DEFAULT_DESCRIPTION}</span>
           <Price from naira={item.menu_item_price} className="or-item__price" />
         </span>
       </Link>

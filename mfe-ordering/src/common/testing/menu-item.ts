@@ -13,5 +13,6 @@ export const menuItem = (id: string, name: string, group: string, overrides: Par
   menu_item_image: null,
   is_frozen: false,
   is_recommended: false,
+  has_modifiers: false,
   ...overrides,
 });

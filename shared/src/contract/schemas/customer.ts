@@ -27,8 +27,13 @@ export const DeliveryDetails = Type.Object({
 });
 export type DeliveryDetails = Static<typeof DeliveryDetails>;
 
-/** One choice of a modifier group, as the item details screen lists it (price in naira). */
-export const ModifierChoice = Type.Object({ _id: Type.String(), modifier_name: Type.String(), modifier_price: Type.Number() });
+/** One choice of a modifier group, as the item details screen lists it (price in naira, its picture when it has one). */
+export const ModifierChoice = Type.Object({
+  _id: Type.String(),
+  modifier_name: Type.String(),
+  modifier_price: Type.Number(),
+  modifier_image: Nullable(Type.String()),
+});
 export type ModifierChoice = Static<typeof ModifierChoice>;
 
 /** The item's paid modifiers, grouped by `modifier_group_name`. */
@@ -39,5 +44,6 @@ export type ModifierGroupChoices = Static<typeof ModifierGroupChoices>;
 export const ComplimentaryChoice = Type.Object({ _id: Type.String(), modifier_name: Type.String() });
 export type ComplimentaryChoice = Static<typeof ComplimentaryChoice>;
 
-export const CustomerMenuItem = MenuItem;
+/** An item as diners read it: `has_modifiers` when it has choices to make (a list's plus then opens its details). */
+export const CustomerMenuItem = Type.Composite([MenuItem, Type.Object({ has_modifiers: Type.Boolean() })]);
 export type CustomerMenuItem = Static<typeof CustomerMenuItem>;

@@ -1,6 +1,8 @@
 import { useAppSelector } from '@troo/shared';
 import { CustomerHeader } from '@troo/shared/kit';
+import { BasketBar } from '../../../common/components/BasketBar';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { OutletOrdering } from '../../../common/components/OutletOrdering';
 import { CategoryMenu } from './CategoryMenu';
 
 /** /demo/category-details/orderandpay: the categories of the business whose QR code was scanned. */
@@ -10,13 +12,16 @@ export function CategoryDetails() {
   if (!business.businessIdentifier) return <IncompleteLink />;
 
   return (
-    <main className="troo-page">
+    <main className="troo-page or-has-bar">
       <CustomerHeader title="Explore Menu" backTo={business.URL} />
-      <CategoryMenu
-        businessIdentifier={business.businessIdentifier}
-        branch={business.branchID}
-        businessName={business.details?.business_name ?? business.businessIdentifier}
-      />
+      <OutletOrdering mode="orderandpay" businessIdentifier={business.businessIdentifier} branch={business.branchID}>
+        <CategoryMenu
+          businessIdentifier={business.businessIdentifier}
+          branch={business.branchID}
+          businessName={business.details?.business_name ?? business.businessIdentifier}
+        />
+      </OutletOrdering>
+      <BasketBar mode="orderandpay" />
     </main>
   );
 }

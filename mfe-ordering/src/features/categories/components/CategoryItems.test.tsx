@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { businessSlice, rootReducer, type RootState } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
@@ -22,6 +23,7 @@ const item = (id: string, name: string, category: string): CustomerMenuItem => (
   menu_item_image: '/api/images/x',
   is_frozen: false,
   is_recommended: false,
+  has_modifiers: false,
 });
 
 function scanned(): Partial<RootState> {
@@ -64,7 +66,11 @@ describe('CategoryItems', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image.parentElement).toHaveStyle({ aspectRatio: '1' });
     expect(screen.getByRole('heading', { level: 1, name: 'Rice' })).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({
+    // Added in place (no choices to make), counted in the basket bar every menu screen shows.
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'Add Jollof Rice' }));
+    expect(screen.getByText('1 item').parentElement).toHaveTextContent('₦2,500.00');
+    expect(screen.getByRole('link', { name: 'View Basket' })).toHaveAttribute('href', '/demo/basket/orderandpay');
+    expect(requests.find((request) => request.url.includes('MenuItem'))).toMatchObject({
       url: '/menu/getAllOrderAndPayMenuItem/',
       params: { business_identifier: 'mama-put', branch: BRANCH },
     });

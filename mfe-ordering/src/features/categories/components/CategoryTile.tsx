@@ -1,10 +1,6 @@
 import { Link } from 'react-router-dom';
-import { truncate } from '@troo/shared';
 import { AspectImage } from '@troo/shared/kit';
 import type { MenuCategory } from '@troo/shared/contract';
-
-/** Grid names are upper case and cut to 15 characters (spec, section 9). */
-const NAME_LENGTH = 15;
 
 const categoryItemsPath = (businessName: string, categoryName: string) =>
   `/demo/${encodeURIComponent(businessName)}/category-details/${encodeURIComponent(categoryName)}/orderandpay`;
@@ -21,7 +17,7 @@ export function CategoryTile({ category, businessName, linkTo }: CategoryTilePro
     <Link className="or-grid__tile" to={linkTo ? linkTo(category) : categoryItemsPath(businessName, category.name)}>
       {/* Decorative: the name below says what the tile is. Its slot is sized up front so the grid does not jump. */}
       <AspectImage src={category.image} alt="" ratio={4 / 3} sizes="50vw" />
-      <span className="or-grid__name">{truncate(category.name.toUpperCase(), NAME_LENGTH)}</span>
+      <span className="or-grid__name">{category.name}</span>
     </Link>
   );
 }

@@ -17,7 +17,7 @@ describe('ExploreMenu', () => {
     const { requests } = categories();
     renderScreen(<ExploreMenu />, { url: '/demo/mama-put/explore-menu/online_ordering', path: '/demo/:id/explore-menu/online_ordering' });
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Menu' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'SWALLOW' })).toHaveAttribute('href', '/demo/mama-put/items/online_ordering');
+    expect(await screen.findByRole('link', { name: 'Swallow' })).toHaveAttribute('href', '/demo/mama-put/items/online_ordering');
     expect(screen.getByRole('link', { name: 'Basket, empty' })).toHaveAttribute('href', '/demo/basket/online_ordering');
     expect(requests[0]).toMatchObject({ params: { business_identifier: 'mama-put' } });
   });
@@ -25,6 +25,6 @@ describe('ExploreMenu', () => {
   it('table ordering: each category opens its items', async () => {
     categories();
     renderScreen(<ExploreMenu />, { url: '/demo/mama-put/explore-menu/orderandpay', path: '/demo/:id/explore-menu/orderandpay' });
-    expect(await screen.findByRole('link', { name: 'SOUP' })).toHaveAttribute('href', '/demo/mama-put/category-details/Soup/orderandpay');
+    expect(await screen.findByRole('link', { name: 'Soup' })).toHaveAttribute('href', '/demo/mama-put/category-details/Soup/orderandpay');
   });
 });

@@ -3,6 +3,8 @@ import { useAppSelector } from '@troo/shared';
 import { CustomerHeader } from '@troo/shared/kit';
 import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
 import { menuListPath } from '../../../common/menu-return';
+import { BasketBar } from '../../../common/components/BasketBar';
+import { OutletOrdering } from '../../../common/components/OutletOrdering';
 import { CategoryMenu } from './CategoryMenu';
 
 /**
@@ -16,14 +18,17 @@ export function ExploreMenu() {
   const same = business.businessIdentifier === id;
   const online = mode === 'online_ordering';
   return (
-    <main className="troo-page">
+    <main className="troo-page or-has-bar">
       <CustomerHeader title="Explore Menu" mode={mode} backTo={same ? business.URL : null} />
-      <CategoryMenu
-        businessIdentifier={id}
-        branch={same ? business.branchID : null}
-        businessName={(same ? business.details?.business_name : null) ?? id}
-        linkTo={online ? () => menuListPath(id) : undefined}
-      />
+      <OutletOrdering mode={mode} businessIdentifier={id} branch={same ? business.branchID : null}>
+        <CategoryMenu
+          businessIdentifier={id}
+          branch={same ? business.branchID : null}
+          businessName={(same ? business.details?.business_name : null) ?? id}
+          linkTo={online ? () => menuListPath(id) : undefined}
+        />
+      </OutletOrdering>
+      <BasketBar mode={mode} />
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
-import type { CustomerMenuItem } from '@troo/shared/contract';
+import type { CustomerMenuItem, OrderingStatus } from '@troo/shared/contract';
+import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { ItemDetails } from './ItemDetails';
 
@@ -21,6 +22,7 @@ const item = (overrides: Partial<CustomerMenuItem> = {}): CustomerMenuItem => ({
   menu_item_image: null,
   is_frozen: false,
   is_recommended: false,
+  has_modifiers: true,
   ...overrides,
 });
 
@@ -29,10 +31,13 @@ const recommended = item({
   menu_item_name: 'Fried Plantain',
   menu_item_price: 800,
   is_recommended: true,
+  has_modifiers: false,
 });
 
-function routes() {
+/** The item's calls; `ordering`: the outlet's status as the business-details call answers it. */
+function routes(ordering: OrderingStatus = { accepting: true, reason: null }) {
   return fakeApi({
+    'GET /menu/get{product}BusinessDetails/': () => outletAnswer({ business_name: 'Mama Put', ordering }),
     'GET /menu/get{product}MenuItemByID/': () => ({
       status: 200,
       body: {
@@ -42,8 +47,8 @@ function routes() {
           {
             modifier_group_name: 'Extras',
             modifiers: [
-              { _id: 'm1', modifier_name: 'Plantain', modifier_price: 500 },
-              { _id: 'm2', modifier_name: 'Chicken', modifier_price: 1500 },
+              { _id: 'm1', modifier_name: 'Plantain', modifier_price: 500, modifier_image: '/api/images/plantain' },
+              { _id: 'm2', modifier_name: 'Chicken', modifier_price: 1500, modifier_image: null },
             ],
           },
         ],
@@ -126,11 +131,31 @@ describe('ItemDetails', () => {
       }),
     ]);
     expect(totalPrice).toBe(10800);
-    expect(requests[0]).toMatchObject({
+    expect(requests.find((request) => request.url.includes('MenuItemByID'))).toMatchObject({
       url: '/menu/getOrderAndPayMenuItemByID/',
       params: { business_identifier: 'mama-put', menu_item_id: ITEM_ID },
     });
     expect(requests[0]!.headers.Authorization).toBeUndefined();
+  });
+
+  it('lays each modifier out as box, picture when it has one, name and its price', async () => {
+    routes();
+    renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+    const plantain = (await screen.findByRole('checkbox', { name: 'Plantain ₦500.00' })).closest('label')!;
+    expect(plantain.querySelector('img')).toHaveAttribute('src', '/api/images/plantain');
+    expect(within(plantain).getByText('₦500.00')).toHaveClass('or-modifier__price');
+    const chicken = screen.getByRole('checkbox', { name: 'Chicken ₦1,500.00' }).closest('label')!;
+    expect(chicken.querySelector('img')).toBeNull();
+  });
+
+  it('shows the item of a paused outlet without offering it: the notice, no quantity, no Add to basket', async () => {
+    routes({ accepting: false, reason: 'paused' });
+    renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+    expect(await screen.findByText(/Mama Put is not taking orders right now\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Party Jollof' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Quantity of Party Jollof' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add Fried Plantain' })).toBeNull();
   });
 
   it('keeps special instructions to 256 characters', async () => {

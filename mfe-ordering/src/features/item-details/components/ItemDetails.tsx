@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { QueryState, useAppSelector } from '@troo/shared';
 import { CustomerHeader, Skeleton, useGoBack } from '@troo/shared/kit';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { OutletOrdering } from '../../../common/components/OutletOrdering';
 import { useMenuItem, useOutletItems } from '../../../common/hooks/use-customer-menu';
 import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
 import { menuReturnPath } from '../../../common/menu-return';
@@ -25,28 +26,30 @@ export function ItemDetails() {
   return (
     <main className="troo-page or-details-page">
       <CustomerHeader title={title} mode={mode} backTo={menuReturnPath(mode)} />
-      {waitingForRecommended && query.status === 'success' ? (
-        <Skeleton height="auto" className="or-details__skeleton" />
-      ) : (
-        <QueryState
-          query={query}
-          loadingText="Loading the item…"
-          placeholder={<Skeleton height="auto" className="or-details__skeleton" />}
-          errorText="We could not load this item. Check your connection and try again."
-        >
-          {(answer) => (
-            <ItemDetailsForm
-              key={answer.data._id}
-              answer={answer}
-              mode={mode}
-              businessIdentifier={business.businessIdentifier!}
-              branch={business.branchID}
-              tableNumber={tableNumber}
-              onDone={goBack}
-            />
-          )}
-        </QueryState>
-      )}
+      <OutletOrdering mode={mode} businessIdentifier={business.businessIdentifier} branch={business.branchID}>
+        {waitingForRecommended && query.status === 'success' ? (
+          <Skeleton height="auto" className="or-details__skeleton" />
+        ) : (
+          <QueryState
+            query={query}
+            loadingText="Loading the item…"
+            placeholder={<Skeleton height="auto" className="or-details__skeleton" />}
+            errorText="We could not load this item. Check your connection and try again."
+          >
+            {(answer) => (
+              <ItemDetailsForm
+                key={answer.data._id}
+                answer={answer}
+                mode={mode}
+                businessIdentifier={business.businessIdentifier!}
+                branch={business.branchID}
+                tableNumber={tableNumber}
+                onDone={goBack}
+              />
+            )}
+          </QueryState>
+        )}
+      </OutletOrdering>
     </main>
   );
 }

@@ -1,9 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useContext, useId, type FormEvent } from 'react';
 import { formatNaira, type OrderingMode } from '@troo/shared';
 import { AspectImage, Button, Price, QuantityStepper, SelectField } from '@troo/shared/kit';
 import type { ApiCalls, CallResult } from '@troo/shared/contract';
 import { imageVariants } from '@troo/shared/contract';
 import { DEFAULT_DESCRIPTION } from '../../../common/components/MenuItemRow';
+import { OrderingOpen } from '../../../common/ordering-open';
 import { INSTRUCTIONS_LENGTH, useItemChoices } from '../hooks/use-item-choices';
 import { ModifierGroups } from './ModifierGroups';
 import { RecommendedItems } from './RecommendedItems';
@@ -27,6 +28,8 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
   const item = answer.data;
   const choices = useItemChoices(item, tableNumber);
   const instructionsId = useId();
+  // While the outlet is paused or closed the item is shown, not offered: no quantity, no 'Add to basket'.
+  const open = useContext(OrderingOpen);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     choices.save();
@@ -46,9 +49,11 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
         priority
         className="or-details__image"
       />
-      <h2 className="or-details__name">{item.menu_item_name}</h2>
+      <div className="or-details__title">
+        <h2 className="or-details__name">{item.menu_item_name}</h2>
+        <Price naira={item.menu_item_price} className="or-details__price" />
+      </div>
       <p className="or-details__description">{item.description || DEFAULT_DESCRIPTION}</p>
-      <Price naira={item.menu_item_price} className="or-details__price" />
 
       {complimentary.length > 0 ? (
         <section className="or-details__section">
@@ -64,47 +69,47 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
 
       {paidGroups.length > 0 ? <ModifierGroups groups={paidGroups} isTicked={choices.isTicked} onToggle={choices.toggleOption} /> : null}
 
-      <section className="or-details__section or-details__quantity" aria-labelledby="or-quantity">
-        <h2 id="or-quantity" className="or-details__heading">
-          Quantity
-        </h2>
-        <QuantityStepper label={item.menu_item_name} value={choices.choices.quantity} onChange={choices.setQuantity} min={0} />
-      </section>
+      {open ? (
+        <section className="or-details__section or-details__quantity" aria-labelledby="or-quantity">
+          <h2 id="or-quantity" className="or-details__heading">
+            Quantity
+          </h2>
+          <QuantityStepper label={item.menu_item_name} value={choices.choices.quantity} onChange={choices.setQuantity} min={0} />
+        </section>
+      ) : null}
 
-      <RecommendedItems
-        mode={mode}
-        businessIdentifier={businessIdentifier}
-        branch={branch}
-        currentId={item._id}
-        tableNumber={tableNumber}
-      />
+      <RecommendedItems mode={mode} businessIdentifier={businessIdentifier} branch={branch} currentId={item._id} />
 
-      <section className="or-details__section">
-        <label className="or-details__heading" htmlFor={instructionsId}>
-          Add Special Instructions
-        </label>
-        <textarea
-          id={instructionsId}
-          className="or-details__instructions"
-          rows={3}
-          maxLength={INSTRUCTIONS_LENGTH}
-          value={choices.choices.specialInstructions}
-          onChange={(event) => choices.setInstructions(event.target.value)}
-          aria-describedby={`${instructionsId}-count`}
-        />
-        <span id={`${instructionsId}-count`} className="or-details__count">
-          {choices.choices.specialInstructions.length}/{INSTRUCTIONS_LENGTH}
-        </span>
-      </section>
+      {open ? (
+        <section className="or-details__section">
+          <label className="or-details__heading" htmlFor={instructionsId}>
+            Add Special Instructions
+          </label>
+          <textarea
+            id={instructionsId}
+            className="or-details__instructions"
+            rows={3}
+            maxLength={INSTRUCTIONS_LENGTH}
+            value={choices.choices.specialInstructions}
+            onChange={(event) => choices.setInstructions(event.target.value)}
+            aria-describedby={`${instructionsId}-count`}
+          />
+          <span id={`${instructionsId}-count`} className="or-details__count">
+            {choices.choices.specialInstructions.length}/{INSTRUCTIONS_LENGTH}
+          </span>
+        </section>
+      ) : null}
 
-      <div className="or-bar">
-        <span className="or-bar__total" aria-label={`Total ${formatNaira(choices.total)}`}>
-          <Price naira={choices.total} />
-        </span>
-        <Button type="submit" className="or-bar__button">
-          Add to basket
-        </Button>
-      </div>
+      {open ? (
+        <div className="or-bar">
+          <span className="or-bar__total" aria-label={`Total ${formatNaira(choices.total)}`}>
+            <Price naira={choices.total} />
+          </span>
+          <Button type="submit" className="or-bar__button">
+            Add to basket
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
-import { formatNaira, type SelectedOption } from '@troo/shared';
-import { CheckboxField } from '@troo/shared/kit';
-import type { ModifierGroupChoices } from '@troo/shared/contract';
+import type { SelectedOption } from '@troo/shared';
+import { AspectImage, Price } from '@troo/shared/kit';
+import { imageVariants, type ModifierGroupChoices } from '@troo/shared/contract';
 
 interface ModifierGroupsProps {
   groups: ModifierGroupChoices[];
@@ -8,7 +8,10 @@ interface ModifierGroupsProps {
   onToggle: (option: SelectedOption) => void;
 }
 
-/** 'Customize': each modifier group with a checkbox per modifier, labelled with its name and price. */
+/**
+ * 'Customize': each modifier group with a row per modifier, the way ordering apps lay them out: the
+ * box, its picture when it has one, the name, and the price in its own right-aligned column.
+ */
 export function ModifierGroups({ groups, isTicked, onToggle }: ModifierGroupsProps) {
   return (
     <section className="or-details__section" aria-labelledby="or-customize">
@@ -21,12 +24,21 @@ export function ModifierGroups({ groups, isTicked, onToggle }: ModifierGroupsPro
           {group.modifiers.map((modifier) => {
             const option = { id: modifier._id, name: modifier.modifier_name, price: modifier.modifier_price };
             return (
-              <CheckboxField
-                key={modifier._id}
-                label={`${modifier.modifier_name} ${formatNaira(modifier.modifier_price)}`}
-                checked={isTicked(option)}
-                onChange={() => onToggle(option)}
-              />
+              <label key={modifier._id} className="or-modifier">
+                <input type="checkbox" className="or-modifier__box" checked={isTicked(option)} onChange={() => onToggle(option)} />
+                {modifier.modifier_image ? (
+                  <AspectImage
+                    className="or-modifier__image"
+                    src={modifier.modifier_image}
+                    variants={imageVariants(modifier.modifier_image, [96])}
+                    sizes="40px"
+                    alt=""
+                    ratio={1}
+                  />
+                ) : null}
+                <span className="or-modifier__name">{modifier.modifier_name}</span>{' '}
+                <Price naira={modifier.modifier_price} className="or-modifier__price" />
+              </label>
             );
           })}
         </fieldset>

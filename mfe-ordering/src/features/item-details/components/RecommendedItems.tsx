@@ -1,8 +1,7 @@
 import { imageVariants } from '@troo/shared/contract';
-import { basketSlice, truncate, useAppDispatch, type OrderingMode } from '@troo/shared';
+import type { OrderingMode } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
 import { ItemAddControl } from '../../../common/components/ItemAddControl';
-import { plainLineOf } from '../../../common/basket-line';
 import { useOutletItems } from '../../../common/hooks/use-customer-menu';
 
 interface RecommendedItemsProps {
@@ -10,12 +9,10 @@ interface RecommendedItemsProps {
   businessIdentifier: string;
   branch: string | null;
   currentId: string;
-  tableNumber: string;
 }
 
 /** 'Recommended Items': the outlet's recommended items other than this one, each with its add control. */
-export function RecommendedItems({ mode, businessIdentifier, branch, currentId, tableNumber }: RecommendedItemsProps) {
-  const dispatch = useAppDispatch();
+export function RecommendedItems({ mode, businessIdentifier, branch, currentId }: RecommendedItemsProps) {
   const query = useOutletItems(mode, businessIdentifier, branch);
   if (query.status !== 'success') return null;
   const items = query.data.data.filter((item) => item.is_recommended && item._id !== currentId);
@@ -35,9 +32,9 @@ export function RecommendedItems({ mode, businessIdentifier, branch, currentId, 
               alt=""
               ratio={4 / 3}
             />
-            <span className="or-recommended__name">{truncate(item.menu_item_name, 20)}</span>
+            <span className="or-recommended__name">{item.menu_item_name}</span>
             <Price naira={item.menu_item_price} className="or-recommended__price" />
-            <ItemAddControl item={item} mode={mode} onAdd={() => dispatch(basketSlice.actions.addItem(plainLineOf(item, tableNumber)))} />
+            <ItemAddControl item={item} mode={mode} />
           </li>
         ))}
       </ul>

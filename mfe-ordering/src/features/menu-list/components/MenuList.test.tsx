@@ -23,6 +23,7 @@ const ITEMS = [
   item('a', 'Jollof Rice', 'Rice Specials', {
     description: 'Smoky party jollof with fried plantain and a side of coleslaw',
     is_recommended: true,
+    has_modifiers: true,
   }),
   item('b', 'Pepper soup with goat meat and yam', 'Soups and stews of the house'),
   item('c', 'Fried Rice', 'Rice Specials', { menu_item_price: 3000, is_recommended: true }),
@@ -61,23 +62,24 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('MenuList', () => {
-  it('lists the items by group with the spec’s cuts, default description and From price; remembers its path', async () => {
+  it('lists the items by group, names whole (CSS cuts what overflows), default description and From price; remembers its path', async () => {
     const { requests } = items();
     renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
 
-    const soups = await screen.findByRole('region', { name: 'Soups and stews of t...' });
-    expect(within(soups).getByRole('link', { name: /^Pepper soup with goa\.\.\./ })).toHaveTextContent(
-      'Pepper soup with goa...A Delicious DelicacyFrom ₦2,500.00',
+    const soups = await screen.findByRole('region', { name: 'Soups and stews of the house' });
+    expect(within(soups).getByRole('link', { name: /^Pepper soup with goat meat and yam/ })).toHaveTextContent(
+      'Pepper soup with goat meat and yamA Delicious DelicacyFrom ₦2,500.00',
     );
     const rice = screen.getByRole('region', { name: 'Rice Specials' });
     expect(within(rice).getByRole('link', { name: /^Jollof Rice/ })).toHaveTextContent(
-      'Smoky party jollof with fried plantain and a side ...',
+      'Smoky party jollof with fried plantain and a side of coleslaw',
     );
+    // Jollof has choices to make: its plus opens its details.
     expect(within(rice).getByRole('link', { name: 'Add Jollof Rice' })).toHaveAttribute('href', '/demo/menu-details/a/online_ordering');
     expect(screen.getByRole('heading', { name: 'Most Popular' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Basket' })).toHaveAttribute('href', '/demo/basket/online_ordering');
     expect(localStorage.getItem(MENU_PATH_KEY)).toBe(URL);
-    expect(requests[0]).toMatchObject({
+    expect(requests.find((request) => request.url.includes('MenuItem'))).toMatchObject({
       url: '/menu/getAllOnlineOrderingMenuItem/',
       params: { business_identifier: 'mama-put', branch: BRANCH },
     });
@@ -91,7 +93,7 @@ describe('MenuList', () => {
     expect(tabs.map((tab) => tab.textContent)).toEqual(['All', 'Rice Specials', 'Soups and stews of the house']);
     await user.click(screen.getByRole('button', { name: 'Next group' }));
     expect(screen.getByRole('tab', { name: 'Rice Specials' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('region', { name: 'Soups and stews of t...' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Soups and stews of the house' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Previous group' }));
     await user.click(screen.getByRole('button', { name: 'Previous group' }));
     expect(screen.getByRole('tab', { name: 'Soups and stews of the house' })).toHaveAttribute('aria-selected', 'true');
@@ -111,7 +113,32 @@ describe('MenuList', () => {
     await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
     await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
     expect(store.getState().basket.items).toEqual([]);
-    expect(screen.getByRole('link', { name: 'Add Fried Rice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Fried Rice' })).toBeInTheDocument();
+  });
+
+  it('adds an item without choices with its plus, in place: the stepper and the basket bar show it', async () => {
+    const user = userEvent.setup();
+    items();
+    const { store } = renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
+    await user.click(await screen.findByRole('button', { name: 'Add Fried Rice' }));
+    // Still on the list (a navigation would show the test router's location probe instead).
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Quantity of Fried Rice' })).toHaveTextContent('1');
+    expect(screen.getByText('1 item').parentElement).toHaveTextContent('₦3,000.00');
+    expect(store.getState().basket.items).toEqual([expect.objectContaining({ id: 'c', quantity: 1, selectedOptions: [] })]);
+  });
+
+  it('says a paused outlet takes no orders and offers no add control', async () => {
+    fakeApi({
+      'GET /menu/get{product}BusinessDetails/': () =>
+        outletAnswer({ business_name: 'Mama Put', branch_id: BRANCH, ordering: { accepting: false, reason: 'paused' } }),
+      'GET /menu/getAll{product}MenuItem/': () => ({ status: 200, body: { message: 'OK', data: ITEMS } }),
+    });
+    renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
+    expect(await screen.findByText(/Mama Put is not taking orders right now\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rice Specials' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Add / })).toBeNull();
   });
 
   it('mirrors the stored outlet into the cookie the server draws the next page by, when the cookie is gone', async () => {

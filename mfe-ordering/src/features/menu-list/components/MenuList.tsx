@@ -3,12 +3,13 @@ import { useLocation, useParams } from 'react-router-dom';
 import { LoadFailed, QueryState } from '@troo/shared';
 import { CustomerHeader, EmptyState, SkeletonList, UtensilsCrossedIcon } from '@troo/shared/kit';
 import { EMPTY_LIST } from '@troo/shared/contract';
+import { BasketBar } from '../../../common/components/BasketBar';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
+import { OutletOrdering } from '../../../common/components/OutletOrdering';
 import { useOutletItems } from '../../../common/hooks/use-customer-menu';
 import { rememberMenuPath } from '../../../common/menu-return';
 import { useMenuOutlet } from '../hooks/use-menu-outlet';
 import { loadMostPopular, MenuBrowser } from './MenuBrowser';
-import { MenuFooter } from './MenuFooter';
 import '../../../common/components/item-row.css';
 import './menu-list.css';
 
@@ -18,7 +19,7 @@ const LOAD_FAILED = 'We could not load the menu. Check your connection and try a
 export function MenuList() {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
-  const { branch, backTo, unknown, failed, retry } = useMenuOutlet(id);
+  const { branch, readAs, backTo, unknown, failed, retry } = useMenuOutlet(id);
   const query = useOutletItems('online_ordering', id, branch);
 
   useEffect(() => rememberMenuPath(pathname), [pathname]);
@@ -26,23 +27,25 @@ export function MenuList() {
 
   if (unknown) return <IncompleteLink />;
   return (
-    <main className="troo-page or-menu">
+    <main className="troo-page or-has-bar">
       <CustomerHeader title="Explore Menu" mode="online_ordering" backTo={backTo} />
       {failed ? (
         <LoadFailed message={LOAD_FAILED} onRetry={retry} />
       ) : (
-        <QueryState
-          query={query}
-          loadingText="Loading the menu…"
-          placeholder={<SkeletonList label="Loading the menu…" rows={6} />}
-          errorText={LOAD_FAILED}
-          isEmpty={(answer) => answer.data.length === 0}
-          empty={<EmptyState title={EMPTY_LIST} icon={UtensilsCrossedIcon} />}
-        >
-          {(answer) => <MenuBrowser items={answer.data} />}
-        </QueryState>
+        <OutletOrdering mode="online_ordering" businessIdentifier={id} branch={readAs}>
+          <QueryState
+            query={query}
+            loadingText="Loading the menu…"
+            placeholder={<SkeletonList label="Loading the menu…" rows={6} />}
+            errorText={LOAD_FAILED}
+            isEmpty={(answer) => answer.data.length === 0}
+            empty={<EmptyState title={EMPTY_LIST} icon={UtensilsCrossedIcon} />}
+          >
+            {(answer) => <MenuBrowser items={answer.data} />}
+          </QueryState>
+        </OutletOrdering>
       )}
-      <MenuFooter />
+      <BasketBar mode="online_ordering" />
     </main>
   );
 }

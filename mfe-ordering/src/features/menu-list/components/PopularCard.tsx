@@ -1,12 +1,8 @@
 import { Link } from 'react-router-dom';
-import { truncate } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { imageVariants } from '@troo/shared/contract';
 import { itemDetailsPath } from '../../../common/basket-line';
-
-/** Carousel names are cut to 10 characters. */
-const NAME_LENGTH = 10;
 
 /** Spec §9: the carousel shows two slides at a time on every screen width. */
 export const POPULAR_SLIDES = 2;
@@ -24,7 +20,7 @@ export function PopularCard({ item, shown }: { item: CustomerMenuItem; shown: bo
           ratio={4 / 3}
           priority={shown}
         />
-        <span className="or-popular__name">{truncate(item.menu_item_name, NAME_LENGTH)}</span>
+        <span className="or-popular__name">{item.menu_item_name}</span>
         <Price naira={item.menu_item_price} className="or-popular__price" />
       </Link>
     </div>

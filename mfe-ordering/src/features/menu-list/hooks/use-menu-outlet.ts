@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
 import { enterOrderingContext, rememberOutlet } from '../../../common/ordering-context';
@@ -15,6 +15,9 @@ export function useMenuOutlet(businessIdentifier: string) {
   const stored = business.businessIdentifier === businessIdentifier ? business.branchID : null;
   const outlet = useOutletDetails('online_ordering', stored ? null : businessIdentifier, null);
   const found = outlet.status === 'success' ? outlet.data.data : null;
+  // The outlet as the screen first read it (null: the business's first outlet): its ordering status is
+  // read under that same key, an answer already there, not asked for again once the context is stored.
+  const [readAs] = useState(stored);
 
   useEffect(() => {
     if (stored) rememberOutlet(stored);
@@ -28,6 +31,8 @@ export function useMenuOutlet(businessIdentifier: string) {
 
   return {
     branch: stored ?? found?.branch_id ?? null,
+    /** The outlet whose details the screen read: null for the business's first outlet. */
+    readAs,
     backTo: stored ? business.URL : null,
     unknown: !stored && outlet.status === 'error' && outlet.error.status === 404,
     /** The outlet could not be read (weak network): the list cannot load until it is. */

@@ -2,6 +2,7 @@ import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, rootReducer } from '@troo/shared';
+import type { OrderingStatus } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { plainLineOf } from '../../../common/basket-line';
 import { OnlineLanding } from './OnlineLanding';
@@ -12,7 +13,7 @@ const BRANCH = '33333333-3333-4333-8333-333333333333';
 const URL = `/demo/online_ordering/mama-put/${BRANCH}`;
 const PATH = '/demo/online_ordering/:id/:branchId';
 
-function outlet(status: 200 | 404 = 200) {
+function outlet(status: 200 | 404 = 200, ordering: OrderingStatus = { accepting: true, reason: null }) {
   return fakeApi({
     'GET /menu/get{product}BusinessDetails/': () =>
       status === 404
@@ -23,6 +24,7 @@ function outlet(status: 200 | 404 = 200) {
             orderingInstruction: 'Order and collect at the counter',
             default_branch_id: BRANCH,
             branch_id: BRANCH,
+            ordering,
           }),
   });
 }
@@ -53,6 +55,14 @@ describe('OnlineLanding', () => {
 
     await user.click(screen.getByRole('link', { name: 'Start Your Order' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/mama-put/items/online_ordering');
+  });
+
+  it('says a closed outlet takes no orders, instead of how it takes them and Start Your Order', async () => {
+    outlet(200, { accepting: false, reason: 'closed' });
+    renderScreen(<OnlineLanding />, { url: URL, path: PATH });
+    expect(await screen.findByText(/Mama Put is closed right now\./)).toBeInTheDocument();
+    expect(screen.queryByText('Home-style dishes')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start Your Order' })).toBeNull();
   });
 
   it('explains a link to an unknown business', async () => {

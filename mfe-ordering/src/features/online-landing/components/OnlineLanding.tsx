@@ -3,6 +3,7 @@ import { LoadFailed } from '@troo/shared';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { menuListPath } from '../../../common/menu-return';
 import { BusinessLogo } from '../../../common/components/BusinessLogo';
+import { NotTakingOrders } from '../../../common/components/NotTakingOrders';
 import { useOnlineEntry } from '../hooks/use-online-entry';
 import '../../../common/components/landing.css';
 
@@ -19,11 +20,17 @@ export function OnlineLanding() {
         {details ? details.business_name : <span className="troo-visually-hidden">Loading…</span>}
       </h1>
       {query.status === 'error' ? <LoadFailed message="Check your connection and try again." onRetry={query.retry} /> : null}
-      {details?.orderingDescription ? <p className="or-landing__eta">{details.orderingDescription}</p> : null}
-      {details?.orderingInstruction ? <p className="or-landing__eta">{details.orderingInstruction}</p> : null}
-      <Link className="troo-button" to={menuListPath(id)}>
-        Start Your Order
-      </Link>
+      {details && !details.ordering.accepting ? (
+        <NotTakingOrders name={details.business_name} reason={details.ordering.reason ?? 'closed'} />
+      ) : (
+        <>
+          {details?.orderingDescription ? <p className="or-landing__eta">{details.orderingDescription}</p> : null}
+          {details?.orderingInstruction ? <p className="or-landing__eta">{details.orderingInstruction}</p> : null}
+          <Link className="troo-button" to={menuListPath(id)}>
+            Start Your Order
+          </Link>
+        </>
+      )}
     </main>
   );
 }

@@ -2,8 +2,8 @@ import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { useOutletOrdering } from '../hooks/use-outlet-ordering';
 import { useWelcomeBusiness } from '../hooks/use-welcome-business';
 import type { QrLink } from '../hooks/use-qr-entry';
-import { LandingView } from './LandingView';
-import { NotTakingOrders } from './NotTakingOrders';
+import { LandingView, readyTime } from './LandingView';
+import { NotTakingOrders } from '../../../common/components/NotTakingOrders';
 import { StartOrderFlow } from './StartOrderFlow';
 
 /**
@@ -16,7 +16,10 @@ export function BusinessWelcome({ link }: { link: QrLink }) {
   const ordering = useOutletOrdering(link.businessIdentifier, link.branch);
   if (unknownBusiness) return <IncompleteLink />;
   const action = ordering.accepting ? (
-    <StartOrderFlow link={link} />
+    <>
+      {readyTime}
+      <StartOrderFlow link={link} />
+    </>
   ) : (
     <NotTakingOrders name={details?.business_name ?? 'This restaurant'} reason={ordering.reason ?? 'closed'} />
   );

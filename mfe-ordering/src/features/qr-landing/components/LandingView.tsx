@@ -8,9 +8,12 @@ interface LandingViewProps {
   details: Pick<BusinessDetails, 'business_name' | 'business_logo'> | null;
   failed?: boolean;
   onRetry?: () => void;
-  /** 'Start Your Order' and what it opens. */
+  /** The ready time and 'Start Your Order' with what it opens, or why the outlet takes no orders. */
   action: ReactNode;
 }
+
+/** Said with 'Start Your Order' only: a paused or closed outlet makes no promise of when food will be ready. */
+export const readyTime = <p className="or-landing__eta">Food ready in 8-13 minutes after placing order</p>;
 
 /**
  * What a table QR's landing draws. Also drawn by the server, with the business's name and logo, into
@@ -30,7 +33,6 @@ export function LandingView({ details, failed = false, onRetry, action }: Landin
         </h1>
       )}
       {failed && onRetry ? <LoadFailed message="Check your connection and try again." onRetry={onRetry} /> : null}
-      <p className="or-landing__eta">Food ready in 8-13 minutes after placing order</p>
       {action}
     </main>
   );

@@ -4,6 +4,7 @@ import { resetRuntimeConfig } from '@troo/shared';
 import type { BusinessDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { leavePage } from '../../../common/hooks/leave-page';
+import { keepVisitName } from '../hooks/visit-name';
 import { InRoomDining } from './InRoomDining';
 import { QrLanding } from './QrLanding';
 
@@ -28,6 +29,7 @@ const open = (url: string) => renderScreen(<QrLanding />, { url, path: '/start-o
 const detailsAnswer = () => ({ status: 200 as const, body: { message: 'OK', data: mamaPut } });
 
 beforeEach(() => {
+  localStorage.clear();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.mocked(leavePage).mockClear();
 });
@@ -124,6 +126,44 @@ describe('QrLanding', () => {
     expect(store.getState().business).toMatchObject({ tableNo: '5', groupName: 'Terrace', assetId: ASSET });
   });
 
+  it('asks the name once per visit: a rescan (another table) shows the new table, keeps the name, which can be changed', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    const first = open(QR);
+    await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
+    await user.type(screen.getByLabelText('First name'), 'Ada{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Your table' })).getByRole('button', { name: 'Continue' }));
+    first.unmount();
+
+    const { store } = open(QR.replace('table=5', 'table=7'));
+    await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
+    const tableSheet = screen.getByRole('dialog', { name: 'Your table' });
+    expect(within(tableSheet).getByText('Table 7')).toBeInTheDocument();
+    await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
+    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '7' });
+    expect(store.getState().business.tableNo).toBe('7');
+  });
+
+  it('offers to change a name kept from earlier in the visit, and asks afresh at another business', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
+    keepVisitName('mama-put', 'Ada');
+    const mamaPutScan = open(QR);
+    await user.click(screen.getByRole('button', { name: 'Not Ada? Change name' }));
+    const name = within(screen.getByRole('dialog', { name: 'What is your first name?' })).getByLabelText('First name');
+    expect(name).toHaveValue('Ada');
+    await user.clear(name);
+    await user.type(name, 'Bisi{Enter}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Your table' })).getByRole('button', { name: 'Continue' }));
+    expect(mamaPutScan.store.getState().basket.customerName).toBe('Bisi');
+    mamaPutScan.unmount();
+
+    open(QR.replace('mama-put', 'iya-basira'));
+    expect(screen.queryByRole('button', { name: /Change name/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start Your Order' }));
+    expect(screen.getByRole('dialog', { name: 'What is your first name?' })).toBeInTheDocument();
+  });
+
   it('shows a table in the default group by its number alone', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
@@ -209,6 +249,8 @@ describe('QrLanding', () => {
     open(QR);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Your Order' })).not.toBeInTheDocument();
+    // No promise of food it will not cook now.
+    expect(screen.queryByText(/Food ready in/)).not.toBeInTheDocument();
     expect(requests.find((r) => r.url === '/menu/getOrderAndPayBusinessDetails/')?.params).toEqual({
       business_identifier: 'mama-put',
       branch: 'branch-1',
