@@ -1,16 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness } from '../support/accounts';
+import { decodeQr } from '../support/qr';
 import { PORTAL, signInToDashboard } from '../support/demo';
-
-/** The text a QR code in a PNG file says, read by a real decoder. */
-function decodeQr(file: string): string | null {
-  const png = PNG.sync.read(readFileSync(file));
-  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
-}
 
 test('an owner creates three table codes, downloads one that decodes to the right address, prints the group, deletes one', async ({
   page,
