@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { useOutletOrdering } from '../hooks/use-outlet-ordering';
 import { useWelcomeBusiness } from '../hooks/use-welcome-business';
 import type { QrLink } from '../hooks/use-qr-entry';
 import { LandingView, readyTime } from './LandingView';
-import { NotTakingOrders } from '../../../common/components/NotTakingOrders';
 import { StartOrderFlow } from './StartOrderFlow';
+
+// Loaded only when an outlet is paused or closed: an open outlet's landing (its size budget) never carries it.
+const NotTakingOrders = lazy(() =>
+  import('../../../common/components/NotTakingOrders').then((module) => ({ default: module.NotTakingOrders })),
+);
 
 /**
  * The landing of a table QR. The layout is drawn at once, and ordering can start while the
@@ -21,7 +26,9 @@ export function BusinessWelcome({ link }: { link: QrLink }) {
       <StartOrderFlow link={link} />
     </>
   ) : (
-    <NotTakingOrders name={details?.business_name ?? 'This restaurant'} reason={ordering.reason ?? 'closed'} />
+    <Suspense fallback={null}>
+      <NotTakingOrders name={details?.business_name ?? 'This restaurant'} reason={ordering.reason ?? 'closed'} />
+    </Suspense>
   );
   return <LandingView details={details} failed={failed} onRetry={retry} action={action} />;
 }

@@ -16,9 +16,9 @@ interface PlaceSheetProps {
  */
 export function PlaceSheet({ open, type, place, onNext, onClose }: PlaceSheetProps) {
   return (
-    <Sheet open={open} title={type === 'room' ? 'Your room' : 'Your table'} onClose={onClose}>
+    <Sheet open={open} title={`Your ${type}`} onClose={onClose}>
       <p className="or-place">{place}</p>
-      <p className="or-place__note">From the QR code you scanned. At another {type}? Scan the code on it.</p>
+      <p className="or-place__note">Another {type}? Scan its code.</p>
       <Button onClick={onNext}>Continue</Button>
     </Sheet>
   );

@@ -118,7 +118,7 @@ describe('QrLanding', () => {
     const tableSheet = screen.getByRole('dialog', { name: 'Your table' });
     expect(within(tableSheet).getByText('Terrace · Table 5')).toBeInTheDocument();
     expect(within(tableSheet).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(tableSheet).getByText('From the QR code you scanned. At another table? Scan the code on it.')).toBeInTheDocument();
+    expect(within(tableSheet).getByText('Another table? Scan its code.')).toBeInTheDocument();
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
