@@ -1,19 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { CallBody } from '@troo/shared/contract';
 import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { pngDataUrl } from './helpers/pictures.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
-
-const pngDataUrl = async (colour: string) =>
-  `data:image/png;base64,${(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
 
 describe('copying a menu from one outlet to another', () => {
   let t: TestApp;

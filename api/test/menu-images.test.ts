@@ -1,18 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { images } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { pngDataUrl } from './helpers/pictures.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
-
-const pngDataUrl = async (colour: string) =>
-  `data:image/png;base64,${(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
 
 describe('stored pictures of removed menu entries', () => {
   let t: TestApp;

@@ -1,11 +1,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { CallBody } from '@troo/shared/contract';
 import { images, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { pngDataUrl } from './helpers/pictures.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
 type NewItem = CallBody<'POST /menu/addMenuItem'>;
@@ -23,10 +23,7 @@ describe('adding an item with its modifier groups in one call', () => {
     shop = await createTestBusiness(t.db, 'Suya Spot');
     other = await createTestBusiness(t.db, 'Other Spot');
     tokens = await signInStaff(t, shop, other);
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e86de' } })
-      .png()
-      .toBuffer();
-    picture = `data:image/png;base64,${png.toString('base64')}`;
+    picture = await pngDataUrl('#2e86de');
     for (const [business, token] of [
       [shop, tokens.admin],
       [other, tokens.otherAdmin],

@@ -5,15 +5,9 @@ import sharp from 'sharp';
 import { images, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
+import { pngDataUrl } from './helpers/pictures.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
-/** A real 40×30 PNG, as a data: URL. */
-const pngDataUrl = async (colour = '#c0392b') =>
-  `data:image/png;base64,${(
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  ).toString('base64')}`;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('menu building (category → group → item → modifier group → modifier)', () => {
