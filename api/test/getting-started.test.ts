@@ -40,6 +40,7 @@ describe("the owner's getting-started checklist", () => {
       tables_added: false,
       ordering_set: false,
       test_order_paid: false,
+      test_order_url: null,
     });
   });
 
@@ -51,10 +52,14 @@ describe("the owner's getting-started checklist", () => {
       method: 'POST',
       url: '/api/asset/generateBusinessAsset',
       headers: bearer(tokens.admin),
-      payload: { branch_id: shop.branchId, type: 'table', number: 1 },
+      payload: { branch_id: shop.branchId, type: 'table', number: 3 },
     });
     assert.equal(tables.statusCode, 201, tables.body);
     assert.deepEqual(ticks(await steps()), [true, true, false, false]);
+    // The test order opens table 1's page: the very address its QR code carries.
+    const tableOne = tables.json<{ data: { number: number; url: string }[] }>().data.find((code) => code.number === 1)!;
+    assert.equal((await steps()).test_order_url, tableOne.url);
+    assert.match(tableOne.url, new RegExp(`/start-order\\?.*table=1&`));
 
     const settings = await t.app.inject({
       method: 'PUT',

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import type { Branch, CallData } from '@troo/shared/contract';
 import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
+import { isFollowingChecklist } from '@troo/shared/portal';
 import Dashboard from '../src/exposes/dashboard';
 import EmployeeDashboard from '../src/exposes/employee-dashboard';
 
@@ -35,7 +36,8 @@ const splitOf = (total: number) => ({
 });
 
 type Steps = CallData<'GET /business/gettingStarted'>;
-const ALL_DONE = { menu_built: true, tables_added: true, ordering_set: true, test_order_paid: true };
+const TABLE_ONE = 'http://localhost:3000/start-order?business_identifier=kitchen&table=1&coming-from=qr';
+const ALL_DONE = { menu_built: true, tables_added: true, ordering_set: true, test_order_paid: true, test_order_url: TABLE_ONE };
 
 function branchApi(steps: Omit<Steps, 'branch_id'> = ALL_DONE) {
   return fakeApi({
@@ -146,8 +148,9 @@ describe('Dashboard (admin)', () => {
 
 describe("the owner's getting-started checklist", () => {
   const URL = '/demo/dashboard/troo-portal';
-  const NEW_OUTLET = { menu_built: true, tables_added: false, ordering_set: false, test_order_paid: false };
+  const NEW_OUTLET = { menu_built: true, tables_added: false, ordering_set: false, test_order_paid: false, test_order_url: null };
   const checklist = () => screen.findByRole('region', { name: 'Get started' });
+  beforeEach(() => sessionStorage.clear());
   /** Each step as the owner reads it: its link, where it goes, and its tick. */
   const steps = (region: HTMLElement) =>
     within(region)
@@ -172,11 +175,22 @@ describe("the owner's getting-started checklist", () => {
     expect(requests).toContainEqual(expect.objectContaining({ url: '/business/gettingStarted', params: { branch_id: 'b1' } }));
   });
 
-  it('follows a step to its screen', async () => {
+  it('follows a step to its screen, and remembers for this tab that the owner follows the checklist', async () => {
     await renderDashboard(<Dashboard />, URL, 'admin', NEW_OUTLET);
+    expect(isFollowingChecklist()).toBe(false);
 
     await userEvent.click(within(await checklist()).getByRole('link', { name: 'Build your menu' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/menu/troo-portal');
+    expect(isFollowingChecklist()).toBe(true);
+  });
+
+  it("once there are tables, the test order opens table 1's page in a new tab, as a scan of its code would", async () => {
+    await renderDashboard(<Dashboard />, URL, 'admin', { ...NEW_OUTLET, tables_added: true, test_order_url: TABLE_ONE });
+
+    const testOrder = within(await checklist()).getByRole('link', { name: 'Take a test order' });
+    expect(testOrder).toHaveAttribute('href', TABLE_ONE);
+    expect(testOrder).toHaveAttribute('target', '_blank');
+    expect(testOrder).toHaveAttribute('rel', 'noopener');
   });
 
   it('asks for the outlet chosen in the selector', async () => {

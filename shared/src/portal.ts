@@ -7,4 +7,5 @@ export * from './portal/OutletSelector';
 export * from './portal/session';
 export * from './portal/landing';
 export * from './portal/use-working-outlet';
+export * from './portal/getting-started';
 export * from './live/use-order-events';

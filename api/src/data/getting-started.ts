@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { GettingStarted } from '@troo/shared/contract';
+import { asc, eq } from 'drizzle-orm';
 import { assets, menuItems, orders } from '../db/schema.js';
 import { findOwnBranch } from '../domain/businesses.js';
 import type { Scope } from './scope.js';
@@ -7,21 +6,24 @@ import type { Scope } from './scope.js';
 /** The scoped business's first steps on one outlet, each read from the rows the step makes. */
 export function gettingStartedRepository(scope: Scope) {
   const { db, businessId } = scope;
-  const found = (rows: unknown[]) => rows.length > 0;
   return {
-    /** Another business's (or a removed) outlet: 404. Every order row is a paid one (orders are made on payment). */
-    async ofOutlet(branchId: string): Promise<GettingStarted> {
+    /**
+     * Another business's (or a removed) outlet: 404. Every order row is a paid one (orders are made on
+     * payment). `firstCode` is the outlet's first table or room (the lowest number), for the test order.
+     */
+    async ofOutlet(branchId: string) {
       const outlet = await findOwnBranch(db, businessId, branchId);
-      const [item, table, order] = await Promise.all([
+      const [item, code, order] = await Promise.all([
         db
           .select({ id: menuItems.id })
           .from(menuItems)
           .where(scope.owned(menuItems, eq(menuItems.branchId, branchId)))
           .limit(1),
         db
-          .select({ id: assets.id })
+          .select({ id: assets.id, type: assets.type, groupName: assets.groupName, number: assets.number })
           .from(assets)
           .where(scope.owned(assets, eq(assets.branchId, branchId)))
+          .orderBy(asc(assets.number), asc(assets.createdAt))
           .limit(1),
         db
           .select({ id: orders.id })
@@ -30,11 +32,11 @@ export function gettingStartedRepository(scope: Scope) {
           .limit(1),
       ]);
       return {
-        branch_id: outlet.id,
-        menu_built: found(item),
-        tables_added: found(table),
-        ordering_set: outlet.orderingSettingsSavedAt !== null,
-        test_order_paid: found(order),
+        branchId: outlet.id,
+        menuBuilt: item.length > 0,
+        firstCode: code[0] ?? null,
+        orderingSet: outlet.orderingSettingsSavedAt !== null,
+        testOrderPaid: order.length > 0,
       };
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, COLOUR_UPDATED } from '@troo/shared/contract';
 import { scoped } from '../../data/index.js';
+import { orderingUrl } from '../../domain/assets.js';
 import { businessDetails, findBusinessByIdentifier } from '../../domain/businesses.js';
 import { ok } from '../../domain/responses.js';
 import { callRoute } from '../call-route.js';
@@ -22,5 +23,21 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The owner's checklist: the branch id is checked by the call's schema (400), the outlet by the scope (404).
-  callRoute(app, calls.getGettingStarted, async (request) => ok(await scoped(request).gettingStarted.ofOutlet(request.query.branch_id)));
+  // The test order opens the outlet's first code's page, as a diner's phone does after scanning it.
+  callRoute(app, calls.getGettingStarted, async (request) => {
+    const data = scoped(request);
+    const steps = await data.gettingStarted.ofOutlet(request.query.branch_id);
+    const code = steps.firstCode;
+    const testOrderUrl = code
+      ? orderingUrl(app.config.publicUrl, { ...code, branchId: steps.branchId, businessIdentifier: await data.business.identifier() })
+      : null;
+    return ok({
+      branch_id: steps.branchId,
+      menu_built: steps.menuBuilt,
+      tables_added: code !== null,
+      ordering_set: steps.orderingSet,
+      test_order_paid: steps.testOrderPaid,
+      test_order_url: testOrderUrl,
+    });
+  });
 };

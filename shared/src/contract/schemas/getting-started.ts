@@ -12,5 +12,7 @@ export const GettingStarted = Type.Object({
   ordering_set: Type.Boolean(),
   /** The outlet has at least one paid order. */
   test_order_paid: Type.Boolean(),
+  /** The page the outlet's first table or room code opens (lowest number), for a test order; null with none. */
+  test_order_url: Type.Union([Type.String(), Type.Null()]),
 });
 export type GettingStarted = Static<typeof GettingStarted>;

@@ -1,9 +1,5 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { useApiQuery, useInvalidate } from '@troo/shared';
 import { Card, CircleCheckIcon, CircleDashedIcon, Icon } from '@troo/shared/kit';
-import { useWorkingOutlet } from '@troo/shared/portal';
-import { GETTING_STARTED_STEPS } from './getting-started-steps';
+import { GETTING_STARTED_STEPS, GettingStartedLink, useGettingStarted } from '@troo/shared/portal';
 
 /**
  * The owner's getting-started checklist for the outlet worked on: each step links to where it is done
@@ -11,14 +7,7 @@ import { GETTING_STARTED_STEPS } from './getting-started-steps';
  * once every step is done.
  */
 export function GettingStarted() {
-  const outlet = useWorkingOutlet();
-  const invalidate = useInvalidate();
-  // The steps are done on other screens: read them afresh each time the dashboard opens.
-  useEffect(() => {
-    invalidate('GET /business/gettingStarted');
-  }, [invalidate]);
-  const query = useApiQuery('GET /business/gettingStarted', outlet ? { query: { branch_id: outlet.id } } : null);
-  const steps = query.data?.data;
+  const steps = useGettingStarted();
   if (!steps) return null;
 
   const done = GETTING_STARTED_STEPS.filter((step) => step.done(steps)).length;
@@ -35,12 +24,10 @@ export function GettingStarted() {
         {GETTING_STARTED_STEPS.map((step) => {
           const ticked = step.done(steps);
           return (
-            <li key={step.label} className="kt-start__step" data-done={ticked}>
+            <li key={step.key} className="kt-start__step" data-done={ticked}>
               <Icon icon={ticked ? CircleCheckIcon : CircleDashedIcon} size={22} label={ticked ? 'Done' : 'To do'} />
               <span className="kt-start__text">
-                <Link to={step.to} className="kt-start__link">
-                  {step.label}
-                </Link>
+                <GettingStartedLink step={step} steps={steps} className="kt-start__link" />
                 <span className="kt-start__hint">{step.hint}</span>
               </span>
             </li>

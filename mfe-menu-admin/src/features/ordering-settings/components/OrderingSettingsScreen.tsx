@@ -6,7 +6,7 @@ import { useOrderingSettings } from '../hooks/use-ordering-settings';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { PickupLocationsField } from './PickupLocationsField';
 import './ordering-settings.css';
-import { useWorkingOutlet } from '@troo/shared/portal';
+import { NextStep, useWorkingOutlet } from '@troo/shared/portal';
 
 const statusText = (ordering: OrderingStatus) =>
   ordering.accepting
@@ -121,6 +121,7 @@ export function OrderingSettingsScreen() {
           ) : null
         }
       </QueryState>
+      <NextStep after="ordering" />
     </StaffPage>
   );
 }

@@ -36,6 +36,8 @@ export function useOrderingSettings(branchId: string | null) {
         await saveOrderingSettings(branchId, input);
         toast(ORDERING_SETTINGS_SAVED, 'success');
         invalidate('GET /branch/getOrderingSettings/:id');
+        // Saving ticks the getting-started step, which points on to the next one.
+        invalidate('GET /business/gettingStarted');
       },
       {
         onError: (failure) => {

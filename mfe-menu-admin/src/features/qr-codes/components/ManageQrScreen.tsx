@@ -17,7 +17,7 @@ import { removeCode } from '../api/assets';
 import { CreateCodesSheet } from './CreateCodesSheet';
 import { PrintSheet } from './PrintSheet';
 import './manage-qr.css';
-import { useIsAdmin, useWorkingOutlet } from '@troo/shared/portal';
+import { NextStep, useIsAdmin, useWorkingOutlet } from '@troo/shared/portal';
 
 const TABS = [
   { id: 'table', label: 'Tables' },
@@ -73,6 +73,7 @@ export function ManageQrScreen() {
       actions={canManage && outlet ? <Button onClick={() => setCreating(true)}>Create QR codes</Button> : null}
       intro={outlet ? `Outlet: ${outlet.name}` : null}
     >
+      <NextStep after="tables" />
       <Tabs id="ma-qr" label="Tables or rooms" items={TABS} value={type} onChange={setType} />
       <TabPanel id="ma-qr" value={type}>
         <QueryState
