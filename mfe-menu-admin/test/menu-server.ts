@@ -116,6 +116,13 @@ export function menuServer(menu: Menu = sampleMenu(), more: FakeRoutes = {}) {
       return created(entry);
     },
     'POST /menu/addMenuItem': ({ body }) => {
+      // A first dish (create_group) finds or makes its category and group, as the server does.
+      if (body.create_group) {
+        let parentCategory = menu.categories.find((entry) => entry.name === body.menu_category_name);
+        if (!parentCategory) menu.categories.push((parentCategory = category(id('c'), body.menu_category_name!)));
+        if (!menu.groups.some((entry) => entry.name === body.menu_group_name))
+          menu.groups.push(group(id('g'), body.menu_group_name, parentCategory));
+      }
       const parent = menu.groups.find((entry) => entry.name === body.menu_group_name)!;
       const entry = item(id('i'), body.menu_item_name, parent, parent.price ?? naira(body.price), {
         description: body.description,

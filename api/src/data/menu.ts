@@ -11,6 +11,7 @@ import {
   findItemById,
   findModifierGroup,
   groupView,
+  itemPriceKobo,
   itemWithNames,
   listItems,
   menuChange,
@@ -21,6 +22,8 @@ import {
 } from '../domain/menu.js';
 import { BadRequest, NotFound } from '../errors.js';
 import { storeImage } from '../services/images.js';
+import type { Database } from '../db/client.js';
+import { findOrMakeGroup } from './menu-place.js';
 import { scopeOf, type Scope } from './scope.js';
 
 // The menu of the scoped business. Lookups by name are per outlet; by id, anywhere in the business.
@@ -110,6 +113,46 @@ function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+interface NewItem {
+  name: string;
+  priceKobo: number;
+  description: string;
+}
+
+/** Writes an item with its modifier groups and their options inside the caller's transaction. */
+async function insertItem(
+  tx: Database,
+  o: Outlet,
+  group: GroupRow,
+  i: NewItem,
+  picture: Picture,
+  modifierGroups: NewModifierGroup<Picture>[],
+) {
+  const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
+  const [row] = await tx
+    .insert(menuItems)
+    .values({ ...o, categoryId: group.categoryId, groupId: group.id, ...i, imageId })
+    .returning();
+  for (const g of modifierGroups) {
+    const [modifierGroup] = await tx
+      .insert(menuModifierGroups)
+      .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary, createdAt: inOrderSent })
+      .returning({ id: menuModifierGroups.id });
+    for (const m of g.modifiers) {
+      const modifierImageId = m.picture ? await storeImage(tx, m.picture, o.businessId) : null;
+      await tx.insert(menuModifiers).values({
+        ...o,
+        modifierGroupId: modifierGroup!.id,
+        name: m.name,
+        priceKobo: m.priceKobo,
+        imageId: modifierImageId,
+        createdAt: inOrderSent,
+      });
+    }
+  }
+  return row!;
+}
+
 /** One outlet's menu: category → group → item → modifier group → modifier. */
 function outletMenu(scope: Scope, o: Outlet) {
   const { db } = scope;
@@ -147,38 +190,25 @@ function outletMenu(scope: Scope, o: Outlet) {
     },
 
     /** An item with its modifier groups and their options, in one transaction: all of it or nothing. */
-    async addItem(
-      group: GroupRow,
-      i: { name: string; priceKobo: number; description: string },
+    async addItem(group: GroupRow, i: NewItem, picture: Picture, modifierGroups: NewModifierGroup<Picture>[] = []) {
+      const item = await menuChange(db, (tx) => insertItem(tx, o, group, i, picture, modifierGroups));
+      return itemWithNames(db, item);
+    },
+
+    /**
+     * A first dish: its category and group found by name or made, and the item with them, in one
+     * transaction. The price is checked once the group is known (a group may price all its items).
+     */
+    async addItemMakingGroup(
+      names: { category: string; group: string },
+      i: { name: string; description: string; price: unknown },
       picture: Picture,
       modifierGroups: NewModifierGroup<Picture>[] = [],
     ) {
       const item = await menuChange(db, async (tx) => {
-        const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
-        const [row] = await tx
-          .insert(menuItems)
-          .values({ ...o, categoryId: group.categoryId, groupId: group.id, ...i, imageId })
-          .returning();
-        for (const g of modifierGroups) {
-          const [modifierGroup] = await tx
-            .insert(menuModifierGroups)
-            .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary, createdAt: inOrderSent })
-            .returning({ id: menuModifierGroups.id });
-          for (const m of g.modifiers) {
-            const modifierImageId = m.picture ? await storeImage(tx, m.picture, o.businessId) : null;
-            await tx
-              .insert(menuModifiers)
-              .values({
-                ...o,
-                modifierGroupId: modifierGroup!.id,
-                name: m.name,
-                priceKobo: m.priceKobo,
-                imageId: modifierImageId,
-                createdAt: inOrderSent,
-              });
-          }
-        }
-        return row!;
+        const group = await findOrMakeGroup(tx, o, names);
+        const priceKobo = itemPriceKobo(group, i.price);
+        return insertItem(tx, o, group, { name: i.name, description: i.description, priceKobo }, picture, modifierGroups);
       });
       return itemWithNames(db, item);
     },

@@ -51,6 +51,11 @@ export function checkPrice(value: unknown): number {
   return kobo;
 }
 
+/** An item's price in kobo: its group's when the group prices all its items, else the one sent, checked. */
+export function itemPriceKobo(group: typeof menuGroups.$inferSelect, sent: unknown): number {
+  return group.priceToAllItems && group.priceKobo !== null ? group.priceKobo : checkPrice(sent);
+}
+
 /** A modifier group as checked for adding with its item; the options' pictures still as sent. */
 export interface NewModifierGroup<P = string | undefined> {
   name: string;

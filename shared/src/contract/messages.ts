@@ -75,6 +75,9 @@ export const MENU_FETCH_FAILED = 'Failed to fetch menu categories';
 export const PRICE_INVALID = 'Price must be a number of naira, 0 or more, with at most two decimals.';
 export const MENU_NOT_FOUND = 'Menu not found';
 export const MENU_NAME_TAKEN = 'A menu entry with this name already exists in this outlet.';
+/** A first dish's group that the outlet already has under another category (names are per outlet). */
+export const groupInOtherCategoryMessage = (group: string, category: string) =>
+  `${group} is already a group of ${category}. Choose ${category} as the category, or give the group another name.`;
 export const ONLY_OWNER = 'Only the business owner can do this.';
 
 // Copying a menu to another outlet (Troo's own)

@@ -6,12 +6,13 @@ export interface FormActionsProps {
   submitLabel?: string;
   /** The form is being sent: the submit button spins and ignores taps. */
   busy: boolean;
-  onCancel: () => void;
+  /** The way out of a sheet's form; a form on the page itself (no sheet to close) has none. */
+  onCancel?: () => void;
   /** Other actions, between submit and Cancel (e.g. a Remove). */
   children?: ReactNode;
 }
 
-/** The foot of a form in a sheet: submit, any other actions, then Cancel, stacked for thumbs. */
+/** The foot of a form: submit, any other actions, then Cancel (in a sheet), stacked for thumbs. */
 export function FormActions({ submitLabel = 'Save', busy, onCancel, children }: FormActionsProps) {
   return (
     <div className="troo-stack">
@@ -19,9 +20,11 @@ export function FormActions({ submitLabel = 'Save', busy, onCancel, children }: 
         {submitLabel}
       </Button>
       {children}
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
+      {onCancel ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
     </div>
   );
 }

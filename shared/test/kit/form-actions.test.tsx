@@ -25,4 +25,9 @@ describe('FormActions', () => {
     render(<FormActions busy onCancel={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
+
+  it('offers no Cancel to a form with nowhere to go back to', () => {
+    render(<FormActions busy={false} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Save']);
+  });
 });

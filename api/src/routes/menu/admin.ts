@@ -13,7 +13,7 @@ import {
   calls,
 } from '@troo/shared/contract';
 import { scoped } from '../../data/index.js';
-import { checkName, checkNewModifierGroups, checkPrice } from '../../domain/menu.js';
+import { checkName, checkNewModifierGroups, checkPrice, itemPriceKobo, type NewModifierGroup } from '../../domain/menu.js';
 import { ok } from '../../domain/responses.js';
 import { BadRequest } from '../../errors.js';
 import { normaliseUpload } from '../../services/images.js';
@@ -29,6 +29,17 @@ const ITEM_WITH_OPTIONS_BODY = { ...IMAGE_BODY, bodyLimit: 4 * IMAGE_BYTES_IN_BA
 export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Checked and re-encoded before any write, so a bad picture leaves nothing behind. */
   const upload = (image: string | undefined) => (image ? normaliseUpload(image) : Promise.resolve(null));
+  /** An item's picture and its options' pictures, every one checked before the one transaction writes anything. */
+  const uploadAll = async (image: string | undefined, modifierGroups: NewModifierGroup[]) => {
+    const item = await upload(image);
+    const withPictures = [];
+    for (const g of modifierGroups) {
+      const modifiers = [];
+      for (const m of g.modifiers) modifiers.push({ ...m, picture: await upload(m.picture) });
+      withPictures.push({ ...g, modifiers });
+    }
+    return { item, modifierGroups: withPictures };
+  };
 
   callRoute(
     app,
@@ -65,24 +76,30 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     calls.addMenuItem,
     async (request) => {
       const { body } = request;
+      // A first dish names its category and group, found or made with it (create_group).
+      const names = body.create_group
+        ? {
+            category: checkName(body.menu_category_name, MENU_CATEGORY_REQUIRED, 'Category name'),
+            group: checkName(body.menu_group_name, MENU_GROUP_REQUIRED, 'Group name'),
+          }
+        : null;
       const name = checkName(body.menu_item_name, MENU_ITEM_REQUIRED, 'Item name');
-      const groupName = checkName(body.menu_group_name, MENU_ITEM_REQUIRED, 'Group name');
+      const groupName = names?.group ?? checkName(body.menu_group_name, MENU_ITEM_REQUIRED, 'Group name');
       const description = body.description.trim();
       if (!description) throw new BadRequest(MENU_ITEM_REQUIRED);
       const modifierGroups = checkNewModifierGroups(body.modifier_groups ?? []);
       const menu = await scoped(request).menu.ofOutlet(body.branch_id);
+      if (names) {
+        // The group may not exist yet: its price rule is applied in the transaction that finds or makes it.
+        const pictures = await uploadAll(body.image, modifierGroups);
+        const item = { name, description, price: body.price };
+        return ok(await menu.addItemMakingGroup(names, item, pictures.item, pictures.modifierGroups), MENU_ADDED);
+      }
       const group = await menu.group(groupName);
       // A group that prices all its items decides the price; otherwise the item needs its own.
-      const priceKobo = group.priceToAllItems && group.priceKobo !== null ? group.priceKobo : checkPrice(body.price);
-      // Every picture checked and re-encoded before the one transaction writes anything.
-      const picture = await upload(body.image);
-      const withPictures = [];
-      for (const g of modifierGroups) {
-        const modifiers = [];
-        for (const m of g.modifiers) modifiers.push({ ...m, picture: await upload(m.picture) });
-        withPictures.push({ ...g, modifiers });
-      }
-      return ok(await menu.addItem(group, { name, priceKobo, description }, picture, withPictures), MENU_ADDED);
+      const priceKobo = itemPriceKobo(group, body.price);
+      const pictures = await uploadAll(body.image, modifierGroups);
+      return ok(await menu.addItem(group, { name, priceKobo, description }, pictures.item, pictures.modifierGroups), MENU_ADDED);
     },
     ITEM_WITH_OPTIONS_BODY,
   );

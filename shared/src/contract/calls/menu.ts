@@ -82,11 +82,17 @@ export const addMenuItem = defineCall({
   method: 'POST',
   path: '/menu/addMenuItem',
   summary:
-    "Add an item to a group (its price is the group's when the group prices all its items), with its modifier groups and their options if given: all saved in one transaction, or nothing",
+    "Add an item to a group (its price is the group's when the group prices all its items), with its modifier groups and their options if given: all saved in one transaction, or nothing. " +
+    'With create_group (a first dish, typed with its category and group in one form), menu_category_name is required and the ' +
+    "category and group of those names are the outlet's (names compare case-insensitively) or made in the same transaction; " +
+    'a group of that name under another category is refused (409)',
   access: 'admin',
   body: Type.Object({
     menu_category_name: Type.Optional(Name),
     menu_group_name: Name,
+    create_group: Type.Optional(
+      Type.Boolean({ description: 'find or make the category (menu_category_name, then required) and the group with the item' }),
+    ),
     menu_item_name: Name,
     price: Type.Optional(Price),
     description: Type.String({ maxLength: 1000 }),

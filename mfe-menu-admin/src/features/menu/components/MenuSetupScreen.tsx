@@ -7,13 +7,15 @@ import { CopyMenuCard } from '../../../common/menu-copy/CopyMenuCard';
 import { useMenuData, useMenuRefresh } from '../hooks/use-menu-data';
 import { AddEntrySheet, type AddPanel } from './AddEntrySheet';
 import { AddItemSheet } from './AddItemSheet';
+import { FirstDishCard } from './FirstDishCard';
 import { MenuTree } from './MenuTree';
 import './menu.css';
 import { useWorkingOutlet } from '@troo/shared/portal';
 
 /**
  * Menu setup (onboarding stage 2, and Add Menu in settings): the hierarchy with its add panels
- * (an item's adds its modifier groups and options too); 'Save and continue' once a category exists, to rooms for a hotel, else to tables.
+ * (an item's adds its modifier groups and options too), and on an empty menu a first dish typed in place;
+ * 'Save and continue' once a category exists, to rooms for a hotel, else to tables.
  */
 export function MenuSetupScreen() {
   const outlet = useWorkingOutlet();
@@ -27,10 +29,17 @@ export function MenuSetupScreen() {
   const onboarding = user ? !user.has_created_menu_item : false;
   const next = user?.business_type === 'Hotel & Lodgings' ? paths.setRooms : paths.setTables;
   const hasCategory = data.categories.status === 'success' && data.categories.data.data.length > 0;
+  // Known to be empty (read, no category): a copy of another outlet's menu or a first dish typed in place.
+  const emptyMenu = data.categories.status === 'success' && !hasCategory;
 
   return (
     <StaffPage title="Menu setup" intro={outlet ? `Outlet: ${outlet.name}` : null}>
-      {outlet && data.categories.status === 'success' && !hasCategory ? <CopyMenuCard outlet={outlet} /> : null}
+      {outlet && emptyMenu ? (
+        <>
+          <CopyMenuCard outlet={outlet} />
+          <FirstDishCard branchId={outlet.id} onAdded={refresh} />
+        </>
+      ) : null}
       <Button onClick={() => setPanel({ kind: 'category' })} disabled={!outlet}>
         Add category
       </Button>

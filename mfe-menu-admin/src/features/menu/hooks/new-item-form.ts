@@ -8,7 +8,7 @@ import {
 } from '@troo/shared/contract';
 import type { NewItem } from '../api/menu';
 
-// The add-item sheet's form: the item and its modifier groups with their options, checked here with
+// The new-item form (the add-item sheet's, the first dish's): the item and its modifier groups with their options, checked here with
 // the spec's messages before the one call that saves them all (POST /menu/addMenuItem).
 
 export interface DraftOption {
@@ -42,9 +42,22 @@ export const emptyItem = (): DraftItem => ({ name: '', price: '', description: '
 /** Whether the group decides its items' price (then the item asks none). */
 export const groupPrices = (group: MenuGroup) => group.price_to_all_items && group.price !== null;
 
+/** Where an item goes, by name (as POST /menu/addMenuItem takes it), and whether it asks its own price. */
+export interface ItemPlace {
+  category: string;
+  group: string;
+  asksPrice: boolean;
+}
+
+/** An existing group as a place: a group with one price for all its items asks none. */
+export const placeOfGroup = (group: MenuGroup): ItemPlace => ({
+  category: group.menu_category_name,
+  group: group.name,
+  asksPrice: !groupPrices(group),
+});
+
 /** The first problem, as the spec words it, or null when the item can be sent. */
-export function itemProblem(item: DraftItem, group: MenuGroup): string | null {
-  const asksPrice = !groupPrices(group);
+export function itemProblem(item: DraftItem, asksPrice: boolean): string | null {
   if (!item.name.trim() || !item.description.trim() || (asksPrice && !item.price.trim())) return MENU_ITEM_REQUIRED;
   if (asksPrice && nairaToKobo(item.price) === null) return PRICE_INVALID;
   for (const modifierGroup of item.modifierGroups) {
@@ -58,14 +71,14 @@ export function itemProblem(item: DraftItem, group: MenuGroup): string | null {
 }
 
 /** The body of POST /menu/addMenuItem: a complimentary group's options and an empty price cost 0. */
-export function itemBody(item: DraftItem, group: MenuGroup, branchId: string): NewItem {
+export function itemBody(item: DraftItem, place: ItemPlace, branchId: string): NewItem {
   return {
-    menu_category_name: group.menu_category_name,
-    menu_group_name: group.name,
+    menu_category_name: place.category,
+    menu_group_name: place.group,
     menu_item_name: item.name.trim(),
     description: item.description.trim(),
     branch_id: branchId,
-    ...(groupPrices(group) ? {} : { price: item.price.trim() }),
+    ...(place.asksPrice ? { price: item.price.trim() } : {}),
     ...(item.image ? { image: item.image } : {}),
     ...(item.modifierGroups.length > 0
       ? {
