@@ -73,6 +73,39 @@ test('the portal: dashboard, its sidebar, settings and themes', async ({ page, b
   await expect(page).toHaveScreenshot('themes.png');
 });
 
+test("a new owner: the checklist, the menu setup's first-dish form, and the QR codes pointing on", async ({ page, baseURL }) => {
+  const owner = await registerVerifiedBusiness(baseURL!, 'Abuja2026pass', 'Kilishi Corner');
+  await signInToDashboard(page, owner);
+  const checklist = page.getByRole('region', { name: 'Get started' });
+  await expect(checklist).toContainText('0 of 4 done');
+  await settle(page);
+  await expect(page.locator('[data-figure]').first()).not.toHaveText('…');
+  await expect(page).toHaveScreenshot('getting-started.png', {
+    fullPage: true,
+    mask: [page.locator('[data-figure], .kt-dash__hint, .kt-split dd')],
+  });
+
+  await checklist.getByRole('link', { name: 'Build your menu' }).click();
+  const firstDish = page.getByRole('region', { name: 'Add your first dish' });
+  await expect(firstDish).toBeVisible();
+  await settle(page);
+  await expect(page).toHaveScreenshot('menu-setup-first-dish.png', { fullPage: true });
+
+  await firstDish.getByLabel('Category').fill('Grills');
+  await firstDish.getByLabel('Group').fill('Suya');
+  await firstDish.getByLabel('Name').fill('Kilishi');
+  await firstDish.getByLabel('Price (₦)').fill('1500');
+  await firstDish.getByLabel('Description').fill('Spiced dried beef');
+  await firstDish.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('How many tables?').fill('4');
+  await page.getByRole('button', { name: 'Save Table' }).click();
+  await expect(page.getByRole('region', { name: 'Get started' }).getByRole('link')).toHaveText('Set how you take orders');
+  await open(page, `/demo/manage-qr/${PORTAL}`, 'QR codes');
+  await expect(page).toHaveScreenshot('manage-qr-next-step.png');
+});
+
 test('a diner: the QR landing and the categories', async ({ page, baseURL }) => {
   await page.goto(qrLandingUrl(await demoBranchId(baseURL!), 2));
   await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
