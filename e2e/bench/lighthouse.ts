@@ -1,8 +1,11 @@
 // npm run bench:lighthouse: Lighthouse (the npm package) on its default mobile settings (simulated
 // slow 4G and 4x CPU, Moto G Power screen), in Debian Chromium, on each page of BENCH_ROUTES:
-// performance, accessibility and best-practices scores, LCP and total blocking time. A cold load
-// each (Lighthouse clears the cache); median of --runs=N (default 3) by performance score.
-// Prints figures; not a test. Scores fall several points while the machine is busy.
+// performance, accessibility and best-practices scores, LCP and total blocking time, and under each
+// page its longest main-thread tasks with the script each is put down to. A cold load each
+// (Lighthouse clears the cache); median of --runs=N (default 3) by performance score. It prints
+// Lighthouse's benchmarkIndex (how fast this machine's CPU ran a fixed task: figures from machines
+// with different indexes do not compare). Prints figures; not a test. Scores fall while the machine is busy.
+import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
@@ -16,7 +19,13 @@ interface Scores {
   bestPractices: number;
   lcp: number;
   tbt: number;
+  benchmarkIndex: number;
+  /** The longest top-level tasks (simulated 4x CPU), each with the script Lighthouse puts it down to. */
+  longTasks: { url: string; duration: number }[];
 }
+
+/** The longest tasks shown under each page. */
+const LONG_TASKS_SHOWN = 4;
 
 async function audit(url: string, port: number): Promise<Scores> {
   const result = await lighthouse(url, {
@@ -35,7 +44,18 @@ async function audit(url: string, port: number): Promise<Scores> {
     bestPractices: score('best-practices'),
     lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    longTasks: ((audits['long-tasks']?.details as { items?: { url: string; duration: number }[] } | undefined)?.items ?? []).slice(
+      0,
+      LONG_TASKS_SHOWN,
+    ),
   };
+}
+
+/** A task as 'main.8c1f.js 212 ms': the script's file name, or what Lighthouse says ('Unattributable'). */
+function describeTask(task: { url: string; duration: number }): string {
+  const file = URL.canParse(task.url) ? new URL(task.url).pathname.split('/').pop() || 'page' : task.url;
+  return `${file} ${task.duration.toFixed(0)} ms`;
 }
 
 async function main() {
@@ -47,6 +67,7 @@ async function main() {
   const browser = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
   const port = browser.port;
   try {
+    const indexes: number[] = [];
     const places = await demoPlaces(troo.baseUrl, await demoBranchId(troo.baseUrl));
     console.log(
       `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile settings, ${runs} run(s) each (median by performance):`,
@@ -60,11 +81,19 @@ async function main() {
       for (let run = 0; run < runs; run++) results.push(await audit(`${troo.baseUrl}${route.path(places)}`, port));
       const sorted = [...results].sort((a, b) => a.performance - b.performance);
       const typical = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      indexes.push(...results.map((r) => r.benchmarkIndex));
       console.log(
         `  ${route.name.padEnd(14)} ${String(typical.performance).padStart(5)} ${String(typical.accessibility).padStart(5)} ${String(typical.bestPractices).padStart(5)} ` +
           `${`${(typical.lcp / 1000).toFixed(2)} s`.padStart(8)} ${`${typical.tbt.toFixed(0)} ms`.padStart(8)}   ${results.map((r) => r.performance).join(' ')}`,
       );
+      console.log(`  ${''.padEnd(14)} long tasks: ${typical.longTasks.map(describeTask).join(', ') || 'none'}`);
     }
+    const sortedIndexes = indexes.sort((a, b) => a - b);
+    console.log(
+      `benchmarkIndex ${sortedIndexes[Math.floor((sortedIndexes.length - 1) / 2)]} (median; ${sortedIndexes[0]}–${sortedIndexes.at(-1)}); load: ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     browser.kill();
     await troo.stop();

@@ -40,6 +40,9 @@ const card = (kitchen: Page, number: string) => kitchen.getByRole('article', { n
 test('two browsers: a paid order reaches the open kitchen display live, which survives a server restart with no duplicate; accept and serve reach the receipt', async ({
   browser,
 }) => {
+  // Four browsers, three paid orders and a server restart: 42 s alone on a quiet machine, and past
+  // the 90 s default beside two other workers on a busy one.
+  test.setTimeout(180_000);
   const staff = demoSignIns(troo.dataDir);
   const kitchenContext = await browser.newContext({ baseURL: troo.baseUrl });
   const kitchen = await kitchenContext.newPage();

@@ -98,6 +98,8 @@ export function menuServer(menu: Menu = sampleMenu(), more: FakeRoutes = {}) {
   const id = (prefix: string) => `${prefix}${next++}`;
   return fakeApi({
     'GET /branch/getBranch': () => ok([OUTLET]),
+    // The business's one outlet: nothing to copy a menu from.
+    'GET /menu/outletMenuSizes': () => ok([]),
     'GET /menu/getAllMenuCategory/': () => ok(menu.categories),
     'GET /menu/getAllMenuGroup/': () => ok(menu.groups),
     'GET /menu/filterMenuItems/': () => ok(menu.items),
