@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { PersistGate } from 'redux-persist/integration/react';
 import { configureApiClient, createAppStore, paths, resetSession } from '@troo/shared';
 import { createAppRouter } from './router';
 import { seedFirstReads } from './first-reads';
@@ -10,6 +9,7 @@ import { RemoteRetryContext, RemoteUnavailable } from '../remotes/RemoteUnavaila
 import { ThemeSync } from '../theme/ThemeSync';
 import { LazyToaster } from '../toaster/LazyToaster';
 import { DropFirstPaint } from '../first-paint/DropFirstPaint';
+import { RehydratedGate } from './RehydratedGate';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 let router: AppRouter | null = null;
@@ -78,12 +78,12 @@ export function App() {
   const { store, persistor } = useMemo(() => createApp(), []);
   return (
     <Provider store={store}>
-      <PersistGate loading={null} persistor={persistor}>
+      <RehydratedGate persistor={persistor}>
         <ThemeSync />
         <LazyToaster />
         {/* The width guard is the router's root (RouteWidthGuard): it needs the matched route. */}
         <LiveRouter />
-      </PersistGate>
+      </RehydratedGate>
     </Provider>
   );
 }
