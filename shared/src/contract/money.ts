@@ -25,10 +25,13 @@ export const koboToNaira = (kobo: number) => kobo / 100;
 /** Naira to the nearest kobo: a sum or a share of prices stays an amount someone can pay. */
 export const roundToKobo = (naira: number) => koboToNaira(koboOf(naira));
 
-const formatter = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use, not when the module loads: making a number format reads the locale's data, a
+// long step on a slow phone that every page's start-up paid for, prices or not.
+let formatter: Intl.NumberFormat | null = null;
 
 /** ₦1,250.00 from an amount in naira. */
 export function formatNaira(amount: number): string {
+  formatter ??= new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `₦${formatter.format(Number.isFinite(amount) ? amount : 0)}`;
 }
 
