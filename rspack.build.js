@@ -1,11 +1,13 @@
 // Builds apps for release: their rspack builds in one run, then each remote's first paints
-// (first-paint.cjs, see rspack.first-paint.js), so a build folder holds everything a release needs.
+// (first-paint.cjs, see rspack.first-paint.js) and the shell's service worker (sw.js, see
+// rspack.service-worker.js), so a build folder holds everything a release needs.
 // `npm run build -w mfe-ordering` runs it for one app (node ../rspack.build.js); api/scripts/build-apps.mjs
 // for all of them before publishing.
 const path = require('node:path');
 const { rspack } = require('@rspack/core');
 const { APPS } = require('./rspack.shared');
 const { buildFirstPaint } = require('./rspack.first-paint');
+const { buildServiceWorker } = require('./rspack.service-worker');
 
 /** @param {string[]} dirs app folders under the repository root ('mfe-ordering', 'shell') */
 async function buildApps(dirs) {
@@ -17,7 +19,10 @@ async function buildApps(dirs) {
     rspack(configs).run((error, result) => (error ? reject(error) : resolve(result)));
   });
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true, colors: true }));
-  await Promise.all(apps.filter((app) => app.remote).map((app) => buildFirstPaint(path.join(__dirname, app.dir))));
+  await Promise.all([
+    ...apps.filter((app) => app.remote).map((app) => buildFirstPaint(path.join(__dirname, app.dir))),
+    ...apps.filter((app) => !app.remote).map((app) => buildServiceWorker(path.join(__dirname, app.dir))),
+  ]);
   return apps;
 }
 

@@ -29,5 +29,9 @@ export default defineConfig({
     hasTouch: true,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
+    // The shell's service worker shows a kept page first and the server's on the next load
+    // (tests/offline.spec.ts allows it). Elsewhere each load asks the server, as a first visit does,
+    // so a test that changes something sees it on its next load.
+    serviceWorkers: 'block',
   },
 });

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cacheKey } from '@troo/shared/contract';
 import { REPO_ROOT } from '../src/config.js';
 import { SHELL_BASE_PLACEHOLDER } from '../src/pages/shell-page.js';
+import { RETIRING_SERVICE_WORKER } from '../src/pages/service-worker.js';
 import { isReleaseFilePath } from '../src/plugins/static-files.js';
 import { pageAnswer } from '../src/remotes/page-routes.js';
 import { publish, release, rollback, type Releases } from '../src/remotes/registry.js';
@@ -23,6 +24,7 @@ const LANDING = { path: '/start-order', screen: 'QrLanding', audience: 'customer
 const OUTLET = 'GET /menu/get{product}BusinessDetails/';
 const ITEMS = 'GET /menu/getAll{product}MenuItem/';
 const MENU = { path: '/demo/:id/items/online_ordering', screen: 'MenuList', audience: 'customer' };
+const STAFF = { path: '/dashboard', screen: 'Dashboard', audience: 'staff' };
 
 // The release's first reads and paints, as rspack.first-paint.js publishes them: a CommonJS module
 // whose loaders (by route) read the API for a page, and whose functions (by screen) draw it from the
@@ -63,10 +65,11 @@ const compat = (app: string) => JSON.stringify({ app, shared: {}, names: {} });
 
 /**
  * A built shell, as rspack.shared.js builds it: its page names the main script under the
- * placeholder folder, its start-up and shared chunks are listed in page-assets.json. `label` makes
+ * placeholder folder, its start-up and shared chunks are listed in page-assets.json, and its
+ * service worker is sw.js (rspack.service-worker.js), unless built from before it. `label` makes
  * its files (so its version) its own.
  */
-function shellBuild(label: string): string {
+function shellBuild(label: string, { serviceWorker = true } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'troo-shell-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
@@ -88,6 +91,7 @@ function shellBuild(label: string): string {
     }),
   );
   writeFileSync(path.join(dir, 'compat.json'), compat('shell'));
+  if (serviceWorker) writeFileSync(path.join(dir, 'sw.js'), `self.troo = "worker ${label}";`);
   return dir;
 }
 
@@ -106,12 +110,13 @@ function fixtures() {
       exposes: [
         { name: 'QrLanding', assets: { js: { sync: ['landing.1.js'], async: [] }, css: { sync: ['landing.1.css'], async: [] } } },
         { name: 'MenuList', assets: { js: { sync: ['menu.1.js'], async: [] }, css: { sync: ['menu.1.css'], async: [] } } },
+        { name: 'Dashboard', assets: { js: { sync: ['menu.1.js'], async: [] }, css: { sync: [], async: [] } } },
       ],
     }),
   );
   writeFileSync(path.join(build, 'first-paint.cjs'), FIRST_PAINTS);
   writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
-  writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING, MENU] }));
+  writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING, MENU, STAFF] }));
   return { shell: shellBuild('one'), build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
 }
 
@@ -151,6 +156,18 @@ describe('serving the front end', () => {
     assert.match(response.headers['content-security-policy'] as string, /object-src 'none'/);
     assert.match(response.headers['content-security-policy'] as string, /frame-ancestors 'none'/);
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+
+  it("marks a diner's page as one the phone may keep offline, and neither a staff page nor an unknown address", async () => {
+    const diner = await t.app.inject({ url: '/demo/mama-put/items/online_ordering' });
+    assert.equal(diner.statusCode, 200);
+    assert.equal(diner.headers['troo-offline'], 'keep');
+    const staff = await t.app.inject({ url: '/dashboard' });
+    assert.equal(staff.statusCode, 200);
+    assert.equal(staff.headers['troo-offline'], undefined);
+    const unknown = await t.app.inject({ url: '/no/such/page' });
+    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.headers['troo-offline'], undefined);
   });
 
   it("writes the live registry and hints for the route's files into the page", async () => {
@@ -304,7 +321,7 @@ describe('serving the front end', () => {
     const registry = await t.app.inject({ url: '/remotes.json' });
     assert.equal(registry.headers['cache-control'], 'no-cache');
     assert.deepEqual(registry.json(), {
-      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE, LANDING, MENU] }],
+      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE, LANDING, MENU, STAFF] }],
     });
     const entry = await t.app.inject({ url: `/remotes/ordering/${version}/remoteEntry.1.js` });
     assert.equal(entry.statusCode, 200);
@@ -422,6 +439,28 @@ describe('the shell, released like a remote', () => {
     assert.match(rolledBack.body, /<title>Troo one<\/title>/);
     assert.equal(rolledBack.body, before.body);
     assert.equal(rolledBack.headers.etag, before.headers.etag);
+  });
+
+  it("serves the live shell's service worker at /sw.js, revalidated on every load, and a worker that steps down while the live shell has none", async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    assert.equal(worker.statusCode, 200);
+    assert.match(worker.headers['content-type'] as string, /^text\/javascript/);
+    assert.equal(worker.headers['cache-control'], 'no-cache');
+    assert.equal(worker.body, `// Troo shell ${one}\nself.troo = "worker one";`);
+    assert.equal((await t.app.inject({ url: '/sw.js', headers: { 'if-none-match': worker.headers.etag as string } })).statusCode, 304);
+
+    const older = (await publish(files.releasesDir, 'shell', shellBuild('older', { serviceWorker: false }), '1.0.0')).version;
+    await release(t.app.releases, 'shell', older, { by: 'test' });
+    try {
+      const retiring = await t.app.inject({ url: '/sw.js', headers: { 'if-none-match': worker.headers.etag as string } });
+      assert.equal(retiring.statusCode, 200, 'a rollback to a shell without a worker changes the worker');
+      assert.equal(retiring.body, RETIRING_SERVICE_WORKER);
+      assert.match(retiring.body, /self\.registration\.unregister\(\)/);
+      assert.match(retiring.body, /caches\.delete/);
+    } finally {
+      await rollback(t.app.releases, 'shell', undefined, { by: 'test' });
+    }
+    assert.equal((await t.app.inject({ url: '/sw.js' })).body, worker.body);
   });
 
   it('answers 503 while the live shell has no page (its folder gone), and its page once the folder is back', async () => {

@@ -4,11 +4,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL } from '@troo/shared/route-manifest';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes, liveShell } from '../remotes/registry.js';
 import { FIRST_PAINTS_FILE, pageAssetUrls } from '../pages/page-assets.js';
 import { firstPaints } from '../pages/first-paint.js';
 import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
+import { serviceWorkerOf } from '../pages/service-worker.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Always asked again (a release or rollback shows on the next load), but answered "not modified"
@@ -102,6 +104,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // The live shell's service worker, at the top so it may serve every page. Browsers look for a new
+  // one on each page load, bypassing their cache; a release or rollback of the shell changes it.
+  app.get(SERVICE_WORKER_URL, async (request, reply) =>
+    sendRevalidated(request, reply, await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)), 'text/javascript; charset=utf-8'),
+  );
+
   app.get('/remotes.json', async (request, reply) =>
     sendRevalidated(request, reply, JSON.stringify({ remotes: await liveRemotes(app.releases) }), 'application/json; charset=utf-8'),
   );
@@ -129,6 +137,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       drawFirstPaint(answer, pathname, search, request.cookies),
     ]);
     const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint });
+    // A diner's page may be kept on their phone (the shell's service worker) and shown offline; a staff page never.
+    if (answer?.route.audience === 'customer') reply.header(KEEP_OFFLINE_HEADER, 'keep');
     // A page drawn from the diner's cookies (the menu list's outlet) is theirs: caches between keep it apart.
     return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', readsCookies);
   };

@@ -31,14 +31,18 @@ export const queriesSlice = defineSlice(
       const entry = state[key];
       return { ...state, [key]: { ...entry, status: entry?.data === undefined ? 'loading' : entry.status, stale: false } };
     },
-    succeeded: (state: QueriesState, { key, data }: { key: string; data: unknown }): QueriesState => ({
+    /** `stale`: an answer to show at once and ask for again (one the phone kept from an earlier load). */
+    succeeded: (state: QueriesState, { key, data, stale = false }: { key: string; data: unknown; stale?: boolean }): QueriesState => ({
       ...state,
-      [key]: { status: 'success', data, stale: false },
+      [key]: { status: 'success', data, stale },
     }),
-    failed: (state: QueriesState, { key, error }: { key: string; error: QueryError }): QueriesState => ({
-      ...state,
-      [key]: { ...state[key], status: 'error', error, stale: false },
-    }),
+    // A refresh that reached no server (offline) leaves the answer on screen as the phone last had
+    // it (a menu kept for offline browsing); one the server refused is shown as a failure.
+    failed: (state: QueriesState, { key, error }: { key: string; error: QueryError }): QueriesState => {
+      const entry = state[key];
+      if (error.status === null && entry?.data !== undefined) return { ...state, [key]: { ...entry, status: 'success', stale: false } };
+      return { ...state, [key]: { ...entry, status: 'error', error, stale: false } };
+    },
     /** Every read of a call (its id, e.g. 'GET /branch/getBranch') is fetched again by whoever shows it. */
     invalidate: (state: QueriesState, callId: string): QueriesState =>
       Object.fromEntries(Object.entries(state).map(([key, entry]) => [key, isCacheKeyOf(key, callId) ? { ...entry, stale: true } : entry])),
@@ -46,10 +50,14 @@ export const queriesSlice = defineSlice(
   { resetsWithSession: true },
 );
 
-/** Answers the server already made (a page's first reads), put in the store as those reads' answers. */
+/**
+ * Answers the server already made (a page's first reads), put in the store as those reads' answers;
+ * `stale` when the page may be old (kept on the phone), so each is shown and asked for again.
+ */
 export function seedQueries(
   dispatch: (action: ReturnType<typeof queriesSlice.actions.succeeded>) => unknown,
   answers: Record<string, unknown>,
+  { stale = false } = {},
 ) {
-  for (const [key, data] of Object.entries(answers)) dispatch(queriesSlice.actions.succeeded({ key, data }));
+  for (const [key, data] of Object.entries(answers)) dispatch(queriesSlice.actions.succeeded({ key, data, stale }));
 }

@@ -31,6 +31,7 @@ export * from './FilePicker';
 export * from './FormActions';
 export * from './image-data-url';
 export * from './List';
+export * from './OfflineNotice';
 export * from './Price';
 export * from './QuantityStepper';
 export * from './ScreenPlaceholder';

@@ -28,6 +28,7 @@ export type FirstPaints = Record<string, FirstPaintRender>;
 export const screenFile = (screen: string) => screen.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 export { manifestProblems } from './manifest-problems';
+export * from './kept-pages';
 
 export { mayOpen, navPlacesFor, type NavPlace } from './places';
 export { dashboardOf, landingFor, widePlacesFor } from './landing';

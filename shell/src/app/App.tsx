@@ -10,6 +10,7 @@ import { ThemeSync } from '../theme/ThemeSync';
 import { LazyToaster } from '../toaster/LazyToaster';
 import { DropFirstPaint } from '../first-paint/DropFirstPaint';
 import { RehydratedGate } from './RehydratedGate';
+import { watchDrawingCookies } from './service-worker';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 let router: AppRouter | null = null;
@@ -29,12 +30,19 @@ function createApp() {
   return { store, persistor };
 }
 
+/** The page's router, built once; the service worker hears when a screen changed the cookies pages are drawn from. */
+function routerFor(remotes: Parameters<typeof createAppRouter>[0]): AppRouter {
+  const built = createAppRouter(remotes);
+  watchDrawingCookies((changed) => built.subscribe(changed));
+  return built;
+}
+
 /** The router, built from the routes the live remotes declare once the registry has answered. */
 function LiveRouter() {
   // The registry the server wrote into the page gives the router in the first render.
   const [state, setState] = useState<{ router: AppRouter } | 'loading' | 'failed'>(() => {
     const live = registryFromPage();
-    if (live) router ??= createAppRouter(live.remotes);
+    if (live) router ??= routerFor(live.remotes);
     return router ? { router } : 'loading';
   });
   const [attempt, setAttempt] = useState(0);
@@ -46,7 +54,7 @@ function LiveRouter() {
     loadRegistry({ refresh: attempt > 0 }).then(
       (registry) => {
         if (!current) return;
-        router ??= createAppRouter(registry.remotes);
+        router ??= routerFor(registry.remotes);
         setState({ router });
       },
       (error: unknown) => {

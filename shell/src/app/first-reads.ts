@@ -1,15 +1,19 @@
 import { seedQueries } from '@troo/shared';
 import type { Dispatch } from 'redux';
+import { KEPT_PAGE_META } from '@troo/shared/route-manifest';
 
 /**
  * The answers of the route's first reads, which the server made and wrote into the page: put in
- * the store as the reads' answers, so the screen draws them at once and asks for nothing.
+ * the store as the reads' answers, so the screen draws them at once and asks for nothing. From a
+ * page the phone kept (the service worker's copy, maybe yesterday's), they are drawn at once and
+ * asked for again.
  */
 export function seedFirstReads(dispatch: Dispatch) {
   const text = document.getElementById('troo-first-reads')?.textContent;
   if (!text) return;
+  const kept = document.querySelector(`meta[name="${KEPT_PAGE_META}"]`) !== null;
   try {
-    seedQueries(dispatch, JSON.parse(text) as Record<string, unknown>);
+    seedQueries(dispatch, JSON.parse(text) as Record<string, unknown>, { stale: kept });
   } catch (error) {
     console.warn('[troo] the first reads written into the page could not be read', error); // the screen reads them itself
   }

@@ -1,5 +1,5 @@
-import { paths, storedOrderType } from '@troo/shared';
-import { Button, CustomerHeader, QueryState } from '@troo/shared/kit';
+import { paths, storedOrderType, useOnline } from '@troo/shared';
+import { Button, CustomerHeader, OfflineNotice, QueryState } from '@troo/shared/kit';
 import { EmptyBasket } from '../../../common/EmptyBasket';
 import { useOrderingMode } from '../../../common/use-ordering-mode';
 import { useCheckout } from '../hooks/use-checkout';
@@ -14,6 +14,8 @@ export function PaymentType() {
   const back = usePaymentReturn(mode);
   const checkout = useCheckout(mode);
   const delivery = mode === 'online_ordering' && storedOrderType() === 'delivery';
+  // Offline nothing can be paid: the button waits for the network (the page may be one the phone kept).
+  const online = useOnline();
 
   let content;
   if (back.confirming)
@@ -47,7 +49,8 @@ export function PaymentType() {
                 {checkout.error}
               </p>
             ) : null}
-            <Button onClick={checkout.pay} disabled={checkout.busy}>
+            {online ? null : <OfflineNotice>Your basket is kept; you can pay when you are online.</OfflineNotice>}
+            <Button onClick={checkout.pay} disabled={checkout.busy || !online}>
               {checkout.busy ? 'Please wait…' : 'Proceed to Pay'}
             </Button>
           </>

@@ -1,0 +1,31 @@
+// Pages kept on the phone: what the server, the shell's pages and the shell's service worker
+// (shell/service-worker) say to each other, and the marks each leaves for the others, written once.
+
+/** The worker's address: served by the API from the live shell's release, so it rolls back with the shell. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/**
+ * The page header by which the server says a page may be kept on the phone and shown offline (a
+ * diner's page: its route's audience is `customer`). Staff pages are never kept.
+ */
+export const KEEP_OFFLINE_HEADER = 'Troo-Offline';
+
+/**
+ * Written into a page the worker kept, when it kept it: the page knows it may be old, so the answers
+ * the server wrote into it (its first reads) are shown at once and asked for again.
+ */
+export const KEPT_PAGE_META = 'troo-kept-page';
+
+/** From a page that loaded before the worker controlled it: keep this page and the files it used. */
+export interface KeepPageMessage {
+  type: 'troo-keep-page';
+  page: string;
+  files: string[];
+}
+
+/** From a page that changed a cookie a page is drawn from: pages drawn from the old one are dropped. */
+export interface DrawingCookiesChangedMessage {
+  type: 'troo-drawing-cookies-changed';
+}
+
+export type PageToWorkerMessage = KeepPageMessage | DrawingCookiesChangedMessage;

@@ -1,0 +1,59 @@
+import { PUBLIC_READS, RELEASE_FILES, trim } from './caches';
+
+/** A file of a published version: /remotes/<app>/<version>/<file>, the same bytes forever. */
+export const isReleaseFile = (url: URL) => /^\/remotes\/[a-z_]+\/[\w.-]+\/./.test(url.pathname);
+
+/** From the phone when it holds it, else from the network, then kept. */
+export async function answerReleaseFile(request: Request): Promise<Response> {
+  const kept = await caches.match(request, { cacheName: RELEASE_FILES });
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await keepFile(request, response.clone());
+  return response;
+}
+
+async function keepFile(request: Request | string, response: Response): Promise<void> {
+  await (await caches.open(RELEASE_FILES)).put(request, response);
+  await trim(RELEASE_FILES);
+}
+
+/** Keeps files a page used before the worker saw it (from the browser's cache when it has them). */
+export async function keepFiles(urls: string[]): Promise<void> {
+  const cache = await caches.open(RELEASE_FILES);
+  for (const url of urls) {
+    if (!isReleaseFile(new URL(url)) || (await cache.match(url))) continue;
+    const response = await fetch(url, { cache: 'force-cache' }).catch(() => null);
+    if (response?.ok) await keepFile(url, response);
+  }
+}
+
+/**
+ * An API read the worker may keep: a GET with no credentials whose answer the server itself marks
+ * `public` (the customer menu calls). Anything signed in, personal or marked no-store never is.
+ */
+export const isPublicRead = (request: Request, url: URL) =>
+  request.method === 'GET' && url.pathname.startsWith('/api/') && !request.headers.has('Authorization');
+
+const markedPublic = (response: Response) => {
+  const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase();
+  return response.ok && /\bpublic\b/.test(cacheControl) && !/\b(private|no-store)\b/.test(cacheControl);
+};
+
+/** The network's answer (kept when public); offline, the last public answer kept. */
+export async function answerRead(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    const cache = await caches.open(PUBLIC_READS);
+    if (markedPublic(response)) {
+      await cache.put(request, response.clone());
+      await trim(PUBLIC_READS);
+    } else {
+      await cache.delete(request);
+    }
+    return response;
+  } catch (offline) {
+    const kept = await caches.match(request, { cacheName: PUBLIC_READS });
+    if (kept) return kept;
+    throw offline;
+  }
+}

@@ -1,0 +1,51 @@
+// The shell's service worker: a diner coming back (same table, next day) sees the landing and the
+// menu from the phone at once while the network brings the next load's page, and can still browse
+// them offline. Hand-written, not Workbox: three small rules, nothing to download on the phone, and
+// no precache list (what is live comes from the registry at run time, not from the shell's build).
+// - Pages: a diner's page (the server marks it) is kept; a load shows the kept copy and fetches
+//   the page for the next load (pages.ts).
+// - Release files: a version's files never change, so a kept one is used as is (files.ts).
+// - API: only answers the server marks public; offline, the last one kept. Nothing signed in.
+import { dropOtherCaches } from './caches';
+import { answerReleaseFile, answerRead, isPublicRead, isReleaseFile, keepFiles } from './files';
+import { answerPage, forgetPagesDrawnFromCookies, pageKey, remember } from './pages';
+import type { PageToWorkerMessage } from '@troo/shared/route-manifest';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new worker (a new shell) takes over at once: pages and files are kept whole, by version, so
+// it can serve what the old one kept.
+self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.clients.claim(), dropOtherCaches()])));
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    if (!url.pathname.startsWith('/api/')) event.respondWith(answerPage(request, (work) => event.waitUntil(work)));
+  } else if (isReleaseFile(url)) {
+    event.respondWith(answerReleaseFile(request));
+  } else if (isPublicRead(request, url)) {
+    event.respondWith(answerRead(request));
+  }
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as PageToWorkerMessage | undefined;
+  if (message?.type === 'troo-keep-page') {
+    const page = pageKey(message.page);
+    if (new URL(page, self.location.href).origin !== self.location.origin) return;
+    event.waitUntil(
+      Promise.all([
+        // From the browser's cache: the page just loaded, so this costs no network.
+        fetch(page, { cache: 'force-cache', credentials: 'same-origin' })
+          .then((response) => remember(page, response))
+          .catch(() => undefined),
+        keepFiles(message.files),
+      ]),
+    );
+  } else if (message?.type === 'troo-drawing-cookies-changed') {
+    event.waitUntil(forgetPagesDrawnFromCookies());
+  }
+});
