@@ -270,6 +270,63 @@ test("a diner who chose a business's second outlet gets that outlet's menu paint
   expect(await page.locator('.or-list li').boundingBox()).toEqual(painted);
 });
 
+/** A diner who opened the demo's online landing, tapped Start Your Order, then Jollof Rice: its details page's address. */
+async function openJollofDetails(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`/demo/online_ordering/${DEMO.businessIdentifier}/${await demoBranchId(baseUrl)}`);
+  await page.getByRole('link', { name: 'Start Your Order' }).click();
+  await page.getByRole('link', { name: /^Jollof Rice/ }).click();
+  await expect(page).toHaveURL(/\/demo\/menu-details\/[0-9a-f-]+\/online_ordering$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Jollof Rice' })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+test("an item's page is painted for the diner's business and outlet (their cookies) before any script runs, and the screen takes the same place", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const url = await openJollofDetails(page, baseURL!);
+
+  // The item's page as the server draws it for this diner, before any script runs.
+  const { paint, close } = await firstPaintWithoutScripts(browser, url, await page.context().cookies());
+  await expect(paint.locator('h2.or-details__name')).toHaveText('Jollof Rice');
+  await expect(paint.locator('.or-details__price')).toHaveText('₦2,500.00');
+  await expect(paint.getByText('Add to basket')).toBeVisible();
+  const paintedName = await paint.locator('h2.or-details__name').boundingBox();
+  const paintedButton = await paint.getByText('Add to basket').boundingBox();
+  await close();
+
+  // Their own phone, reloading: the screen draws the same item in the same place.
+  await page.reload();
+  await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+  const name = page.getByRole('heading', { level: 2, name: 'Jollof Rice' });
+  await expect(name).toBeVisible();
+  expect(await name.boundingBox()).toEqual(paintedName);
+  const button = page.getByRole('button', { name: 'Add to basket' });
+  await expect(button).toBeVisible();
+  expect(await button.boundingBox()).toEqual(paintedButton);
+  await expectAccessible(page);
+});
+
+test("without the diner's cookies an item's page is not painted, and the screen still draws it from the stored context and writes the cookies again", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const url = await openJollofDetails(page, baseURL!);
+  await page.context().clearCookies(); // a store kept from before the cookies, or cookies the browser dropped
+
+  const { paint, close } = await firstPaintWithoutScripts(browser, url);
+  await expect(paint).toHaveCount(0);
+  await close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jollof Rice' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeVisible();
+  const names = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+  await expect.poll(names).toEqual(expect.arrayContaining(['troo-business', 'troo-outlet']));
+});
+
 test('the login page paints its form before any script runs, and the real form replaces it', async ({ browser, page }) => {
   const { paint, close } = await firstPaintWithoutScripts(browser, `/demo/login/${PORTAL}`);
   await expect(paint.locator('h1')).toHaveText('Log in');

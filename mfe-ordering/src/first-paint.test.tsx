@@ -2,10 +2,11 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
-import { rootReducer, seedQueries } from '@troo/shared';
-import { cacheKey, type CustomerMenuItem } from '@troo/shared/contract';
+import { businessSlice, rootReducer, seedQueries } from '@troo/shared';
+import { cacheKey, type CustomerMenuItem, type OrderingStatus } from '@troo/shared/contract';
 import { menuItem } from './common/testing/menu-item';
 import { outletAnswer } from './common/testing/outlet-answer';
+import { ItemDetails } from './features/item-details/components/ItemDetails';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { firstPaints } from './first-paint';
 
@@ -38,7 +39,49 @@ function shapeOf(root: Element) {
     elements: [...root.querySelectorAll('*')].map((element) => `${element.tagName} ${element.getAttribute('class') ?? ''}`),
     text: root.textContent,
     pictures: [...root.querySelectorAll('img')].map((image) => image.getAttribute('srcset')),
+    // Their room, reserved before they load.
+    sizes: [...root.querySelectorAll('img')].map((image) => `${image.getAttribute('width')}x${image.getAttribute('height')}`),
   };
+}
+
+const ITEM = 'GET /menu/get{product}MenuItemByID/';
+const OPEN: OrderingStatus = { accepting: true, reason: null };
+const ITEM_ID = '11111111-1111-4111-8111-111111111111';
+const itemUrl = (mode: string) => `/demo/menu-details/${ITEM_ID}/${mode}`;
+const productOf = (mode: string) => ({ product: mode === 'online_ordering' ? 'OnlineOrdering' : 'OrderAndPay' });
+
+const DISH = item(ITEM_ID, 'Party Jollof & <Chicken>', 'Rice Specials', { menu_item_price: 3500, description: 'Cooked over firewood' });
+const SIDES = [DISH, item('p', 'Fried Plantain', 'Sides', { menu_item_price: 800, is_recommended: true })];
+
+/**
+ * The first reads the server makes for an item's page (src/first-reads.ts) for the diner's cookies,
+ * keyed as the screen keys them; `branch` null: no outlet cookie (no items read).
+ */
+function itemReads(mode: string, { branch = 'b1', ordering = OPEN }: { branch?: string | null; ordering?: OrderingStatus } = {}) {
+  const params = productOf(mode);
+  const outlet = { business_identifier: 'mama-put', ...(branch ? { branch } : {}) };
+  return {
+    [cacheKey(ITEM, { params, query: { business_identifier: 'mama-put', menu_item_id: ITEM_ID } })]: {
+      message: 'OK',
+      data: DISH,
+      modifiers: [
+        { modifier_group_name: 'Extras', modifiers: [{ _id: 'm1', modifier_name: 'Egg', modifier_price: 300, modifier_image: null }] },
+      ],
+      complimentary: [{ _id: 'c1', modifier_name: 'Water' }],
+    },
+    [cacheKey(OUTLET, { params, query: outlet })]: outletAnswer({ ordering }).body,
+    ...(branch
+      ? { [cacheKey(ITEMS, { params, query: { business_identifier: 'mama-put', branch } })]: { message: 'OK', data: SIDES } }
+      : {}),
+  };
+}
+
+/** A painted page's markup as an element, without the hints the page's head takes. */
+function painted(html: string) {
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  page.querySelectorAll('link').forEach((hint) => hint.remove());
+  return page;
 }
 
 describe("the ordering remote's first paints", () => {
@@ -118,5 +161,80 @@ describe("the ordering remote's first paints", () => {
     expect(html).toContain('Food ready in 8-13 minutes after placing order');
     expect(html).toContain('Start Your Order');
     expect(firstPaints.QrLanding!({ url: '/start-order', firstReads: answer(null) })).toBeNull();
+  });
+
+  it("draw an item's page from the first reads: its name, picture room, price, choices, quantity, recommendations and 'Add to basket', escaped", () => {
+    const html = firstPaints.ItemDetails!({ url: itemUrl('online_ordering'), firstReads: itemReads('online_ordering') })!;
+    const page = painted(html);
+    expect(page.querySelector('h1')!.textContent).toBe('Party Jollof & <Chicken>');
+    expect(page.querySelector('.or-details__name')!.textContent).toBe('Party Jollof & <Chicken>');
+    expect(page.querySelector('.or-details__price')!.textContent).toBe('₦3,500.00');
+    expect(page.querySelector('.or-details__description')!.textContent).toBe('Cooked over firewood');
+    expect(page.textContent).toContain('Egg');
+    expect(page.textContent).toContain('Complimentary');
+    expect(page.querySelector('.or-details__quantity')).not.toBeNull();
+    expect(page.querySelector('.or-recommended')!.textContent).toContain('Fried Plantain');
+    expect(page.querySelector('.or-recommended')!.textContent).not.toContain('Party Jollof');
+    expect(page.querySelector('button[type="submit"]')!.textContent).toBe('Add to basket');
+    expect(page.querySelector('.or-bar__total')!.textContent).toBe('₦3,500.00');
+    expect(html).not.toContain('<Chicken>');
+  });
+
+  it.each(['online_ordering', 'orderandpay'])(
+    "draw what item details first commits in the browser (%s) with the diner's stored context, so taking its place moves nothing",
+    (mode) => {
+      const firstReads = itemReads(mode);
+      const page = painted(firstPaints.ItemDetails!({ url: itemUrl(mode), firstReads })!);
+
+      // The diner's phone: the stored context (with a table, for orderandpay: the server knows none) and the page's reads.
+      const store = createStore(rootReducer);
+      const tableNo = mode === 'orderandpay' ? '7' : null;
+      store.dispatch(
+        businessSlice.actions.setOrderingContext({
+          businessIdentifier: 'mama-put',
+          branchID: 'b1',
+          groupName: null,
+          tableNo,
+          URL: '/start-order',
+        }),
+      );
+      seedQueries(store.dispatch, firstReads);
+      const { container } = render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[itemUrl(mode)]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+            <Routes>
+              <Route path={`/demo/menu-details/:id/${mode}`} element={<ItemDetails />} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>,
+      );
+      expect(page.querySelector('img')).not.toBeNull();
+      expect(shapeOf(container)).toEqual(shapeOf(page));
+    },
+  );
+
+  it("draw the item of a diner with no outlet cookie for the business's first outlet, and a paused outlet's notice with no add controls", () => {
+    const firstOutlet = painted(
+      firstPaints.ItemDetails!({ url: itemUrl('online_ordering'), firstReads: itemReads('online_ordering', { branch: null }) })!,
+    );
+    expect(firstOutlet.querySelector('.or-details__name')!.textContent).toBe('Party Jollof & <Chicken>');
+    expect(firstOutlet.querySelector('.or-recommended')).toBeNull();
+
+    const ordering: OrderingStatus = { accepting: false, reason: 'paused' };
+    const paused = painted(
+      firstPaints.ItemDetails!({ url: itemUrl('online_ordering'), firstReads: itemReads('online_ordering', { ordering }) })!,
+    );
+    expect(paused.textContent).toContain('Mama Put is not taking orders right now.');
+    expect(paused.querySelector('button[type="submit"]')).toBeNull();
+  });
+
+  it("draw no item's page without the item, or without what the screen waits for before drawing it (the outlet, its items)", () => {
+    const url = itemUrl('online_ordering');
+    const without = (call: string) =>
+      Object.fromEntries(Object.entries(itemReads('online_ordering')).filter(([key]) => !key.startsWith(`${call} `)));
+    expect(firstPaints.ItemDetails!({ url, firstReads: {} })).toBeNull();
+    expect(firstPaints.ItemDetails!({ url, firstReads: without(ITEM) })).toBeNull();
+    expect(firstPaints.ItemDetails!({ url, firstReads: without(OUTLET) })).toBeNull();
+    expect(firstPaints.ItemDetails!({ url, firstReads: without(ITEMS) })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { BranchBusinessDetails, BusinessDetails, CustomerMenuItem } from '@
 import { drawScreen, firstRead, firstReadData } from '@troo/shared/first-paint';
 import type { FirstPaints, RouteManifest } from '@troo/shared/route-manifest';
 import manifest from '../routes.json';
+import { ItemDetails } from './features/item-details/components/ItemDetails';
 import { DrawingFirstPaint } from './features/menu-list/components/first-paint-context';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { OnlineLanding } from './features/online-landing/components/OnlineLanding';
@@ -52,6 +53,24 @@ export const firstPaints: FirstPaints = {
         if (!branch || !businessIdentifier) return;
         dispatch(businessSlice.actions.setOrderingContext(onlineOrderingContext(businessIdentifier, branch)));
       },
+    });
+  },
+  // The item as its page first draws it, for the business and outlet of the diner's cookies (see
+  // first-reads.ts). Drawn only when the screen would draw the item at once: the item and the outlet
+  // read, and with an outlet its items ('Recommended Items', which the screen waits for). The server
+  // knows no table (orderandpay): none is drawn, the basket line takes it on 'Add to basket'.
+  ItemDetails: (page) => {
+    const item = firstRead<CustomerMenuItem>(page, 'GET /menu/get{product}MenuItemByID/');
+    const outlet = firstRead<BranchBusinessDetails>(page, 'GET /menu/get{product}BusinessDetails/');
+    if (!item?.data || !outlet?.data) return null;
+    const branch = outlet.input.query.branch ?? null;
+    if (branch && !firstReadData(page, 'GET /menu/getAll{product}MenuItem/')) return null;
+    const businessIdentifier = item.input.query.business_identifier!;
+    return drawScreen(manifest as RouteManifest, 'ItemDetails', ItemDetails, page, {
+      remembered: (dispatch) =>
+        dispatch(
+          businessSlice.actions.setOrderingContext({ businessIdentifier, branchID: branch, groupName: null, tableNo: null, URL: null }),
+        ),
     });
   },
 };

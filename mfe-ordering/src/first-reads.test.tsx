@@ -8,8 +8,10 @@ import { cacheKey } from '@troo/shared/contract';
 import type { FirstReadContext } from '@troo/shared/route-manifest';
 import { fakeApi } from '@troo/shared/testing';
 import { onlineOrderingContext } from './common/menu-return';
+import type { OrderingContext } from './common/ordering-context';
 import { menuItem } from './common/testing/menu-item';
 import { outletAnswer } from './common/testing/outlet-answer';
+import { ItemDetails } from './features/item-details/components/ItemDetails';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { OnlineLanding } from './features/online-landing/components/OnlineLanding';
 import { QrLanding } from './features/qr-landing/components/QrLanding';
@@ -31,7 +33,17 @@ const answers: Record<string, { status: number; body: unknown }> = {
     status: 200,
     body: { message: 'OK', data: [menuItem('a', 'Jollof Rice', 'Rice', { branch_id: 'b2' })] },
   },
+  'GET /menu/get{product}MenuItemByID/': {
+    status: 200,
+    body: { message: 'OK', data: menuItem('a', 'Jollof Rice', 'Rice', { branch_id: 'b2' }), modifiers: [], complimentary: [] },
+  },
 };
+
+/** The cookies the ordering remote writes beside the diner's store (common/ordering-context.ts). */
+const cookies =
+  (values: Record<string, string>) =>
+  (name: string): string | undefined =>
+    values[name];
 
 /** A page's first reads as the server makes them: each read's answer under its key, and the calls made in turn. */
 async function loadPage(routePath: string, page: Partial<FirstReadContext>) {
@@ -48,13 +60,13 @@ async function loadPage(routePath: string, page: Partial<FirstReadContext>) {
 }
 
 /**
- * Opens the screen at the address on a store holding the page's first reads (and the outlet the
- * diner's persisted store holds, which the outlet cookie mirrors); records the requests it still makes.
+ * Opens the screen at the address on a store holding the page's first reads (and the ordering
+ * context the diner's persisted store holds, which the cookies mirror); records the requests it still makes.
  */
-function openOn(element: ReactElement, routePath: string, url: string, made: Record<string, unknown>, storedOutlet?: string) {
+function openOn(element: ReactElement, routePath: string, url: string, made: Record<string, unknown>, stored?: OrderingContext) {
   const api = fakeApi({});
   const store = createStore(rootReducer);
-  if (storedOutlet) store.dispatch(businessSlice.actions.setOrderingContext(onlineOrderingContext('mama-put', storedOutlet)));
+  if (stored) store.dispatch(businessSlice.actions.setOrderingContext(stored));
   seedQueries(store.dispatch, made);
   render(
     <Provider store={store}>
@@ -78,11 +90,17 @@ describe("the ordering remote's first reads", () => {
   it("read the menu of the diner's outlet (its cookie) and the menu list opens on them, asking the API for nothing", async () => {
     const { made, calls } = await loadPage('/demo/:id/items/online_ordering', {
       params: { id: 'mama-put' },
-      cookie: (name) => (name === 'troo-outlet' ? 'b2' : undefined),
+      cookie: cookies({ 'troo-outlet': 'b2' }),
     });
     expect(calls).toEqual(['GET /menu/get{product}BusinessDetails/', 'GET /menu/getAll{product}MenuItem/']);
     expect(Object.keys(made)[1]).toContain('"branch":"b2"'); // the outlet the first read found
-    const requests = openOn(<MenuList />, '/demo/:id/items/online_ordering', '/demo/mama-put/items/online_ordering', made, 'b2');
+    const requests = openOn(
+      <MenuList />,
+      '/demo/:id/items/online_ordering',
+      '/demo/mama-put/items/online_ordering',
+      made,
+      onlineOrderingContext('mama-put', 'b2'),
+    );
     expect(await screen.findByRole('link', { name: /^Jollof Rice/ })).toBeInTheDocument();
     expect(requests.filter((request) => /MenuItem|BusinessDetails/.test(request.url))).toEqual([]);
   });
@@ -108,5 +126,60 @@ describe("the ordering remote's first reads", () => {
     expect(await screen.findByRole('heading', { name: 'Mama Put' })).toBeInTheDocument();
     expect(requests.filter((request) => request.url.includes('getBusinessDetails'))).toEqual([]);
     expect((await loadPage('/start-order', { search: new URLSearchParams({ business_identifier: 'mama-put' }) })).calls).toEqual([]);
+  });
+
+  it.each([
+    ['online_ordering', 'OnlineOrdering'],
+    ['orderandpay', 'OrderAndPay'],
+  ])(
+    "read the item, its outlet's items and details for the business and outlet of the diner's cookies (%s), and item details opens on them",
+    async (mode, product) => {
+      const { made, calls } = await loadPage(`/demo/menu-details/:id/${mode}`, {
+        params: { id: 'a' },
+        cookie: cookies({ 'troo-business': 'mama-put', 'troo-outlet': 'b2' }),
+      });
+      expect(calls).toEqual([
+        'GET /menu/get{product}MenuItemByID/',
+        'GET /menu/getAll{product}MenuItem/',
+        'GET /menu/get{product}BusinessDetails/',
+      ]);
+      for (const key of Object.keys(made)) expect(key).toContain(`"product":"${product}"`);
+      const stored = {
+        businessIdentifier: 'mama-put',
+        branchID: 'b2',
+        groupName: null,
+        tableNo: mode === 'orderandpay' ? '7' : null,
+        URL: '/x',
+      };
+      const requests = openOn(<ItemDetails />, `/demo/menu-details/:id/${mode}`, `/demo/menu-details/a/${mode}`, made, stored);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Jollof Rice' })).toBeInTheDocument();
+      expect(requests).toEqual([]);
+    },
+  );
+
+  it("read the item and the business's first outlet when the diner's store holds no outlet (no outlet cookie), and item details opens on them", async () => {
+    const { made, calls } = await loadPage('/demo/menu-details/:id/online_ordering', {
+      params: { id: 'a' },
+      cookie: cookies({ 'troo-business': 'mama-put' }),
+    });
+    expect(calls).toEqual(['GET /menu/get{product}MenuItemByID/', 'GET /menu/get{product}BusinessDetails/']);
+    const stored = { businessIdentifier: 'mama-put', branchID: null, groupName: null, tableNo: null, URL: '/x' };
+    const requests = openOn(
+      <ItemDetails />,
+      '/demo/menu-details/:id/online_ordering',
+      '/demo/menu-details/a/online_ordering',
+      made,
+      stored,
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Jollof Rice' })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
+  it('read nothing for an item without the business cookie (the address does not name the business)', async () => {
+    for (const mode of ['online_ordering', 'orderandpay']) {
+      expect((await loadPage(`/demo/menu-details/:id/${mode}`, { params: { id: 'a' } })).calls).toEqual([]);
+      const outletOnly = { params: { id: 'a' }, cookie: cookies({ 'troo-outlet': 'b2' }) };
+      expect((await loadPage(`/demo/menu-details/:id/${mode}`, outletOnly)).calls).toEqual([]);
+    }
   });
 });

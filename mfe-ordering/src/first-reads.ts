@@ -1,11 +1,34 @@
 // What the server reads for this remote's pages before drawing them (src/first-paint.tsx), by route
 // path as routes.json declares it. Each read's input comes from the same function the screen's own
 // read uses, so the answers written into the page are the ones the screen looks for.
-import type { FirstReadLoaders } from '@troo/shared/route-manifest';
+import type { OrderingMode } from '@troo/shared';
+import type { FirstReadLoader, FirstReadLoaders } from '@troo/shared/route-manifest';
 import { businessDetailsInput } from './common/hooks/use-business-details';
-import { outletDetailsInput, outletItemsInput } from './common/hooks/use-customer-menu';
-import { OUTLET_COOKIE } from './common/ordering-context';
+import { menuItemInput, outletDetailsInput, outletItemsInput } from './common/hooks/use-customer-menu';
+import { orderingModeOf } from './common/hooks/use-ordering-mode';
+import { BUSINESS_COOKIE, OUTLET_COOKIE } from './common/ordering-context';
 import { readQrLink } from './features/qr-landing/hooks/use-qr-entry';
+
+/**
+ * What item details reads on its first render for the business and outlet the diner's store holds
+ * (mirrored in their cookies; the address names neither): the item, the outlet's items (its
+ * 'Recommended Items', awaited with it) and the outlet's details (whether it takes orders). No
+ * business cookie, no reads: the screen reads them itself.
+ */
+const itemDetailsReads =
+  (mode: OrderingMode): FirstReadLoader =>
+  async ({ params: { id }, cookie, read }) => {
+    const business = cookie(BUSINESS_COOKIE);
+    if (!id || !business) return;
+    const branch = cookie(OUTLET_COOKIE) ?? null;
+    await Promise.all([
+      read('GET /menu/get{product}MenuItemByID/', menuItemInput(mode, business, id)),
+      branch ? read('GET /menu/getAll{product}MenuItem/', outletItemsInput(mode, business, branch)) : null,
+      read('GET /menu/get{product}BusinessDetails/', outletDetailsInput(mode, business, branch)),
+    ]);
+  };
+
+const ITEM_DETAILS_ROUTES = ['/demo/menu-details/:id/online_ordering', '/demo/menu-details/:id/orderandpay'];
 
 export const firstReads: FirstReadLoaders = {
   // The scanned business (name, logo, colours), when the QR code's link is whole.
@@ -28,4 +51,6 @@ export const firstReads: FirstReadLoaders = {
     const branch = outlet?.data.branch_id;
     if (branch) await read('GET /menu/getAll{product}MenuItem/', outletItemsInput('online_ordering', id, branch));
   },
+  // Each in the mode its path ends in, as the screen takes it from the address.
+  ...Object.fromEntries(ITEM_DETAILS_ROUTES.map((path) => [path, itemDetailsReads(orderingModeOf(path))])),
 };

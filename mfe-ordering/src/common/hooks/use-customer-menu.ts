@@ -11,6 +11,12 @@ export const outletItemsInput = (mode: OrderingMode, businessIdentifier: string,
   query: { business_identifier: businessIdentifier, branch },
 });
 
+/** The input of one item's read (its modifiers and complimentary choices come with it). */
+export const menuItemInput = (mode: OrderingMode, businessIdentifier: string, itemId: string) => ({
+  params: { product: productOf(mode) },
+  query: { business_identifier: businessIdentifier, menu_item_id: itemId },
+});
+
 /** The input of an outlet's details read; without a branch, the business's first outlet. */
 export const outletDetailsInput = (mode: OrderingMode, businessIdentifier: string, branch: string | null) => ({
   params: { product: productOf(mode) },
@@ -30,9 +36,7 @@ export function useOutletItems(mode: OrderingMode, businessIdentifier: string | 
 export function useMenuItem(mode: OrderingMode, businessIdentifier: string | null, itemId: string | null) {
   return useApiQuery(
     'GET /menu/get{product}MenuItemByID/',
-    businessIdentifier && itemId
-      ? { params: { product: productOf(mode) }, query: { business_identifier: businessIdentifier, menu_item_id: itemId } }
-      : null,
+    businessIdentifier && itemId ? menuItemInput(mode, businessIdentifier, itemId) : null,
     { skipAuth: true },
   );
 }

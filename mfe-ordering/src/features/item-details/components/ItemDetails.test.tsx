@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
 import type { CustomerMenuItem, OrderingStatus } from '@troo/shared/contract';
+import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { ItemDetails } from './ItemDetails';
@@ -215,5 +216,14 @@ describe('ItemDetails', () => {
     renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
     await user.click(await screen.findByRole('button', { name: 'Add to basket' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
+  });
+
+  it('mirrors the stored business and outlet into the cookies the server draws this page by, when they are gone', async () => {
+    rememberOrderingContext(null, null);
+    routes();
+    renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+    await screen.findByRole('heading', { level: 2, name: 'Party Jollof' });
+    expect(document.cookie).toContain(`${BUSINESS_COOKIE}=mama-put`);
+    expect(document.cookie).toContain(`${OUTLET_COOKIE}=b1`);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { QueryState, useAppSelector } from '@troo/shared';
 import { CustomerHeader, Skeleton, useGoBack } from '@troo/shared/kit';
@@ -6,6 +7,7 @@ import { OutletOrdering } from '../../../common/components/OutletOrdering';
 import { useMenuItem, useOutletItems } from '../../../common/hooks/use-customer-menu';
 import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
 import { menuReturnPath } from '../../../common/menu-return';
+import { rememberOrderingContext } from '../../../common/ordering-context';
 import { ItemDetailsForm } from './ItemDetailsForm';
 
 /** /demo/menu-details/:id/{orderandpay|online_ordering}: one item, its choices, and 'Add to basket'. */
@@ -20,6 +22,11 @@ export function ItemDetails() {
   const outletItems = useOutletItems(mode, business.businessIdentifier, business.branchID);
   const waitingForRecommended = business.branchID !== null && outletItems.status === 'loading';
   const goBack = useGoBack(menuReturnPath(mode));
+  // The stored business and outlet into their cookies, as the menu list does: this page is drawn by
+  // the server from them on the next load, also for a store kept from before the cookies.
+  useEffect(() => {
+    if (business.businessIdentifier) rememberOrderingContext(business.businessIdentifier, business.branchID);
+  }, [business.businessIdentifier, business.branchID]);
   if (!business.businessIdentifier) return <IncompleteLink />;
   const title = query.status === 'success' ? query.data.data.menu_item_name : 'Explore Menu';
 

@@ -5,7 +5,7 @@ import { basketSlice, businessSlice, rootReducer, type RootState } from '@troo/s
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { MENU_PATH_KEY } from '../../../common/menu-return';
-import { OUTLET_COOKIE } from '../../../common/ordering-context';
+import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
 import { plainLineOf } from '../../../common/basket-line';
 import { MenuList } from './MenuList';
 import { menuItem } from '../../../common/testing/menu-item';
@@ -141,12 +141,13 @@ describe('MenuList', () => {
     expect(screen.queryByRole('link', { name: /^Add / })).toBeNull();
   });
 
-  it('mirrors the stored outlet into the cookie the server draws the next page by, when the cookie is gone', async () => {
-    document.cookie = `${OUTLET_COOKIE}=; path=/; max-age=0`;
+  it('mirrors the stored business and outlet into the cookies the server draws the next page by, when they are gone', async () => {
+    rememberOrderingContext(null, null);
     items();
     renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
     await screen.findByRole('region', { name: 'Rice Specials' });
     expect(document.cookie).toContain(`${OUTLET_COOKIE}=${BRANCH}`);
+    expect(document.cookie).toContain(`${BUSINESS_COOKIE}=mama-put`);
   });
 
   it('opened directly, it reads the business’s first outlet and orders from there', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
-import { enterOrderingContext, rememberOutlet } from '../../../common/ordering-context';
+import { enterOrderingContext, rememberOrderingContext } from '../../../common/ordering-context';
 import { onlineOrderingContext } from '../../../common/menu-return';
 
 /**
@@ -20,8 +20,8 @@ export function useMenuOutlet(businessIdentifier: string) {
   const [readAs] = useState(stored);
 
   useEffect(() => {
-    if (stored) rememberOutlet(stored);
-  }, [stored]);
+    if (stored) rememberOrderingContext(businessIdentifier, stored);
+  }, [businessIdentifier, stored]);
 
   useEffect(() => {
     if (stored || !found) return;
