@@ -45,7 +45,8 @@ async function main() {
     console.log(`Main-thread self time on a cold load, CPU slowed 4x (load ${loadavg()[0]!.toFixed(2)}):`);
     // A route that needs a page before it (stored state) is profiled after that page, cache emptied.
     for (const route of BENCH_ROUTES.filter((candidate) => !only || candidate.name.toLowerCase().includes(only))) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      // No service worker: a cold load fetches everything (bench:lcp measures the visit back with it).
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       if (route.before) {

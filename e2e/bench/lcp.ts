@@ -1,10 +1,12 @@
 // npm run bench:lcp: each page of BENCH_ROUTES on a phone (Lighthouse's mobile profile, applied
-// through the DevTools protocol in Debian Chromium), cold (fresh browser context, empty cache) and
-// then warm (a revisit in the same context): largest contentful paint, cumulative layout shift,
+// through the DevTools protocol in Debian Chromium), cold (fresh browser context, empty cache),
+// then warm (a revisit in the same context, the browser's cache only: no service worker), and a
+// repeat visit in another context once the shell's service worker keeps the page (a diner coming
+// back to the same table the next day): largest contentful paint, cumulative layout shift,
 // JavaScript bytes on the wire, requests, and the longest chain of requests each waiting on the one
 // before, up to the paint.
 // Prints figures (median of --runs=N, default 3; --requests lists every request); not a test.
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
@@ -57,7 +59,12 @@ function observeLcp() {
 // quiet on the network for a second while it evaluates cached scripts).
 const SETTLED_MS = 2_500;
 
-async function load(context: BrowserContext, url: string): Promise<Load> {
+/** The page is kept by the shell's service worker (it registers when the page is idle). */
+async function keptByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, undefined, { timeout: 60_000, polling: 250 });
+}
+
+async function load(context: BrowserContext, url: string, { thenWait }: { thenWait?: (page: Page) => Promise<void> } = {}): Promise<Load> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await emulatePhone(cdp);
@@ -71,6 +78,7 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
     if (recorder.inFlight() === 0 && Math.min(recorder.quietFor(), Date.now() - lcpChanged) >= SETTLED_MS) break;
     await page.waitForTimeout(250);
   }
+  await thenWait?.(page);
   const seen = await page.evaluate(() => ({
     lcp: window.__benchLcp ?? null,
     cls: window.__benchCls ?? 0,
@@ -93,28 +101,52 @@ async function load(context: BrowserContext, url: string): Promise<Load> {
   };
 }
 
-async function measureRoute(browser: Browser, url: string, before: string | null): Promise<{ cold: Load; warm: Load }> {
-  const context = await browser.newContext({
+const phoneContext = (browser: Browser, serviceWorkers: 'allow' | 'block') =>
+  browser.newContext({
     viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
     deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
+    serviceWorkers,
   });
-  await context.addInitScript(observeLcp);
+
+/** The page the diner came through, for its stored state (and cookies); then an empty browser cache again. */
+async function cameThrough(context: BrowserContext, before: string | null): Promise<void> {
+  if (!before) return;
+  const page = await context.newPage();
+  await page.goto(before, { waitUntil: 'networkidle', timeout: 90_000 });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  // Nothing kept by a service worker either: the route's own load is the first.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  await page.close();
+}
+
+async function measureRoute(browser: Browser, url: string, before: string | null): Promise<{ cold: Load; warm: Load; repeat: Load }> {
+  // Cold and warm with the browser's cache alone, as before any service worker.
+  const plain = await phoneContext(browser, 'block');
+  await plain.addInitScript(observeLcp);
+  let cold: Load, warm: Load;
   try {
-    if (before) {
-      // The page the diner came through, for its stored state; then an empty cache again.
-      const page = await context.newPage();
-      await page.goto(before, { waitUntil: 'networkidle', timeout: 90_000 });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
-      await page.close();
-    }
-    const cold = await load(context, url);
-    const warm = await load(context, url);
-    return { cold, warm };
+    await cameThrough(plain, before);
+    cold = await load(plain, url);
+    warm = await load(plain, url);
   } finally {
-    await context.close();
+    await plain.close();
+  }
+  // A first visit that leaves the page kept by the shell's service worker, then the visit back.
+  const phone = await phoneContext(browser, 'allow');
+  await phone.addInitScript(observeLcp);
+  try {
+    await cameThrough(phone, before);
+    await load(phone, url, { thenWait: keptByServiceWorker });
+    const repeat = await load(phone, url);
+    return { cold, warm, repeat };
+  } finally {
+    await phone.close();
   }
 }
 
@@ -193,6 +225,12 @@ async function main() {
       report(
         'warm',
         results.map((r) => r.warm),
+        troo.baseUrl,
+        everyRequest,
+      );
+      report(
+        'repeat (service worker)',
+        results.map((r) => r.repeat),
         troo.baseUrl,
         everyRequest,
       );

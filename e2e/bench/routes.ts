@@ -11,9 +11,8 @@ export interface BenchRoute {
   name: string;
   path: (demo: DemoPlaces) => string;
   /**
-   * A page a diner opens first, whose stored state (the persisted store) the route needs; the
-   * browser's cache is emptied after it, so the route's own load is still cold. Tools that load
-   * pages one by one without it (bench:lighthouse) skip such routes.
+   * A page a diner opens first, whose stored state (the persisted store and cookies) the route
+   * needs; the browser's cache is emptied after it, so the route's own load is still cold.
    */
   before?: (demo: DemoPlaces) => string;
 }

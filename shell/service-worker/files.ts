@@ -28,11 +28,13 @@ export async function keepFiles(urls: string[]): Promise<void> {
 }
 
 /**
- * An API read the worker may keep: a GET with no credentials whose answer the server itself marks
- * `public` (the customer menu calls). Anything signed in, personal or marked no-store never is.
+ * An API read the worker may keep: a script's GET with no credentials whose answer the server
+ * itself marks `public` (the customer menu calls). Anything signed in, personal or marked no-store
+ * never is. Pictures are left to the browser's cache: they are sent immutable, so it has them
+ * offline too, and at once (a read here waits on the network first).
  */
 export const isPublicRead = (request: Request, url: URL) =>
-  request.method === 'GET' && url.pathname.startsWith('/api/') && !request.headers.has('Authorization');
+  request.method === 'GET' && request.destination === '' && url.pathname.startsWith('/api/') && !request.headers.has('Authorization');
 
 const markedPublic = (response: Response) => {
   const cacheControl = (response.headers.get('Cache-Control') ?? '').toLowerCase();
