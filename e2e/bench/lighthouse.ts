@@ -4,7 +4,7 @@
 // page its longest main-thread tasks with the script each is put down to. A cold load each
 // (Lighthouse clears the browser's cache, the service worker and what it kept, but keeps cookies
 // and local storage: a route that needs a page before it, item details, gets it loaded first);
-// median of --runs=N (default 3) by performance score. It prints
+// median of --runs=N (default 3) by performance score; --route=menu only the pages whose name holds that word. It prints
 // Lighthouse's benchmarkIndex (how fast this machine's CPU ran a fixed task: figures from machines
 // with different indexes do not compare). Prints figures; not a test. Scores fall while the machine is busy.
 import { loadavg } from 'node:os';
@@ -92,6 +92,10 @@ function describeTask(task: { url: string; duration: number }): string {
 
 async function main() {
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  const only = process.argv
+    .find((arg) => arg.startsWith('--route='))
+    ?.slice('--route='.length)
+    .toLowerCase();
   const troo = await startTroo();
   // Lighthouse drives the browser through its DevTools port. Launched by chrome-launcher, as
   // Lighthouse's own CLI does: in a Chromium that Playwright launched, Lighthouse records no
@@ -107,7 +111,7 @@ async function main() {
     console.log(
       `  ${''.padEnd(14)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(8)}   all performance scores`,
     );
-    for (const route of BENCH_ROUTES) {
+    for (const route of BENCH_ROUTES.filter((candidate) => !only || candidate.name.toLowerCase().includes(only))) {
       const results: Scores[] = [];
       for (let run = 0; run < runs; run++) {
         if (route.before) await cameThrough(`${troo.baseUrl}${route.before(places)}`, port);
