@@ -14,9 +14,13 @@ const keepable = (response: Response) => response.status === 200 && response.hea
 async function asKept(response: Response): Promise<Response> {
   const html = await response.text();
   const mark = `<meta name="${KEPT_PAGE_META}" content="${new Date().toISOString()}">`;
+  // The body is kept as text: how it travelled (compressed, its length then) no longer applies.
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
   return new Response(
     html.replace('<head>', () => `<head>${mark}`),
-    { status: 200, headers: response.headers },
+    { status: 200, headers },
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, emptyBasket, type BasketItem, type RootState } from '@troo/shared';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
@@ -57,6 +57,24 @@ const payingApi = (payPage: string) =>
   });
 
 describe('Select Payment', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offline, keeps the basket and its total but cannot pay until the phone is online again', async () => {
+    const api = payingApi('http://localhost/sandbox/pay/xyz');
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state() });
+    expect(await screen.findByText('You are offline. Your basket is kept; you can pay when you are online.')).toBeInTheDocument();
+    expect(summary('Amount to pay')).toBe('₦6,900.00');
+    expect(screen.getByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Pay' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/sandbox/pay/xyz'));
+    expect(api.requests.filter((request) => request.url.includes('initiate_paystack_transaction'))).toHaveLength(1);
+  });
+
   it("shows the server's total and service fee, the tip on its own line, and pays balance due plus tip", async () => {
     const api = payingApi('http://localhost/sandbox/pay/xyz');
     renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state() });

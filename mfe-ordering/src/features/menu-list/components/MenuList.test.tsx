@@ -1,5 +1,5 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, rootReducer, type RootState } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
@@ -139,6 +139,23 @@ describe('MenuList', () => {
     expect(screen.getByRole('region', { name: 'Rice Specials' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Add / })).toBeNull();
+  });
+
+  it('offline, shows the menu under the offline notice with no add control, and takes orders again once online', async () => {
+    items();
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
+    expect(
+      await screen.findByText(/You are offline\. You can look through the menu; ordering comes back when you are online\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rice Specials' })).toHaveTextContent('Fried Rice');
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Add / })).toBeNull();
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('button', { name: 'Add Fried Rice' })).toBeInTheDocument();
+    expect(screen.queryByText(/You are offline/)).toBeNull();
   });
 
   it('mirrors the stored business and outlet into the cookies the server draws the next page by, when they are gone', async () => {
