@@ -183,6 +183,26 @@ test("the QR landing paints the business's name, logo and the ready time before 
   await expectAccessible(page);
 });
 
+test('nothing on either landing moves once painted, whichever stylesheet the page adds last', async ({ page, baseURL }) => {
+  const branchId = await demoBranchId(baseURL!);
+  await page.addInitScript(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        (window as unknown as { shifted: number }).shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of [qrLandingUrl(branchId, 4), `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`]) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+    // Every stylesheet the screen's modules add has been added by now.
+    await expect.poll(() => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length)).toBeGreaterThan(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), url).toBe(0);
+    expect((await page.getByRole('img', { name: `${DEMO.businessName} logo` }).boundingBox())?.y, url).toBeGreaterThan(60); // below 12vh of space
+  }
+});
+
 test("the online-ordering landing paints its outlet's name, logo and 'Start Your Order' before any script runs, and React takes over the same place", async ({
   browser,
   page,
