@@ -14,6 +14,8 @@ const NOT_CALLS = [
   /^\/assets\//,
   /^\/remotes\//,
   /^\/remotes\.json$/,
+  // The shell's service worker (from the live shell's release).
+  /^\/sw\.js$/,
   /^\/dev\/mailbox$/,
   // The payment sandbox's checkout: pages a customer's browser opens, present only with the sandbox.
   /^\/sandbox\/pay\//,

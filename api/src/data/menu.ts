@@ -105,9 +105,11 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
 
 /**
  * Lists read oldest first; now() is one instant for the whole transaction, so rows written together
- * would fall back to name order. The clock's own time keeps the owner's order (Small, Medium, Large).
+ * would fall back to name order. Each row of one change is stamped now() plus its place in
+ * microseconds, keeping the owner's order (Small, Medium, Large): clock_timestamp() did too, but
+ * PGlite's clock can give two rows the same instant, and then the names decided.
  */
-const inOrderSent = sql`clock_timestamp()`;
+const inOrderSent = (place: number) => sql`now() + ${place}::integer * interval '1 microsecond'`;
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -133,10 +135,11 @@ async function insertItem(
     .insert(menuItems)
     .values({ ...o, categoryId: group.categoryId, groupId: group.id, ...i, imageId })
     .returning();
+  let place = 0;
   for (const g of modifierGroups) {
     const [modifierGroup] = await tx
       .insert(menuModifierGroups)
-      .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary, createdAt: inOrderSent })
+      .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary, createdAt: inOrderSent(place++) })
       .returning({ id: menuModifierGroups.id });
     for (const m of g.modifiers) {
       const modifierImageId = m.picture ? await storeImage(tx, m.picture, o.businessId) : null;
@@ -146,7 +149,7 @@ async function insertItem(
         name: m.name,
         priceKobo: m.priceKobo,
         imageId: modifierImageId,
-        createdAt: inOrderSent,
+        createdAt: inOrderSent(place++),
       });
     }
   }
