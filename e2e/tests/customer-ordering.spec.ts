@@ -175,10 +175,10 @@ test('an online order: menu list, basket, delivery details and schedule, then pi
   await schedule.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/demo\/payment-type\/online_ordering$/);
 
-  const stored = await page.evaluate(
-    () => JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as { basket: string }).basket) as unknown,
-  );
-  expect(stored).toMatchObject({
+  // Kept across reloads: redux-persist writes the basket a moment after it changes.
+  const stored = () =>
+    page.evaluate(() => JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as { basket: string }).basket) as unknown);
+  await expect.poll(stored).toMatchObject({
     customerName: 'Ngozi Eze',
     customerPhone: '+234 (803) 123-4567',
     customerEmail: 'ngozi@example.com',
