@@ -49,8 +49,8 @@ export async function answerRead(request: Request): Promise<Response> {
     if (markedPublic(response)) {
       await cache.put(request, response.clone());
       await trim(PUBLIC_READS);
-    } else {
-      await cache.delete(request);
+    } else if (response.status < 500) {
+      await cache.delete(request); // no longer public, or gone; a failing server leaves the kept one
     }
     return response;
   } catch (offline) {
