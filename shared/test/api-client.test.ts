@@ -1,6 +1,11 @@
-import { api, apiCall, configureApiClient, deliverToasts, type ToastMessage } from '../src';
+import { apiCall, apiClient, configureApiClient, deliverToasts, type ToastMessage } from '../src';
 import { FALLBACK_ERROR, type UserData } from '../src/contract';
 import { fakeApi } from '../src/testing/render-screen';
+
+const api = {
+  get: async (url: string, config?: object) => (await apiClient()).get(url, config),
+  post: async (url: string, body: unknown) => (await apiClient()).post(url, body),
+};
 
 describe('api client', () => {
   const toasts: ToastMessage[] = [];

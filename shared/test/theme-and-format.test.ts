@@ -59,6 +59,13 @@ describe('formatting', () => {
     expect(formatNaira(Number.NaN)).toBe('₦0.00');
   });
 
+  it('prints every amount as the en-NG number format would', () => {
+    const intl = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [0, 0.05, 0.5, 1, 9.99, 99.9, 999.99, 1000, 1000.01, 12345.6, 999999.99, 1000000, 9999999.99, -1, -1250.5, 0.1 + 0.2];
+    for (const naira of amounts) expect(formatNaira(naira)).toBe(`₦${intl.format(naira)}`);
+    for (const kobo of [0, 1, 10, 99, 100, 101, 123456, 100000000, -250]) expect(formatKobo(kobo)).toBe(`₦${intl.format(kobo / 100)}`);
+  });
+
   it('truncates with an ellipsis and shortens names to first name plus initial', () => {
     expect(truncate('Goat Meat Pepper Soup', 15)).toBe('Goat Meat Peppe...');
     expect(truncate('Rice', 15)).toBe('Rice');

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { ApiCalls, CallInput, CallResult, ScreenCallId } from '../contract';
 import { fillPath } from '../contract/fill-path';
-import { api } from './client';
+import { apiClient } from './client';
 
 /** How a screen wants a call made: quietly (it shows the failure itself), without a token, slower. */
 export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'skipAuth' | 'timeout' | 'signal'>;
@@ -21,6 +21,7 @@ export type CallArgs<Id extends ScreenCallId> =
 export async function apiCall<Id extends ScreenCallId>(id: Id, ...[input, options]: CallArgs<Id>): Promise<CallResult<ApiCalls[Id]>> {
   const space = id.indexOf(' ');
   const { body, query, params } = ((input as unknown) ?? {}) as { body?: unknown; query?: unknown; params?: Record<string, unknown> };
+  const api = await apiClient();
   const response = await api.request<CallResult<ApiCalls[Id]>>({
     ...options,
     method: id.slice(0, space),

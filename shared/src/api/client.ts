@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { toast } from '../ui/toast';
 import { getRuntimeConfig } from '../config/runtime-config';
 import type { ApiErrorBody } from '../contract';
@@ -26,9 +26,14 @@ export function configureApiClient(next: ClientHooks): void {
   hooks = next;
 }
 
+/** A failed call's error (an AxiosError), told by its mark rather than its class: axios may not be loaded yet. */
+function isCallError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** The message to show for a failed call: the server's own, else the generic fallback. */
 export function apiErrorMessage(error: unknown, fallback = FALLBACK_ERROR): string {
-  if (error instanceof AxiosError) {
+  if (isCallError(error)) {
     const body = error.response?.data as ApiErrorBody | undefined;
     if (body && typeof body.message === 'string' && body.message) return body.message;
   }
@@ -37,22 +42,22 @@ export function apiErrorMessage(error: unknown, fallback = FALLBACK_ERROR): stri
 
 /** The `data` of a failed call's answer (e.g. where a 403 login says to continue), if any. */
 export function apiErrorData<T>(error: unknown): T | undefined {
-  if (!(error instanceof AxiosError)) return undefined;
+  if (!(isCallError(error))) return undefined;
   return (error.response?.data as ApiErrorBody<T> | undefined)?.data;
 }
 
 /** A 400's `errors` list (one text per problem), empty when the answer has none. */
 export function apiErrorList(error: unknown): string[] {
-  if (!(error instanceof AxiosError)) return [];
+  if (!(isCallError(error))) return [];
   const errors = (error.response?.data as ApiErrorBody | undefined)?.errors;
   return Array.isArray(errors) ? errors.filter((entry) => typeof entry === 'string') : [];
 }
 
 export function apiErrorStatus(error: unknown): number | undefined {
-  return error instanceof AxiosError ? error.response?.status : undefined;
+  return isCallError(error) ? error.response?.status : undefined;
 }
 
-function createClient(): AxiosInstance {
+function createClient(axios: AxiosStatic): AxiosInstance {
   const client = axios.create({ timeout: 30_000 });
 
   client.interceptors.request.use((config) => {
@@ -63,7 +68,7 @@ function createClient(): AxiosInstance {
   });
 
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError) {
+    if (isCallError(error)) {
       const sentToken = Boolean(error.config?.headers?.get?.('Authorization'));
       if (error.response?.status === 401 && sentToken) {
         hooks.onUnauthorized();
@@ -77,5 +82,14 @@ function createClient(): AxiosInstance {
   return client;
 }
 
-/** The one HTTP client of the page. */
-export const api = createClient();
+let loading: Promise<AxiosInstance> | null = null;
+
+/**
+ * The one HTTP client of the page. Axios is loaded with the first call, not with the page: evaluating
+ * it was a third of the longest task of every page's start on a slow phone, and the first paint
+ * makes no call.
+ */
+export function apiClient(): Promise<AxiosInstance> {
+  loading ??= import('axios').then(({ default: axios }) => createClient(axios));
+  return loading;
+}

@@ -20,11 +20,13 @@ export function lagosDate(now: Date = new Date(), days = 0): string {
 export const lagosMidnight = (date: string) => new Date(new Date(`${date}T00:00:00Z`).getTime() - LAGOS_OFFSET_MS);
 
 // A scheduled day is a Lagos calendar date already: written as it is, whatever the device's zone.
-const dueDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+// Made on first use: a date format reads the locale's data, a long step no page's start should pay.
+let dueDay: Intl.DateTimeFormat | null = null;
 
 /** When a scheduled order is due, in Lagos time ('Fri 27 Nov, 12:30'), or null when it is not scheduled. */
 export function dueText(order: { scheduled_for: string | null; scheduled_time: string | null }): string | null {
   if (!order.scheduled_for) return null;
+  dueDay ??= new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
   const day = dueDay.format(new Date(`${order.scheduled_for}T00:00:00Z`));
   return order.scheduled_time ? `${day}, ${order.scheduled_time}` : day;
 }

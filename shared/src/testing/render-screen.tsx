@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { legacy_createStore as createStore } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { api, appReducer, configureApiClient, type SliceReducers, type StateWithSlices } from '@troo/shared';
+import { apiClient, appReducer, configureApiClient, type SliceReducers, type StateWithSlices } from '@troo/shared';
 import type { ApiCalls, CallAnswer, CallBody, CallId } from '@troo/shared/contract';
 
 /** Renders the current location so tests can assert where a screen navigated to. */
@@ -101,6 +101,9 @@ export function fakeApi(routes: FakeRoutes) {
     }
     return response;
   };
-  api.defaults.adapter = adapter;
+  // Set before any call made after this one: both wait on the same client, in this order.
+  void apiClient().then((client) => {
+    client.defaults.adapter = adapter;
+  });
   return { requests };
 }
