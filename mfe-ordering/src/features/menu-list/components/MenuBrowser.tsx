@@ -1,6 +1,7 @@
 import { lazy, Suspense, useContext, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, Icon, TabPanel, Tabs } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { popularItems, useMenuGroups } from '../hooks/use-menu-groups';
 import { DrawingFirstPaint } from './first-paint-context';
 import { MenuGroupList } from './MenuGroupList';
@@ -8,7 +9,8 @@ import { PopularPreview } from './PopularCard';
 
 // react-slick and its styles load with this screen only, never on the landing path: asked for as the
 // screen opens (MenuList), beside the menu's own request. Until they arrive the carousel's first
-// cards stand still in its place (PopularPreview), as the page's first paint drew them.
+// cards stand still in its place (PopularPreview), as the page's first paint drew them, and until the
+// screen has been painted once: the carousel measures its width as it mounts.
 export const loadMostPopular = () => import('./MostPopular');
 const MostPopular = lazy(loadMostPopular);
 
@@ -24,6 +26,7 @@ export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
   const shown = selected === ALL ? groups : groups.filter((group) => group.id === selected);
   const popular = popularItems(items);
   const drawingFirstPaint = useContext(DrawingFirstPaint);
+  const painted = useAfterFirstPaint();
 
   return (
     <>
@@ -40,7 +43,7 @@ export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
         {popular.length > 0 ? (
           <section className="or-menu__popular">
             <h2 className="or-menu__group-title">Most Popular</h2>
-            {drawingFirstPaint ? (
+            {drawingFirstPaint || !painted ? (
               <PopularPreview items={popular} />
             ) : (
               <Suspense fallback={<PopularPreview items={popular} />}>
