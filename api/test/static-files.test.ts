@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -220,6 +221,22 @@ describe('serving the front end', () => {
       response.body,
     );
     assert.match(response.body, new RegExp(`<link rel="stylesheet" href="/remotes/ordering/${version}/landing\\.1\\.css">`));
+    // The painted markup is parsed before the data: a phone paints it without waiting for the rest.
+    const at = (text: string) => response.body.indexOf(text);
+    assert.ok(at('id="troo-first-paint"') < at('id="troo-registry"') && at('id="troo-registry"') < at('id="troo-first-reads"'));
+    assert.ok(at('</head>') < at('id="troo-registry"'), 'the data is in the body, after the paint');
+
+    // The main script starts after the paint is shown, from a starter the page's policy runs by its
+    // hash (no other inline script would run); a page with nothing painted starts it as it was.
+    const main = `/remotes/shell/${shellVersion}/assets/main.one.js`;
+    assert.ok(response.body.includes(`<link id="troo-main" rel="preload" href="${main}" as="script">`));
+    assert.doesNotMatch(response.body, /<script defer/);
+    const starter = /<script>([^<]+)<\/script>/.exec(response.body)![1]!;
+    const policy = String(response.headers['content-security-policy']);
+    assert.ok(policy.includes(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`), policy);
+    const plain = await t.app.inject({ url: '/demo/mama-put/explore-menu/orderandpay?table=1' });
+    assert.ok(plain.body.includes(`<script defer src="${main}"></script>`));
+    assert.doesNotMatch(plain.body, /troo-main/);
 
     const unknown = await t.app.inject({ url: '/start-order?business_identifier=no-such-business&table=1' });
     assert.equal(unknown.statusCode, 200);

@@ -54,7 +54,7 @@ function assetLink(url: string, firstPaint: boolean): string {
   return firstPaint ? `<link rel="stylesheet" href="${href}">` : `<link rel="preload" href="${href}" as="style">`;
 }
 
-/** The shell's index.html with the page's data and preload hints written into its head. */
+/** The shell's index.html with the page's hints written into its head and its data after the root. */
 export function shellPageFor(template: string, data: PageData): string {
   // The first paint's own hints (its largest image) go first: nothing else is wanted sooner.
   const paintHints = data.firstPaint ? (/^(?:<link [^>]*>)+/.exec(data.firstPaint)?.[0] ?? '') : '';
@@ -64,22 +64,45 @@ export function shellPageFor(template: string, data: PageData): string {
     ...[...data.preloads.filter((url) => url.endsWith('.css')), ...data.preloads.filter((url) => !url.endsWith('.css'))].map((url) =>
       assetLink(url, Boolean(data.firstPaint)),
     ),
+  ].join('');
+  // After the painted screen, not in the head: the browser parses a page in slices, and with the
+  // data first (the registry alone is some 7 KB) the paint's markup came in a later slice, after
+  // the cached main script had run: the phone showed a blank page for that long on a visit back.
+  const islands = [
     `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${inlineJson({ remotes: data.remotes })}</script>`,
     ...(Object.keys(data.firstReads).length
       ? [`<script type="application/json" id="troo-first-reads">${inlineJson(data.firstReads)}</script>`]
       : []),
   ].join('');
   // Replacer functions, never replacement strings: a business called "$'" must stay text, not a pattern.
-  const page = template.replace('</head>', () => `${head}</head>`);
   // Beside the root, not in it: React fills the root while this stays painted, and the shell removes
   // it in the same frame as the screen appears (shell/src/first-paint). A picture only: inert and
   // hidden from assistive technology, so nobody types into, or is read, a form about to be replaced.
-  return data.firstPaint
-    ? page.replace(
-        '<div id="root">',
-        () => `<div id="troo-first-paint" inert aria-hidden="true">${data.firstPaint!.slice(paintHints.length)}</div><div id="root">`,
-      )
-    : page;
+  const painted = data.firstPaint
+    ? `<div id="troo-first-paint" inert aria-hidden="true">${data.firstPaint.slice(paintHints.length)}</div>`
+    : '';
+  const page = template
+    .replace('</head>', () => `${head}</head>`)
+    .replace('<div id="root"></div>', () => `${painted}<div id="root"></div>${islands}`);
+  return data.firstPaint ? startingAfterPaint(page) : page;
+}
+
+/**
+ * Starts the shell's main script after the painted screen is on the glass. A deferred script runs as
+ * soon as the page is parsed, before the browser's first frame: on a visit back, with every file on
+ * the phone, the diner saw nothing until the federation runtime had started.
+ */
+export const STARTER =
+  "(function(){var go=function(){if(go.done)return;go.done=1;var s=document.createElement('script');" +
+  "s.src=document.getElementById('troo-main').href;document.body.appendChild(s)};" +
+  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})()';
+export const STARTER_HASH = `'sha256-${createHash('sha256').update(STARTER).digest('base64')}'`;
+
+function startingAfterPaint(page: string): string {
+  return page.replace(
+    /<script defer src="([^"]+)"><\/script>/,
+    (_, src: string) => `<link id="troo-main" rel="preload" href="${src}" as="script"><script>${STARTER}</script>`,
+  );
 }
 
 /** A strong validator of the page as sent: a release, a rollback or new data changes it. */

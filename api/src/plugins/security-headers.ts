@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { STARTER_HASH } from '../pages/shell-page.js';
 
 /** OWASP ASVS 3.4: a strict CSP (no plugins, no framing), nosniff, and friends. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -8,7 +9,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // The shell's starter (pages/shell-page.ts), by its hash: no other inline script runs.
+        'script-src': ["'self'", STARTER_HASH],
         // notistack injects its styles at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
