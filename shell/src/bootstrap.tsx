@@ -1,17 +1,32 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { loadRegistry } from './remotes/registry';
-import { registerServiceWorker } from './app/service-worker';
 
 // Start fetching the live remote versions before React renders anything (when the page carries
 // them, this registers them at once). LiveRouter shows a failure (and retries).
 loadRegistry().catch(() => undefined);
 
-// A transition: React renders the app in small slices, yielding to input between them, instead of
-// one long task right after the page's first paint.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => root.render(<App />));
+/** Lets the browser draw and answer a tap between two steps of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Repeat visits and offline browsing from the phone; started when the page is idle.
-registerServiceWorker();
+/**
+ * The start in steps, each its own task on a slow phone's main thread (no step over some 50 ms):
+ * React's DOM renderer, then the app with its store, router and the shared library, then the first
+ * render. Eager imports: the code is already here (no request); only running it waits its turn.
+ */
+async function start() {
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const [{ startTransition, createElement }, { App }, { registerServiceWorker }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ './app/App'),
+    import(/* webpackMode: "eager" */ './app/service-worker'),
+  ]);
+  await nextTask();
+  // A transition: React renders the app in small slices, yielding to input between them.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(createElement(App)));
+  // Repeat visits and offline browsing from the phone; started when the page is idle.
+  registerServiceWorker();
+}
+
+void start();
