@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database, OpenDatabase } from './db/client.js';
+import { LOCKS } from './db/locks.js';
 import { logSerializers } from './logging.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -15,6 +16,7 @@ import { scopedTo } from './data/index.js';
 import { limitConnectionsPerAddress, requestTimeoutOptions } from './plugins/connection-limits.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
+import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -36,6 +38,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbKind: OpenDatabase['kind'];
+    /** Work one process at a time: the others skip it (start-up housekeeping, reconciliation). */
+    runAlone: OpenDatabase['runAlone'];
     mailer: Mailer;
     /** Paystack, or the sandbox when no secret key is configured (see src/payments). */
     payments: PaymentProvider;
@@ -99,6 +103,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
+  app.decorate('runAlone', database.runAlone);
   // On a PostgreSQL server the registry lives in it, so every API process sees one.
   app.decorate('releases', openReleases(config.releasesDir, database.kind === 'postgres' ? new PgRegistryStore(database.db) : undefined));
   app.decorate('devMailbox', devMailbox);
@@ -132,6 +137,7 @@ export async function buildApp({
   app.addHook('onClose', () => orderEvents.stop());
 
   registerErrorHandler(app);
+  registerDraining(app);
   await registerSecurityHeaders(app);
   registerControlCharacterCheck(app);
   await app.register(rateLimit, { global: false });
@@ -145,9 +151,13 @@ export async function buildApp({
     prefix: '/api',
     onChargeSuccess: onChargeSuccess ?? ((event, log) => settleChargeEvent(app.db, event.transaction, log)),
   });
-  // A payment whose confirmation was lost while the server was down becomes its order now.
+  // A payment whose confirmation was lost while the server was down becomes its order now: on one
+  // process of those starting together (each would ask the provider about every pending checkout).
   app.addHook('onReady', (done) => {
-    background.run('payment reconciliation', () => reconcilePendingCheckouts(app.db, app.payments, app.log));
+    background.run('payment reconciliation', async () => {
+      const outcome = await app.runAlone(LOCKS.reconciliation, () => reconcilePendingCheckouts(app.db, app.payments, app.log));
+      if (!outcome.ran) app.log.info('payment reconciliation: another process is at it, skipped');
+    });
     done();
   });
   await app.register(devMailboxRoutes);

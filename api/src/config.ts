@@ -62,6 +62,11 @@ export interface Config {
   /** CHECKOUTS_PER_ADDRESS_PER_MINUTE / CHECKOUTS_PER_OUTLET_PER_MINUTE: checkouts started (domain/limits.ts). */
   checkoutsPerAddressPerMinute: number;
   checkoutsPerOutletPerMinute: number;
+  /**
+   * DRAIN_SECONDS: on SIGTERM, how long /api/health answers 503 (so a proxy sends new requests to
+   * another process) before streams end and the port closes. Default 5 with DATABASE_URL, else 0.
+   */
+  drainSeconds: number;
 }
 
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
@@ -141,14 +146,26 @@ export function ensurePrivateFolder(dir: string): void {
   chmodSync(dir, 0o700);
 }
 
-/** A signing secret that survives restarts: TOKEN_SECRET, else one generated once into the data folder. */
-function tokenSecret(env: Env, dataDir: string): string {
+/**
+ * A signing secret that survives restarts: TOKEN_SECRET, else one generated once into the data folder.
+ * With DATABASE_URL it must be given: several processes may share the database, and a secret each made
+ * for itself would refuse the sign-ins of the others.
+ */
+function tokenSecret(env: Env, dataDir: string, databaseUrl: string | null): string {
   const given = env.TOKEN_SECRET;
   if (given !== undefined && given !== '') {
     if (Buffer.byteLength(given) < MIN_SECRET_BYTES) throw new ConfigError(`TOKEN_SECRET must be at least ${MIN_SECRET_BYTES} bytes`);
     return given;
   }
   const file = path.join(dataDir, 'token-secret');
+  if (databaseUrl) {
+    throw new ConfigError(
+      'TOKEN_SECRET is required with DATABASE_URL: every API process on the database must sign and check sign-ins with the same secret ' +
+        '(a secret each process made for itself would turn a sign-in from one into a 401 on the next). ' +
+        'Make one with: openssl rand -base64 48, and give every process the same' +
+        (existsSync(file) ? ` (or, to keep today's sign-ins, the one this process made in ${file}).` : '.'),
+    );
+  }
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
     if (Buffer.byteLength(stored) < MIN_SECRET_BYTES) {
@@ -231,6 +248,33 @@ export function releaseSettings(env: Env = process.env): Pick<Config, 'dataDir' 
   };
 }
 
+/**
+ * PUBLIC_URL: the address phones reach Troo at. On the embedded default, this machine's port; with
+ * DATABASE_URL it must be given, since behind a proxy no process's own port is that address and a
+ * payment's callback must come back to it.
+ */
+function publicUrl(env: Env, port: number, databaseUrl: string | null): string {
+  const given = url(env, 'PUBLIC_URL', null, ['http:', 'https:']);
+  if (given) return given;
+  if (databaseUrl) {
+    throw new ConfigError(
+      "PUBLIC_URL is required with DATABASE_URL: it is the one address phones reach Troo at (your proxy's, such as https://order.example.com), " +
+        "written into QR codes and e-mails and required of every payment's return address; each process would otherwise use its own port " +
+        `(http://localhost:${port}), and payments through the proxy would be refused. Give every process the same.`,
+    );
+  }
+  return `http://localhost:${port}`;
+}
+
+/** Long enough for a proxy that checks health every two seconds and wants two failures to notice. */
+export const DEFAULT_DRAIN_SECONDS = 5;
+
+/** DRAIN_SECONDS: how long a stopping process answers /api/health with 503 before it stops taking requests (server.ts). */
+function drainSeconds(env: Env, databaseUrl: string | null): number {
+  // Only with DATABASE_URL can another process take the requests over; the embedded default stops at once.
+  return integer(env, 'DRAIN_SECONDS', databaseUrl ? DEFAULT_DRAIN_SECONDS : 0, 0, 300);
+}
+
 /** Reads and checks every setting; each has a default so `npm start` needs none. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535);
@@ -243,7 +287,7 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
+    publicUrl: publicUrl(env, port, databaseUrl),
     databaseUrl,
     dataDir,
     releasesDir,
@@ -254,7 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
     paystackBaseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co', ['http:', 'https:'])!,
     paymentProvider: paymentProvider(env, paystackSecretKey, production),
     platformFeePercent: percent(env, 'PLATFORM_FEE_PERCENT', DEFAULT_PLATFORM_FEE_PERCENT),
-    tokenSecret: tokenSecret(env, dataDir),
+    tokenSecret: tokenSecret(env, dataDir, databaseUrl),
     tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 12, 1, 24 * 30),
     production,
     logLevel: env.LOG_LEVEL || 'info',
@@ -267,5 +311,6 @@ export function loadConfig(env: Env = process.env): Config {
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128, 1, 100_000),
     checkoutsPerAddressPerMinute: integer(env, 'CHECKOUTS_PER_ADDRESS_PER_MINUTE', DEFAULT_CHECKOUTS_PER_ADDRESS, 1, 100_000),
     checkoutsPerOutletPerMinute: integer(env, 'CHECKOUTS_PER_OUTLET_PER_MINUTE', DEFAULT_CHECKOUTS_PER_OUTLET, 1, 100_000),
+    drainSeconds: drainSeconds(env, databaseUrl),
   };
 }

@@ -49,6 +49,13 @@ export class TooManyRequests extends HttpError {
   }
 }
 
+/** The server cannot take this now, and another may (a stopping process's health check). */
+export class ServiceUnavailable extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
 /** "in 1 minute", "in 15 minutes", "in 3 hours": how long a throttled client waits, for messages. */
 export function waitFor(seconds: number): string {
   if (seconds > 90 * 60) {

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, ensurePrivateFolder, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { describeError } from './logging.js';
+import { drainAndClose } from './shutdown.js';
 import { prepareInstallation, welcomeText } from './start-up.js';
 
 async function main() {
@@ -25,13 +26,21 @@ async function main() {
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
   await prepareInstallation({ config, db: database.db, releases: app.releases, log: app.log });
 
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  const stop = () => {
+    // A second signal (Ctrl-C again) does not wait for the drain.
+    if (stopping) process.exit(1);
+    stopping = true;
+    drainAndClose({ app, database, drainSeconds: config.drainSeconds }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(describeError(error));
+        process.exit(1);
+      },
+    );
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
   console.log(await welcomeText({ config, db: database.db, mailboxKey: app.devMailbox?.key ?? null }));

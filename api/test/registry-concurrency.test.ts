@@ -4,9 +4,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { REPO_ROOT } from '../src/config.js';
-import { openDatabase, type OpenDatabase } from '../src/db/client.js';
+import type { OpenDatabase } from '../src/db/client.js';
 import { registryFile } from '../src/remotes/registry-file-store.js';
 import {
   listReleases,
@@ -20,7 +19,7 @@ import {
   type Releases,
   type RemoteName,
 } from '../src/remotes/registry.js';
-import { bearer, buildTestApp, freshDatabase, type TestApp } from './helpers/app.js';
+import { bearer, buildTestApp, databaseUrlOf, freshDatabase, openedElsewhere, type TestApp } from './helpers/app.js';
 import { newAddress } from './helpers/onboarding.js';
 import { remotesCliArgs } from './helpers/remotes-cli.js';
 
@@ -256,14 +255,10 @@ describe('two API processes on one PostgreSQL database', () => {
     let second: OpenDatabase | null = null;
     const apps: TestApp[] = [];
     try {
-      const result: unknown = await database.db.execute(sql`select current_database() as name`);
-      const [{ name }] = (result as { rows: [{ name: string }] }).rows;
-      const url = new URL(server);
-      url.pathname = `/${name}`;
       // The second process has its own connections, as another machine behind the same address would.
-      second = await openDatabase({ url: url.toString(), pgliteDir: null, onIdleConnectionError: () => {} });
+      second = await openedElsewhere(database);
       const dir = folder('releases');
-      const env = { RELEASES_DIR: dir, DATABASE_URL: url.toString(), RELEASE_TOKEN };
+      const env = { RELEASES_DIR: dir, DATABASE_URL: await databaseUrlOf(database), RELEASE_TOKEN };
       apps.push(await buildTestApp(env, { database }), await buildTestApp(env, { database: second }));
       assert.ok(apps.every(({ app }) => app.releases.store.where.includes('database')));
 

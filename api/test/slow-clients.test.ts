@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
+import { rawConnection } from './helpers/raw-connection.js';
 
 // The attack: a client that opens connections and never finishes its requests (a stalled body,
 // headers a byte at a time), or opens thousands of them, so the server runs out of sockets.
@@ -12,18 +12,6 @@ import { buildTestApp, type TestApp } from './helpers/app.js';
 const SECRET = { TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hmac-signing' };
 /** Without the limits these tests would wait for ever: fail instead. */
 const WITHIN = { timeout: 20_000 };
-
-/** A raw connection to the server, with everything it was sent back and when it closed. */
-function rawConnection(port: number) {
-  const socket: Socket = connect(port, '127.0.0.1');
-  let received = '';
-  socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
-  socket.on('error', () => {}); // a reset is one of the outcomes tested
-  const opened = performance.now();
-  const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(performance.now() - opened)));
-  const connected = new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-  return { socket, connected, closed, received: () => received };
-}
 
 async function listening(env: Record<string, string>): Promise<{ t: TestApp; port: number }> {
   const t = await buildTestApp(env);

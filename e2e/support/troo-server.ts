@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { cpSync, mkdtempSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -69,6 +70,9 @@ export async function startTroo(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  // On a PostgreSQL server the API refuses to start without a token secret (processes must share one):
+  // one for this server, the same across its restarts.
+  const secret = env.DATABASE_URL ? { TOKEN_SECRET: randomBytes(48).toString('base64') } : {};
   const launch = async () => {
     const server = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
       env: {
@@ -81,6 +85,7 @@ export async function startTroo(
         SMTP_URL: '',
         LOG_LEVEL: 'warn',
         ...folders,
+        ...secret,
         ...env,
       },
       stdio: ['ignore', log, log],

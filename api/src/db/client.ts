@@ -9,6 +9,7 @@ import pg from 'pg';
 import { ensurePrivateFolder, REPO_ROOT } from '../config.js';
 import { newPglite, prepareInChildProcess } from './embedded.js';
 import { listenOnPglite, listenOnServer, type Listen } from './listen.js';
+import { holdingLock, LOCKS, runAloneInProcess, runAloneOnServer, type RunAlone } from './locks.js';
 import * as schema from './schema.js';
 
 /** The same Drizzle API over embedded PGlite or a PostgreSQL server. */
@@ -20,6 +21,8 @@ export interface OpenDatabase {
   close: () => Promise<void>;
   /** Notifications on a channel, on one connection of their own (see db/listen.ts). */
   listen: Listen;
+  /** Work no other process on this database may be doing at the same time (see db/locks.ts). */
+  runAlone: RunAlone;
 }
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api/migrations');
@@ -49,12 +52,20 @@ export async function openDatabase(options: {
           console.warn(`PostgreSQL closed an idle connection (${(error as { code?: string }).code ?? error.name}); it will be replaced`)),
     );
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Processes started together on an empty database would each create the same tables: one at a
+    // time, and the next finds every migration applied.
+    await holdingLock(pool, LOCKS.migrations, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR })).catch(
+      async (error: unknown) => {
+        await pool.end();
+        throw error;
+      },
+    );
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
       listen: (channel, handlers) => listenOnServer(options.url!, channel, handlers),
+      runAlone: runAloneOnServer(pool),
     };
   }
   const dir = options.pgliteDir;
@@ -71,6 +82,7 @@ export async function openDatabase(options: {
     db: db as unknown as Database,
     kind: 'pglite',
     listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
+    runAlone: runAloneInProcess(),
     close: async () => {
       await client.close();
       if (dir) makePrivate(dir);

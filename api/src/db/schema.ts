@@ -59,6 +59,12 @@ export const businesses = pgTable('businesses', {
   serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(0),
   /** The payment provider's subaccount for this business's bank account (ACCT_…), made on its first payment. */
   paymentSubaccountCode: text('payment_subaccount_code'),
+  /**
+   * Who is making the subaccount now (a random token) and until when: one process asks the provider,
+   * the others wait for the code. A claim past its time (its process died) may be taken over.
+   */
+  paymentSubaccountClaim: text('payment_subaccount_claim'),
+  paymentSubaccountClaimExpiresAt: timestamp('payment_subaccount_claim_expires_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

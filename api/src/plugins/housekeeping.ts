@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOCKS } from '../db/locks.js';
 import { keepHouse } from '../domain/housekeeping.js';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
@@ -6,7 +7,7 @@ export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
 declare module 'fastify' {
   interface FastifyInstance {
     housekeeping: {
-      /** Runs the clean-up now (or joins the run under way). */
+      /** Runs the clean-up now (or joins the run under way); skipped while another process runs it. */
       run(): Promise<void>;
       /** Waits for the run under way, if any, without starting one. */
       idle(): Promise<void>;
@@ -14,12 +15,18 @@ declare module 'fastify' {
   }
 }
 
-/** Expired registrations, spent throttle counters and unpaid checkouts go when the server starts, then every hour. */
+/**
+ * Expired registrations, spent throttle counters and unpaid checkouts go when the server starts, then
+ * every hour: on one process at a time, the others skipping that round (the work is the same anywhere).
+ */
 export function registerHousekeeping(app: FastifyInstance): void {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= keepHouse(app.db)
-      .then(({ registrations, throttles, checkouts }) => {
+    running ??= app
+      .runAlone(LOCKS.housekeeping, () => keepHouse(app.db))
+      .then((done) => {
+        if (!done.ran) return app.log.info('housekeeping: another process is at it, skipped this round');
+        const { registrations, throttles, checkouts } = done.value;
         if (registrations > 0 || checkouts > 0) {
           app.log.info({ registrations, throttles, checkouts }, 'housekeeping: expired unverified registrations and unpaid checkouts');
         }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -32,6 +32,24 @@ export async function freshDatabase(): Promise<OpenDatabase> {
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/** The URL another process would open this database at (TEST_DATABASE_URL's server only). */
+export async function databaseUrlOf(database: OpenDatabase): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (database.kind !== 'postgres' || !serverUrl) throw new Error('only a database on the TEST_DATABASE_URL server has a URL');
+  const result: unknown = await database.db.execute(sql`select current_database() as name`);
+  return databaseUrl(serverUrl, (result as { rows: [{ name: string }] }).rows[0].name);
+}
+
+/**
+ * The same database as another API process opens it: connections of its own on a PostgreSQL server;
+ * on PGlite, which one process alone opens, the same one. close() closes only what this opened.
+ */
+export async function openedElsewhere(database: OpenDatabase): Promise<OpenDatabase> {
+  if (database.kind !== 'postgres') return { ...database, close: async () => {} };
+  // The drop at the end of the file may end connections the pool is still closing: expected here.
+  return openDatabase({ url: await databaseUrlOf(database), pgliteDir: null, onIdleConnectionError: () => {} });
 }
 
 export interface TestApp {

@@ -109,6 +109,10 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
   let nextId = 1000;
   let failure: { status: number; body: string } | null = null;
   let delayMs = 0;
+  /** While set, answers wait for it (see hold()). */
+  let held: Promise<void> | null = null;
+  /** Tests waiting for a request (see received()). */
+  const watchers: { match: (request: RecordedRequest) => boolean; found: (request: RecordedRequest) => void }[] = [];
 
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -294,9 +298,15 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
       } catch {
         body = null;
       }
-      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      const recorded = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
+      requests.push(recorded);
+      for (const watcher of watchers.filter((w) => w.match(recorded))) {
+        watchers.splice(watchers.indexOf(watcher), 1);
+        watcher.found(recorded);
+      }
       const answer = async () => {
         if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (held) await held;
         if (request.headers.authorization !== `Bearer ${secretKey}`) return refuse(response, 401, 'Invalid key');
         if (failure) return response.writeHead(failure.status, { 'content-type': 'text/plain' }).end(failure.body);
         const path = (request.url ?? '/').split('?')[0]!;
@@ -332,6 +342,21 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
     /** Every answer waits this long first (to test timeouts). */
     delay(ms: number) {
       delayMs = ms;
+    },
+    /** Every answer waits until the function returned is called (a call under way for as long as a test needs). */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    /** The first request (already received or still to come) that matches. */
+    received(match: (request: RecordedRequest) => boolean): Promise<RecordedRequest> {
+      const seen = requests.find(match);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((found) => watchers.push({ match, found }));
     },
     close: () =>
       new Promise<void>((resolve) => {

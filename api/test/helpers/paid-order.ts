@@ -20,6 +20,37 @@ interface CheckoutOptions {
   place?: { order_type?: 'table' | 'room'; table_number?: string; asset_id?: string; table_group?: string };
 }
 
+/** The body of a diner's checkout of one item, for a table (or delivery) order. */
+export function checkoutBody(business: Outlet, itemId: string, o: CheckoutOptions = {}) {
+  const name = o.name ?? 'Ngozi Eze';
+  return {
+    business_identifier: business.identifier,
+    branch_id: business.branchId,
+    ...(o.delivery
+      ? {
+          product: 'OnlineOrdering',
+          order_type: 'delivery',
+          customer: {
+            name,
+            phone: '08031234567',
+            email: 'ngozi@example.ng',
+            address: '12 Awolowo Road, Ikoyi',
+            ...(o.due ? { scheduled_date: o.due.date, scheduled_time: o.due.time } : {}),
+          },
+        }
+      : {
+          product: 'OrderAndPay',
+          order_type: o.place?.order_type ?? 'table',
+          customer: { name, table_number: o.place?.table_number ?? '4', asset_id: o.place?.asset_id, table_group: o.place?.table_group },
+        }),
+    items: [{ menu_item_id: itemId, quantity: o.quantity ?? 1, modifier_ids: [], complimentary: null, special_instructions: 'No pepper' }],
+    tip: o.tip ?? 0,
+    callback_url: 'http://troo.test/demo/payment-type/orderandpay',
+  };
+}
+
+export const CHECKOUT_URL = '/api/v1/transaction/initiate_paystack_transaction/';
+
 /**
  * A diner starting a checkout for a table (or delivery) order of one item (the real call). Each diner pays from
  * a phone of their own (checkouts are limited per address) unless `remoteAddress` says otherwise.
@@ -30,37 +61,11 @@ export function startCheckout(
   itemId: string,
   o: CheckoutOptions & { remoteAddress?: string } = {},
 ) {
-  const name = o.name ?? 'Ngozi Eze';
   return app.inject({
     method: 'POST',
-    url: '/api/v1/transaction/initiate_paystack_transaction/',
+    url: CHECKOUT_URL,
     remoteAddress: o.remoteAddress ?? newAddress(),
-    payload: {
-      business_identifier: business.identifier,
-      branch_id: business.branchId,
-      ...(o.delivery
-        ? {
-            product: 'OnlineOrdering',
-            order_type: 'delivery',
-            customer: {
-              name,
-              phone: '08031234567',
-              email: 'ngozi@example.ng',
-              address: '12 Awolowo Road, Ikoyi',
-              ...(o.due ? { scheduled_date: o.due.date, scheduled_time: o.due.time } : {}),
-            },
-          }
-        : {
-            product: 'OrderAndPay',
-            order_type: o.place?.order_type ?? 'table',
-            customer: { name, table_number: o.place?.table_number ?? '4', asset_id: o.place?.asset_id, table_group: o.place?.table_group },
-          }),
-      items: [
-        { menu_item_id: itemId, quantity: o.quantity ?? 1, modifier_ids: [], complimentary: null, special_instructions: 'No pepper' },
-      ],
-      tip: o.tip ?? 0,
-      callback_url: 'http://troo.test/demo/payment-type/orderandpay',
-    },
+    payload: checkoutBody(business, itemId, o),
   });
 }
 

@@ -34,6 +34,10 @@ export async function startCheckout({ db, payments, platformFeePercent, log }: C
   const tipKobo = koboOf(body.tip);
   const amountKobo = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo + tipKobo;
   const reference = newReference();
+  // Before anything is written: a payment refused here (the subaccount could not be made) leaves nothing behind.
+  const split = await splitFor(db, payments, priced.business, amountKobo, { platformFeePercent, log }).catch((error: unknown) => {
+    throw paymentFailure(error);
+  });
 
   await db.insert(checkouts).values({
     reference,
@@ -52,7 +56,6 @@ export async function startCheckout({ db, payments, platformFeePercent, log }: C
   });
 
   try {
-    const split = await splitFor(db, payments, priced.business, amountKobo, { platformFeePercent, log });
     const started = await payments.initialize({
       reference,
       amountKobo,

@@ -1,64 +1,79 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { accountDetails, businesses } from '../../db/schema.js';
+import { accountDetails, type businesses } from '../../db/schema.js';
+import { PaymentError } from '../../payments/errors.js';
 import { subaccountName } from '../../payments/input.js';
 import type { PaymentProvider, Split } from '../../payments/provider.js';
 import { platformShareKobo } from '../../payments/split.js';
+import { claimSubaccount, releaseSubaccountClaim, storeSubaccount, subaccountState } from './subaccount-claim.js';
 
 type BusinessRow = typeof businesses.$inferSelect;
 
-/** Subaccounts being made in this process, by business: a burst of first payments asks the provider once. */
-const subaccountsBeingMade = new Map<string, Promise<string | null>>();
+/** How often a payment waiting for another's subaccount looks for it. */
+const WAIT_STEP_MS = 100;
+/** A payment waits this long for another to make the subaccount, then is refused (the diner tries again). */
+const WAIT_LIMIT_MS = 15_000;
 
 /**
  * The business's subaccount with the provider, made from the bank account it registered the first
- * time it is paid. Null when it gave no bank account (or the bank is unknown): the payment then
- * settles to Troo's own account, and the log says so.
+ * time it is paid, by one payment of all the processes' (see subaccount-claim.ts). Null when it gave
+ * no bank account (or the bank is unknown): the payment then settles to Troo's own account, and the
+ * log says so.
  */
-function subaccountOf(business: BusinessRow, make: () => Promise<string | null>): Promise<string | null> {
-  if (business.paymentSubaccountCode) return Promise.resolve(business.paymentSubaccountCode);
-  let making = subaccountsBeingMade.get(business.id);
-  if (!making) {
-    making = make().finally(() => subaccountsBeingMade.delete(business.id));
-    subaccountsBeingMade.set(business.id, making);
-  }
-  return making;
-}
-
-async function makeSubaccount(
+async function subaccountOf(
   db: Database,
   payments: PaymentProvider,
   business: BusinessRow,
   platformFeePercent: number,
   log: FastifyBaseLogger,
 ): Promise<string | null> {
-  // Another process may have made it since this business's row was read.
-  const [current] = await db.select({ code: businesses.paymentSubaccountCode }).from(businesses).where(eq(businesses.id, business.id));
-  if (current?.code) return current.code;
+  if (business.paymentSubaccountCode) return business.paymentSubaccountCode;
   const [account] = await db.select().from(accountDetails).where(eq(accountDetails.businessId, business.id)).limit(1);
   const bank = account && (await payments.listBanks()).find((known) => known.name.toLowerCase() === account.bankName.toLowerCase());
   if (!account || !bank) {
     log.warn({ business: business.uniqueIdentifier }, 'no bank account to settle to: this payment goes to the platform account');
     return null;
   }
-  const created = await payments.createSubaccount({
-    // Registration allows longer names than Paystack does: the subaccount's is only a label.
-    businessName: subaccountName(business.name),
-    bankCode: bank.code,
-    accountNumber: account.accountNumber,
-    platformFeePercent,
-    contactEmail: business.email,
-    contactName: business.contactPerson,
-    contactPhone: business.phone,
-  });
-  // Two processes' first payments at once: the first code stored wins and both use it.
-  await db
-    .update(businesses)
-    .set({ paymentSubaccountCode: created.subaccountCode })
-    .where(and(eq(businesses.id, business.id), isNull(businesses.paymentSubaccountCode)));
-  const [stored] = await db.select({ code: businesses.paymentSubaccountCode }).from(businesses).where(eq(businesses.id, business.id));
-  return stored?.code ?? created.subaccountCode;
+  const giveUpAt = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const token = await claimSubaccount(db, business.id);
+    if (token) {
+      let created;
+      try {
+        created = await payments.createSubaccount({
+          // Registration allows longer names than Paystack does: the subaccount's is only a label.
+          businessName: subaccountName(business.name),
+          bankCode: bank.code,
+          accountNumber: account.accountNumber,
+          platformFeePercent,
+          contactEmail: business.email,
+          contactName: business.contactPerson,
+          contactPhone: business.phone,
+        });
+      } catch (error) {
+        await releaseSubaccountClaim(db, business.id, token);
+        throw error;
+      }
+      return storeSubaccount(db, business.id, created.subaccountCode).catch((error: unknown) => {
+        // Made but not kept: its claim runs out and the next payment makes another; this one is the provider's to tidy.
+        log.error({ business: business.uniqueIdentifier, subaccount: created.subaccountCode }, 'a subaccount was made but not stored');
+        throw error;
+      });
+    }
+    // Made or being made by another payment (here or on another process): wait for its code.
+    for (;;) {
+      const state = await subaccountState(db, business.id);
+      if ('code' in state) return state.code;
+      if (state.claim === 'lapsed') break; // its maker died: claim it again
+      // Its maker failed: this payment is refused as that one was, rather than ask the provider again at once.
+      if (state.claim === 'none') throw new PaymentError('unavailable', `the subaccount of ${business.uniqueIdentifier} was not made`);
+      if (Date.now() > giveUpAt)
+        throw new PaymentError('unavailable', `the subaccount of ${business.uniqueIdentifier} is still being made`);
+      await sleep(WAIT_STEP_MS);
+    }
+  }
 }
 
 /** How a payment to this business settles: its subaccount gets the amount less Troo's share. */
@@ -69,6 +84,6 @@ export async function splitFor(
   amountKobo: number,
   o: { platformFeePercent: number; log: FastifyBaseLogger },
 ): Promise<Split | undefined> {
-  const code = await subaccountOf(business, () => makeSubaccount(db, payments, business, o.platformFeePercent, o.log));
+  const code = await subaccountOf(db, payments, business, o.platformFeePercent, o.log);
   return code ? { subaccountCode: code, platformShareKobo: platformShareKobo(amountKobo, o.platformFeePercent) } : undefined;
 }
