@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { sessions } from '../src/db/schema.js';
+import { limitLeases, sessions } from '../src/db/schema.js';
 import { openLimitStore } from '../src/limits/open-limit-store.js';
 import { StreamLeases } from '../src/services/stream-leases.js';
 import { STREAMS_PER_SESSION, StreamSessions } from '../src/services/stream-sessions.js';
@@ -112,6 +112,11 @@ for (const variant of [
       if (store.kind === 'redis') await store.close();
       assert.equal((await openAt(otherUrl, token)).response.status, 429);
       assert.equal((await servedOnceFreed(otherUrl, token)).response.status, 200);
+      // Housekeeping takes the expired ones away (they only took room in the table).
+      const expiredBy = new Date();
+      await one.app.housekeeping.run();
+      const [expired] = await database.db.select({ n: count() }).from(limitLeases).where(lte(limitLeases.expiresAt, expiredBy));
+      assert.equal(expired!.n, 0);
     });
   });
 }
