@@ -5,6 +5,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { Database, OpenDatabase } from './db/client.js';
 import { LOCKS } from './db/locks.js';
+import type { LimitStore } from './limits/limit-store.js';
+import { openLimitStore } from './limits/open-limit-store.js';
+import { rateLimitStoreOn } from './limits/rate-limit-store.js';
 import { logSerializers } from './logging.js';
 import { DevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -52,6 +55,8 @@ declare module 'fastify' {
     orderEvents: OrderEventHub;
     /** The published versions of the shell and remotes, and the registry of what is live. */
     releases: Releases;
+    /** Where request limits and open streams are counted, together with the other API processes (limits/). */
+    limits: LimitStore;
   }
 }
 
@@ -136,11 +141,16 @@ export async function buildApp({
   });
   app.addHook('onClose', () => orderEvents.stop());
 
+  const limits = openLimitStore(config, database, (error) => app.log.warn({ err: error }, 'the limit store (Redis) is not answering'));
+  app.decorate('limits', limits);
+  // After the routes' own closing (their streams release their leases into it).
+  app.addHook('onClose', () => limits.close());
+
   registerErrorHandler(app);
   registerDraining(app);
   await registerSecurityHeaders(app);
   registerControlCharacterCheck(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: rateLimitStoreOn(limits) });
   // request.cookies: a page drawn from a diner's cookie (the menu list's outlet) reads it there.
   await app.register(cookie);
   registerAuth(app);

@@ -29,6 +29,11 @@ export interface Config {
   /** Where the shell's and remotes' releases live (one immutable folder per version) and the live registry. */
   releasesDir: string;
   externalSiteUrl: string;
+  /**
+   * REDIS_URL: where the API processes count request limits and open streams together. Absent: in
+   * DATABASE_URL's PostgreSQL, else (the embedded database, one process) in memory.
+   */
+  redisUrl: string | null;
   /** Absent: mail goes to the development mailbox (in memory, /dev/mailbox) outside production, and nowhere in it. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -289,6 +294,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     publicUrl: publicUrl(env, port, databaseUrl),
     databaseUrl,
+    redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     dataDir,
     releasesDir,
     externalSiteUrl: url(env, 'EXTERNAL_SITE_URL', '', ['http:', 'https:'])!,

@@ -71,6 +71,17 @@ describe('settings the processes on one database share', () => {
     }
   });
 
+  it('REDIS_URL, where the processes count their limits together, is a redis: or rediss: address; anything else is refused', () => {
+    const base = { DATA_DIR: dataDir(), DATABASE_URL, TOKEN_SECRET: SECRET, PUBLIC_URL };
+    assert.equal(loadConfig({ ...base, REDIS_URL: 'rediss://limits.internal:6380/0' }).redisUrl, 'rediss://limits.internal:6380/0');
+    assert.equal(loadConfig(base).redisUrl, null);
+    assert.equal(
+      refusal({ ...base, REDIS_URL: 'http://limits.internal:6379' }),
+      'REDIS_URL must start with redis: or rediss:, not "http:"',
+    );
+    assert.match(refusal({ ...base, REDIS_URL: 'limits.internal:6379' }), /^REDIS_URL must (be a URL|start with redis: or rediss:)/);
+  });
+
   it('on the embedded default nothing is asked for: a secret is made and kept, the address is this port, no drain', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir, PORT: '3100' });

@@ -79,3 +79,9 @@ export function runAloneInProcess(): RunAlone {
     }
   };
 }
+
+/**
+ * The first half of the two-number advisory locks (a key space apart from LOCKS) that order the leases
+ * of one limit scope (limits/pg-limit-store.ts); the second half is the scope's hash. "troo" in ASCII.
+ */
+export const LEASE_LOCK_CLASS = 0x74726f6f;

@@ -11,6 +11,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -580,4 +581,37 @@ export const releaseRegistry = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('release_registry_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Request counters shared by the API processes on a PostgreSQL server (limits/pg-limit-store.ts):
+ * one fixed window per key (a route and an address, a checkout outlet). Housekeeping deletes ended ones.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Open streams, counted across processes: one row per stream and what it counts against (its sign-in,
+ * its person, its order). A process renews its rows while the stream is open, so those of a process
+ * that died stop counting at `expires_at`.
+ */
+export const limitLeases = pgTable(
+  'limit_leases',
+  {
+    scope: text('scope').notNull(),
+    leaseId: text('lease_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.leaseId] }),
+    index('limit_leases_lease_idx').on(t.leaseId),
+    index('limit_leases_expires_idx').on(t.expiresAt),
+  ],
 );

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.js';
 import { expireUnpaidCheckouts } from './checkout/settle.js';
+import { forgetEndedLimits } from '../limits/forget-ended.js';
 import { forgetEndedThrottles } from './throttle.js';
 
 /** A registration nobody verified within this many days goes, with its logo and everything else it stored. */
@@ -74,6 +75,7 @@ export async function expireUnverifiedRegistrations(db: Database, now = new Date
 export async function keepHouse(db: Database, now = new Date()): Promise<{ registrations: number; throttles: number; checkouts: number }> {
   const registrations = await expireUnverifiedRegistrations(db, now);
   const throttles = await forgetEndedThrottles(db, now);
+  await forgetEndedLimits(db, now);
   const checkouts = await expireUnpaidCheckouts(db, now);
   return { registrations, throttles, checkouts };
 }

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions } from '../db/schema.js';
+import type { StreamLeases } from './stream-leases.js';
 
 /**
  * Each open staff screen of a sign-in holds one stream (display, tickets, history), in a tab or two;
@@ -13,40 +14,43 @@ export const STREAMS_PER_USER = 40;
 export const SESSION_SWEEP_MS = 2_000;
 
 /**
- * The staff streams open on this process, by the session that opened them. A stream outlives the
- * request that checked its token, so every few seconds one query asks which of these sessions are
- * still valid, and the streams of any that is not (revoked anywhere, or expired) are ended.
+ * The staff streams open on this process, by the session that opened them. Their limits are counted
+ * across processes (StreamLeases); the sessions are watched here: a stream outlives the request that
+ * checked its token, so every few seconds one query asks which of these sessions are still valid, and
+ * the streams of any that is not (revoked anywhere, or expired) are ended.
  */
 export class StreamSessions {
   private readonly bySession = new Map<string, Set<() => void>>();
-  private readonly byUser = new Map<string, number>();
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly leases: StreamLeases,
+  ) {}
 
   /**
    * Registers a stream: answers how to forget it, or which limit refuses it (its sign-in's, or its
    * person's across sign-ins).
    */
-  track(owner: { sessionId: string; userId: string }, end: () => void): { forget: () => void } | { refused: 'session' | 'user' } {
+  async track(
+    owner: { sessionId: string; userId: string },
+    end: () => void,
+  ): Promise<{ forget: () => void } | { refused: 'session' | 'user' }> {
+    const session = { key: `stream:session:${owner.sessionId}`, max: STREAMS_PER_SESSION };
+    const taken = await this.leases.take([session, { key: `stream:user:${owner.userId}`, max: STREAMS_PER_USER }]);
+    if ('refused' in taken) return { refused: taken.refused === session ? 'session' : 'user' };
     const open = this.bySession.get(owner.sessionId) ?? new Set();
-    if (open.size >= STREAMS_PER_SESSION) return { refused: 'session' };
-    const ofUser = this.byUser.get(owner.userId) ?? 0;
-    if (ofUser >= STREAMS_PER_USER) return { refused: 'user' };
     open.add(end);
     this.bySession.set(owner.sessionId, open);
-    this.byUser.set(owner.userId, ofUser + 1);
     this.timer ??= setInterval(() => void this.sweep(), SESSION_SWEEP_MS);
     let forgotten = false;
     return {
       forget: () => {
         if (forgotten) return;
         forgotten = true;
+        taken.release();
         open.delete(end);
         if (open.size === 0) this.bySession.delete(owner.sessionId);
-        const left = (this.byUser.get(owner.userId) ?? 1) - 1;
-        if (left > 0) this.byUser.set(owner.userId, left);
-        else this.byUser.delete(owner.userId);
         if (this.bySession.size === 0) this.stop();
       },
     };

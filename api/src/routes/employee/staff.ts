@@ -52,7 +52,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(rows.map((role) => ({ _id: role.id, name: role.name })));
   });
 
-  const employeeAdds = new WindowLimit({ ...EMPLOYEE_ADDS, message: EMPLOYEE_ADDS_EXCEEDED });
+  const employeeAdds = new WindowLimit(app.limits, { name: 'employee-adds', ...EMPLOYEE_ADDS, message: EMPLOYEE_ADDS_EXCEEDED });
   callRoute(app, calls.createEmployee, async (request) => {
     const data = scoped(request);
     const body = request.body;
@@ -72,7 +72,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const email = normaliseEmail(body.email);
     // Every try counts, taken e-mail or not, and both spend the hash first: how many and how fast
     // an owner can learn whether an address has a Troo account elsewhere is bounded.
-    employeeAdds.take(staffOf(request).businessId);
+    await employeeAdds.take(staffOf(request).businessId);
     // Nobody knows this password: the employee signs in with the mailed temporary one.
     const unusable = await hashSecret(randomBytes(32).toString('base64url'));
     if (await findUserByEmail(app.db, email)) throw new BadRequest(EMAIL_TAKEN);

@@ -6,6 +6,7 @@ import { orderOfReference, PAYMENT_NOT_FOUND } from '../../domain/checkout/settl
 import { NotFound, TooManyRequests } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { OrderEvent, OrderEventSubscription } from '../../services/order-events.js';
+import { StreamLeases } from '../../services/stream-leases.js';
 import { StreamSessions } from '../../services/stream-sessions.js';
 import { callRoute } from '../call-route.js';
 
@@ -69,8 +70,10 @@ async function streamOrderEvents(app: FastifyInstance, request: FastifyRequest, 
   options.onStart?.(end);
   // Tracked before anything is sent, so a shutdown that starts now still ends it.
   app.orderEvents.trackStream(end);
-  // The client went away (a closed tab, a dropped network): the response closes.
+  // The client went away (a closed tab, a dropped network): the response closes. It may have gone
+  // while the limits were checked, before this listens: its lease would otherwise be renewed forever.
   response.once('close', end);
+  if (request.raw.socket.destroyed) end();
   // Sent at once, so the client knows the stream is open before the first order.
   write(': open\n\n');
   subscription = await app.orderEvents.subscribe(options.branchId, afterId, (event) => {
@@ -81,15 +84,19 @@ async function streamOrderEvents(app: FastifyInstance, request: FastifyRequest, 
 }
 
 export const orderEventRoutes: FastifyPluginAsync = async (app) => {
-  const staffStreams = new StreamSessions(app.db);
-  app.addHook('onClose', () => staffStreams.stop());
+  const leases = new StreamLeases(app.limits, app.log);
+  const staffStreams = new StreamSessions(app.db, leases);
+  app.addHook('onClose', async () => {
+    staffStreams.stop();
+    await leases.stop();
+  });
 
   callRoute(app, calls.streamOrderEvents, async (request, reply) => {
     const staff = staffOf(request);
     const branchId = await scoped(request).branches.visibleOutlet(request.query.branch_id);
     // The stream ends with its session (logout, a password change): the sweep calls `end` through this.
     let endStream: () => void = () => undefined;
-    const tracked = staffStreams.track(staff, () => endStream());
+    const tracked = await staffStreams.track(staff, () => endStream());
     if ('refused' in tracked) throw new TooManyRequests(tracked.refused === 'session' ? TOO_MANY_STREAMS : TOO_MANY_STREAMS_OF_USER);
     const { forget } = tracked;
     return streamOrderEvents(app, request, reply, {
@@ -100,23 +107,16 @@ export const orderEventRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  const perOrder = new Map<string, number>();
   callRoute(app, calls.streamOrderStatus, async (request, reply) => {
     const order = await orderOfReference(app.db, request.query.reference);
     if (!order) throw new NotFound(PAYMENT_NOT_FOUND);
-    const open = perOrder.get(order.id) ?? 0;
-    if (open >= STREAMS_PER_ORDER) throw new TooManyRequests('This receipt is already open elsewhere: close a tab and try again.');
-    perOrder.set(order.id, open + 1);
-    const release = () => {
-      const left = (perOrder.get(order.id) ?? 1) - 1;
-      if (left > 0) perOrder.set(order.id, left);
-      else perOrder.delete(order.id);
-    };
+    const taken = await leases.take([{ key: `stream:order:${order.id}`, max: STREAMS_PER_ORDER }]);
+    if ('refused' in taken) throw new TooManyRequests('This receipt is already open elsewhere: close a tab and try again.');
     return streamOrderEvents(app, request, reply, {
       branchId: order.branchId,
       orderId: order.id,
       lastEventId: request.query.last_event_id,
-      onEnd: release,
+      onEnd: taken.release,
     });
   });
 };

@@ -19,12 +19,17 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     data: totalsView(await priceBasket(app.db, request.body)),
   }));
 
-  const outletLimit = new WindowLimit({ max: app.config.checkoutsPerOutletPerMinute, windowMs: CHECKOUT_WINDOW_MS, message: OUTLET_BUSY });
+  const outletLimit = new WindowLimit(app.limits, {
+    name: 'checkouts-per-outlet',
+    max: app.config.checkoutsPerOutletPerMinute,
+    windowMs: CHECKOUT_WINDOW_MS,
+    message: OUTLET_BUSY,
+  });
   callRoute(
     app,
     calls.initiatePaystackTransaction,
     async (request) => {
-      outletLimit.take(request.body.branch_id);
+      await outletLimit.take(request.body.branch_id);
       const started = await startCheckout(
         { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log },
         request.body,
