@@ -23,3 +23,8 @@ export function openLimitStore(
   if (!store) embeddedStores.set(database.db, (store = new MemoryLimitStore()));
   return store;
 }
+
+/** Forgets an embedded database's counts, as when its tables are emptied (test runs reuse emptied databases). */
+export function forgetEmbeddedCounts(db: OpenDatabase['db']): void {
+  embeddedStores.delete(db);
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type OpenDatabase } from '../../src/db/client.js';
+import { forgetEmbeddedCounts } from '../../src/limits/open-limit-store.js';
 import { preparedPgliteCopy } from './database-template.js';
 
 // In-memory PGlite databases for test apps. Starting a PGlite costs about a second of CPU, emptying
@@ -42,6 +43,8 @@ export async function inMemoryDatabase(): Promise<OpenDatabase> {
         // A test that added a trigger or a table (secrets-at-rest.test.ts does) leaves its copy unusable.
         if ((await shapeOf(database)) !== (await migratedShape)) return await database.close();
         await emptyTables(database);
+        // Its request and stream counts go with its rows: the next test file starts from none.
+        forgetEmbeddedCounts(database.db);
         spare.push(database);
       } catch {
         await database.close(); // in a state emptying cannot undo (a transaction still open): not reused
