@@ -57,6 +57,10 @@ export class MemoryMailbox implements DevMailbox {
   }
 }
 
+/** The key of the mailbox the processes with this TOKEN_SECRET share (start:cluster prints it too). */
+export const sharedMailboxKey = (tokenSecret: string) =>
+  createHmac('sha256', tokenSecret).update('troo development mailbox').digest('base64url');
+
 /**
  * On a PostgreSQL server, shared by every API process on it: a code mailed by one process is read
  * at any other's /dev/mailbox. The key is derived from TOKEN_SECRET, the one secret the processes
@@ -69,7 +73,7 @@ export class DatabaseMailbox implements DevMailbox {
     private readonly db: Database,
     tokenSecret: string,
   ) {
-    this.key = createHmac('sha256', tokenSecret).update('troo development mailbox').digest('base64url');
+    this.key = sharedMailboxKey(tokenSecret);
   }
 
   async keep(message: MailMessage): Promise<void> {
