@@ -135,7 +135,7 @@ describe(`${PROCESSES} API processes behind nginx on one PostgreSQL database`, {
       assert.equal(answer.status, 200, answer.body);
       assert.equal(answer.json<{ database: string }>().database, 'postgres');
     }
-    const { rows } = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    const { rows } = (await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as {
       rows: { n: number }[];
     };
     assert.equal(rows[0]!.n, journalLength(), 'each migration applied once');

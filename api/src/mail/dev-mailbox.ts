@@ -38,18 +38,19 @@ export class MemoryMailbox implements DevMailbox {
   readonly key = randomBytes(24).toString('base64url');
   private readonly mails: KeptMail[] = [];
 
-  async keep(message: MailMessage): Promise<void> {
+  keep(message: MailMessage): Promise<void> {
     this.mails.unshift({ ...message, id: randomUUID(), at: new Date() });
     this.mails.length = Math.min(this.mails.length, KEPT);
+    return Promise.resolve();
   }
 
-  async list(): Promise<readonly KeptMail[]> {
-    return this.mails;
+  list(): Promise<readonly KeptMail[]> {
+    return Promise.resolve(this.mails);
   }
 
-  async latestTo(address: string): Promise<KeptMail | null> {
+  latestTo(address: string): Promise<KeptMail | null> {
     const wanted = address.toLowerCase();
-    return this.mails.find((mail) => mail.to.toLowerCase() === wanted) ?? null;
+    return Promise.resolve(this.mails.find((mail) => mail.to.toLowerCase() === wanted) ?? null);
   }
 
   opens(key: unknown): boolean {
