@@ -177,7 +177,7 @@ describe('publishing a build', () => {
     assert.deepEqual(readdirSync(path.join(dir, 'ordering')), [first.version]);
   });
 
-  it('compresses only the files a new release changes: an unchanged one takes the earlier release\'s .gz and .br', async () => {
+  it("compresses only the files a new release changes: an unchanged one takes the earlier release's .gz and .br", async () => {
     const dir = folder('releases');
     const build = remoteBuild('ordering');
     const first = await publish(dir, 'ordering', build, '1.0.0');
