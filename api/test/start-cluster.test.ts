@@ -91,6 +91,17 @@ describe('npm run start:cluster', () => {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       assert.equal(health.status, 200);
 
+      // A second launcher on the same data folder (another port) would write over this one's nginx files.
+      const second = launcher({
+        NGINX_PATH: nginx,
+        CLUSTER_SIZE: '2',
+        PORT: String(await freePorts(2)),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      });
+      assert.equal((await second.exited).code, 1);
+      assert.match(second.output(), /another start:cluster runs on .* \(its nginx is process \d+\)/);
+
       const pid = Number(/api 2 ready on \S+ \(pid (\d+)\)/.exec(run.output())![1]);
       process.kill(pid, 'SIGKILL');
       await run.printed(`api 2 (pid ${pid}) exited (SIGKILL); starting it again`);

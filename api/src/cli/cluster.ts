@@ -5,6 +5,7 @@
  * dies; Ctrl-C (SIGINT or SIGTERM) drains the processes, then stops nginx. Installs nothing: without
  * nginx it says how to get it.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,19 @@ function portIsFree(host: string, port: number): Promise<boolean> {
   });
 }
 
+/** The pid in an nginx pid file, when that process still runs. */
+function runningNginx(pidFile: string): number | null {
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
 async function main() {
   const size = clusterSize(process.env.CLUSTER_SIZE);
   const port = Number(process.env.PORT || 3000);
@@ -61,8 +75,20 @@ async function main() {
   }
 
   const databaseUrl = process.env.DATABASE_URL || LOCAL_CLUSTER_DATABASE;
-  const { dataDir, releasesDir } = releaseSettings({ ...process.env, DATABASE_URL: databaseUrl });
+  const defaults = releaseSettings({ ...process.env, DATABASE_URL: databaseUrl });
+  // A data folder of its own unless DATA_DIR is given (npm start's holds the embedded demo's sign-ins,
+  // which this database's demo would overwrite); the releases npm run build published, wherever they are.
+  const dataDir = process.env.DATA_DIR ? defaults.dataDir : path.join(defaults.dataDir, 'cluster');
+  const releasesDir = defaults.releasesDir;
   ensurePrivateFolder(dataDir);
+  const runDir = path.join(dataDir, 'nginx');
+  const otherNginx = runningNginx(path.join(runDir, 'nginx.pid'));
+  if (otherNginx) {
+    fail(
+      `another start:cluster runs on ${dataDir} (its nginx is process ${otherNginx}): stop it, or give this one another DATA_DIR ` +
+        `(if no such nginx runs, remove ${path.join(runDir, 'nginx.pid')})`,
+    );
+  }
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -129,7 +155,7 @@ async function main() {
       host,
       port,
       upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
-      runDir: path.join(dataDir, 'nginx'),
+      runDir,
     });
   } catch (error) {
     console.error(`start:cluster: ${(error as Error).message}`);
