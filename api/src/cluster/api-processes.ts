@@ -44,11 +44,6 @@ export class ApiProcesses {
     return Promise.all(this.members.map((member) => this.launch(member))).then(() => undefined);
   }
 
-  /** The process ids, by process number (1-based), of what runs now. */
-  pids(): Map<number, number | undefined> {
-    return new Map(this.members.map((member) => [member.index, member.child?.pid]));
-  }
-
   private launch(member: Member): Promise<void> {
     const name = `api ${member.index}`;
     const child = spawn(this.o.command, this.o.args, {
