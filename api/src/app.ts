@@ -9,7 +9,7 @@ import type { LimitStore } from './limits/limit-store.js';
 import { openLimitStore } from './limits/open-limit-store.js';
 import { rateLimitStoreOn } from './limits/rate-limit-store.js';
 import { logSerializers } from './logging.js';
-import { DevMailbox } from './mail/dev-mailbox.js';
+import { DatabaseMailbox, MemoryMailbox, type DevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { reconcilePendingCheckouts, settleChargeEvent } from './domain/checkout/settle.js';
 import { createPaymentProvider } from './payments/create-provider.js';
@@ -104,7 +104,13 @@ export async function buildApp({
   limitConnectionsPerAddress(app.server, config);
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  const devMailbox = !config.production && !config.smtpUrl ? new DevMailbox() : null;
+  // On a PostgreSQL server in the database, so every API process on it shows the same mail.
+  const devMailbox: DevMailbox | null =
+    config.production || config.smtpUrl
+      ? null
+      : database.kind === 'postgres'
+        ? new DatabaseMailbox(database.db, config.tokenSecret)
+        : new MemoryMailbox();
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);

@@ -177,7 +177,7 @@ describe('publishing a build', () => {
     assert.deepEqual(readdirSync(path.join(dir, 'ordering')), [first.version]);
   });
 
-  it('compresses only the files a new release changes: an unchanged one takes the earlier release\'s .gz and .br', async () => {
+  it("compresses only the files a new release changes: an unchanged one takes the earlier release's .gz and .br", async () => {
     const dir = folder('releases');
     const build = remoteBuild('ordering');
     const first = await publish(dir, 'ordering', build, '1.0.0');
@@ -784,7 +784,7 @@ describe('start-up', () => {
       const before = await releases.store.read();
       const warnings: string[] = [];
       const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { warn: (message: string) => warnings.push(message) });
-      await prepareInstallation({ config: t.config, db: t.db, releases, log });
+      await prepareInstallation({ config: t.config, db: t.db, releases, log, runAlone: t.app.runAlone });
       assert.deepEqual(warnings, []);
       return { before, after: await releases.store.read(), s1, c1 };
     } finally {

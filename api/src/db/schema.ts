@@ -584,6 +584,26 @@ export const releaseRegistry = pgTable(
 );
 
 /**
+ * The development mailbox shared by the API processes on one PostgreSQL server (no SMTP_URL, outside
+ * production): the latest mails, text included, for /dev/mailbox. Never used in production; the
+ * embedded database keeps them in memory instead (mail/dev-mailbox.ts).
+ */
+export const devMailboxMails = pgTable(
+  'dev_mailbox_mails',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind', { enum: ['verification_code', 'password_reset', 'temporary_password', 'other'] }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Order of arrival across processes (created_at may tie). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dev_mailbox_mails_seq_idx').on(table.seq)],
+);
+
+/**
  * Request counters shared by the API processes on a PostgreSQL server (limits/pg-limit-store.ts):
  * one fixed window per key (a route and an address, a checkout outlet). Housekeeping deletes ended ones.
  */

@@ -108,7 +108,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   // The live shell's service worker, at the top so it may serve every page. Browsers look for a new
   // one on each page load, bypassing their cache; a release or rollback of the shell changes it.
   app.get(SERVICE_WORKER_URL, async (request, reply) =>
-    sendRevalidated(request, reply, await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)), 'text/javascript; charset=utf-8'),
+    sendRevalidated(
+      request,
+      reply,
+      await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)),
+      'text/javascript; charset=utf-8',
+    ),
   );
 
   // While a canary runs, what a visitor is served depends on their bucket (a cookie): the registry,
