@@ -40,7 +40,8 @@ async function openRegistryDatabase(url: string) {
     import('../remotes/registry-pg-store.js'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  return { store: new PgRegistryStore(drizzle(pool, { schema })), close: () => pool.end() };
+  const db = drizzle(pool, { schema });
+  return { store: new PgRegistryStore(db), db, close: () => pool.end() };
 }
 
 /** The commands on this machine's releases. Returns false when the command is not one (usage). */
@@ -50,9 +51,12 @@ async function runHere({ command, app, extra, force, by }: Command): Promise<boo
   const releases = openReleases(settings.releasesDir, database?.store);
   try {
     switch (command) {
-      case 'list':
-        overviewLines(await releaseOverview(releases)).forEach((line) => console.log(line));
+      case 'list': {
+        // The embedded database belongs to the running server: its counts are read through it (--server).
+        const health = database ? await (await import('../remotes/version-health.js')).healthByVersion(database.db) : undefined;
+        overviewLines(await releaseOverview(releases, health), { withHealth: Boolean(health) }).forEach((line) => console.log(line));
         return true;
+      }
       case 'history': {
         const { history } = await releases.store.read();
         for (const entry of history.filter((item) => !app || item.app === app)) console.log(historyLine(entry));

@@ -107,7 +107,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   // The live shell's service worker, at the top so it may serve every page. Browsers look for a new
   // one on each page load, bypassing their cache; a release or rollback of the shell changes it.
   app.get(SERVICE_WORKER_URL, async (request, reply) =>
-    sendRevalidated(request, reply, await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)), 'text/javascript; charset=utf-8'),
+    sendRevalidated(
+      request,
+      reply,
+      await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)),
+      'text/javascript; charset=utf-8',
+    ),
   );
 
   app.get('/remotes.json', async (request, reply) =>
@@ -132,6 +137,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     }
     const remotes = await liveRemotes(app.releases);
     const answer = pageAnswerFrom(remotes, pathname);
+    // Page loads per version, beside the failures phones report (plugins/page-load-counter.ts).
+    if (answer && request.method === 'GET')
+      app.pageLoads.count([
+        { app: 'shell', version: shellVersion },
+        { app: answer.remote, version: answer.version },
+      ]);
     const [preloads, { firstReads, firstPaint, readsCookies }] = await Promise.all([
       pageAssetUrls(releasesDir, shellVersion, answer),
       drawFirstPaint(answer, pathname, search, request.cookies),

@@ -1,4 +1,5 @@
 import { APP_NAMES, listReleases, type Change, type HistoryEntry, type Releases } from './registry.js';
+import { NO_TRAFFIC, type HealthWindows, type VersionHealth } from './health-windows.js';
 
 // What the release commands say, whether they ran here (npm run remotes) or on a server (the same
 // commands with --server, through /api/releases): one wording for both.
@@ -7,11 +8,14 @@ export interface AppReleases {
   app: string;
   live: string | null;
   /** Published versions, newest first. */
-  versions: { version: string; publishedAt: string; live: boolean }[];
+  versions: { version: string; publishedAt: string; live: boolean; health?: HealthWindows }[];
 }
 
-/** Every app: its live version and its published versions. */
-export async function releaseOverview(releases: Releases): Promise<AppReleases[]> {
+/**
+ * Every app: its live version and its published versions, each with its page loads and reported
+ * failures over the last hour and day when `health` (healthByVersion) is given.
+ */
+export async function releaseOverview(releases: Releases, health?: ReadonlyMap<string, HealthWindows>): Promise<AppReleases[]> {
   const registry = await releases.store.read();
   return Promise.all(
     APP_NAMES.map(async (app) => {
@@ -20,17 +24,32 @@ export async function releaseOverview(releases: Releases): Promise<AppReleases[]
         version: info.version,
         publishedAt: info.publishedAt,
         live: info.version === live,
+        ...(health ? { health: health.get(`${app}@${info.version}`) ?? { lastHour: NO_TRAFFIC, lastDay: NO_TRAFFIC } } : {}),
       }));
       return { app, live, versions };
     }),
   );
 }
 
-export function overviewLines(apps: AppReleases[]): string[] {
-  return apps.flatMap(({ app, live, versions }) => [
-    `${app}  live: ${live ?? '(none)'}`,
-    ...versions.map((info) => `  ${info.live ? '*' : ' '} ${info.version}  published ${info.publishedAt}`),
-  ]);
+/** "120 pages, 3 failed (2 load, 1 timeout, 0 code)" */
+function healthText({ pageLoads, load, timeout, code }: VersionHealth): string {
+  const failed = load + timeout + code;
+  return `${pageLoads} pages, ${failed} failed${failed > 0 ? ` (${load} load, ${timeout} timeout, ${code} code)` : ''}`;
+}
+
+/** A version's line; with its health, a second line of its last hour and day when it had any traffic. */
+function versionLines(info: AppReleases['versions'][number]): string[] {
+  const line = `  ${info.live ? '*' : ' '} ${info.version}  published ${info.publishedAt}`;
+  const { health } = info;
+  const { pageLoads, load, timeout, code } = health?.lastDay ?? NO_TRAFFIC;
+  if (!health || pageLoads + load + timeout + code === 0) return [line];
+  return [line, `      last hour: ${healthText(health.lastHour)}; last day: ${healthText(health.lastDay)}`];
+}
+
+export function overviewLines(apps: AppReleases[], { withHealth = true } = {}): string[] {
+  const lines = apps.flatMap(({ app, live, versions }) => [`${app}  live: ${live ?? '(none)'}`, ...versions.flatMap(versionLines)]);
+  if (!withHealth) lines.push('(page loads and failures per version are counted by the server: npm run remotes -- --server URL list)');
+  return lines;
 }
 
 export function changeLine(change: Pick<Change, 'from' | 'to' | 'forced'> & { app: string }, verb: string): string {

@@ -9,6 +9,7 @@ import { APP_NAMES, isAppName, RegistryError, type AppName } from '../remotes/na
 import { publish, release, rollback } from '../remotes/registry.js';
 import { ArchiveError, RELEASE_ARCHIVE_MAX_BYTES, unpackBuildArchive } from '../remotes/release-archive.js';
 import { changeLine, publishedLine, releaseOverview } from '../remotes/release-report.js';
+import { healthByVersion } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
 
 // Releases over HTTP (npm run remotes -- --server URL …): access 'operator', so every route needs
@@ -37,7 +38,10 @@ function refusal(error: unknown, status: number): unknown {
 }
 
 export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  callRoute(app, calls.listReleases, async () => ({ message: 'Releases', data: await releaseOverview(app.releases) }));
+  callRoute(app, calls.listReleases, async () => ({
+    message: 'Releases',
+    data: await releaseOverview(app.releases, await healthByVersion(app.db)),
+  }));
 
   callRoute(app, calls.releaseHistory, async (request) => {
     const only = request.query.app === undefined ? null : knownApp(request.query.app);
