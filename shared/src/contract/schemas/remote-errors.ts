@@ -1,16 +1,7 @@
 import { Type } from '@sinclair/typebox';
+import { REMOTE_ERROR_MESSAGE_MAX, REMOTE_FAILURE_KINDS } from '../remote-failures';
 
 // A report of a remote screen that failed on a phone (POST /remote-errors) and what is counted of it.
-
-/** What went wrong: files that did not arrive, files that did not answer in time, or code that failed. */
-export const REMOTE_FAILURE_KINDS = ['load', 'timeout', 'code'] as const;
-export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
-
-/** The longest error message a report carries (the phone cuts it; the server refuses longer). */
-export const REMOTE_ERROR_MESSAGE_MAX = 300;
-
-/** The only fields a report may carry: anything else (an e-mail, a name, a token…) is refused. */
-export const REMOTE_ERROR_FIELDS = ['remote', 'version', 'route', 'kind', 'message'] as const;
 
 export const RemoteErrorReport = Type.Object(
   {
