@@ -1,4 +1,5 @@
 import { APP_NAMES, listReleases, type Change, type HistoryEntry, type Releases } from './registry.js';
+import type { CanaryChange } from './canary.js';
 import { NO_TRAFFIC, type HealthWindows, type VersionHealth } from './health-windows.js';
 
 // What the release commands say, whether they ran here (npm run remotes) or on a server (the same
@@ -9,6 +10,8 @@ export interface AppReleases {
   live: string | null;
   /** Published versions, newest first. */
   versions: { version: string; publishedAt: string; live: boolean; health?: HealthWindows }[];
+  /** Remotes: the candidate served to a share of visitors, if a canary runs. */
+  canary?: { version: string; percent: number; since: string };
 }
 
 /**
@@ -20,13 +23,19 @@ export async function releaseOverview(releases: Releases, health?: ReadonlyMap<s
   return Promise.all(
     APP_NAMES.map(async (app) => {
       const live = registry.apps[app]?.live ?? null;
+      const canary = registry.apps[app]?.canary;
       const versions = (await listReleases(releases.dir, app)).map((info) => ({
         version: info.version,
         publishedAt: info.publishedAt,
         live: info.version === live,
         ...(health ? { health: health.get(`${app}@${info.version}`) ?? { lastHour: NO_TRAFFIC, lastDay: NO_TRAFFIC } } : {}),
       }));
-      return { app, live, versions };
+      return {
+        app,
+        live,
+        versions,
+        ...(canary ? { canary: { version: canary.version, percent: canary.percent, since: canary.since } } : {}),
+      };
     }),
   );
 }
@@ -38,8 +47,8 @@ function healthText({ pageLoads, load, timeout, code }: VersionHealth): string {
 }
 
 /** A version's line; with its health, a second line of its last hour and day when it had any traffic. */
-function versionLines(info: AppReleases['versions'][number]): string[] {
-  const line = `  ${info.live ? '*' : ' '} ${info.version}  published ${info.publishedAt}`;
+function versionLines(info: AppReleases['versions'][number], canary: AppReleases['canary']): string[] {
+  const line = `  ${info.live ? '*' : info.version === canary?.version ? '~' : ' '} ${info.version}  published ${info.publishedAt}`;
   const { health } = info;
   const { pageLoads, load, timeout, code } = health?.lastDay ?? NO_TRAFFIC;
   if (!health || pageLoads + load + timeout + code === 0) return [line];
@@ -47,7 +56,10 @@ function versionLines(info: AppReleases['versions'][number]): string[] {
 }
 
 export function overviewLines(apps: AppReleases[], { withHealth = true } = {}): string[] {
-  const lines = apps.flatMap(({ app, live, versions }) => [`${app}  live: ${live ?? '(none)'}`, ...versions.flatMap(versionLines)]);
+  const lines = apps.flatMap(({ app, live, versions, canary }) => [
+    `${app}  live: ${live ?? '(none)'}${canary ? `  canary: ${canary.version} for ${canary.percent}% since ${canary.since}` : ''}`,
+    ...versions.flatMap((info) => versionLines(info, canary)),
+  ]);
   if (!withHealth) lines.push('(page loads and failures per version are counted by the server: npm run remotes -- --server URL list)');
   return lines;
 }
@@ -57,8 +69,18 @@ export function changeLine(change: Pick<Change, 'from' | 'to' | 'forced'> & { ap
   return `${change.app}: ${verb} ${change.from ?? '(none)'} → ${change.to}, live now${change.forced ? ' (forced over the release guard)' : ''}`;
 }
 
-export function historyLine(entry: Pick<HistoryEntry, 'at' | 'action' | 'from' | 'to' | 'by' | 'forced'> & { app: string }): string {
-  return `${entry.at}  ${entry.app}  ${entry.action}  ${entry.from ?? '(none)'} → ${entry.to}  by ${entry.by}${entry.forced ? '  FORCED' : ''}`;
+export function historyLine(
+  entry: Pick<HistoryEntry, 'at' | 'action' | 'from' | 'to' | 'by' | 'forced' | 'percent' | 'reason'> & { app: string },
+): string {
+  const share = entry.percent === undefined ? '' : `  (${entry.percent}%)`;
+  const why = entry.reason ? `  because ${entry.reason}` : '';
+  return `${entry.at}  ${entry.app}  ${entry.action}  ${entry.from ?? '(none)'} → ${entry.to}${share}  by ${entry.by}${entry.forced ? '  FORCED' : ''}${why}`;
+}
+
+export function canaryLine(change: CanaryChange, verb: 'serves' | 'aborted'): string {
+  return verb === 'serves'
+    ? `${change.app}: canary ${change.candidate} serves ${change.percent}% of visitors; the rest stay on ${change.live}`
+    : `${change.app}: canary ${change.candidate} aborted; every visitor is on ${change.live}`;
 }
 
 export function publishedLine({ app, version, created }: { app: string; version: string; created: boolean }): string {
