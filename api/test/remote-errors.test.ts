@@ -5,6 +5,7 @@ import { REMOTE_ERROR_MESSAGE_MAX } from '@troo/shared/contract';
 import { remoteVersionMinutes } from '../src/db/schema.js';
 import { keepHouse } from '../src/domain/housekeeping.js';
 import { publish, release } from '../src/remotes/registry.js';
+import { overviewLines, type AppReleases } from '../src/remotes/release-report.js';
 import { HEALTH_KEPT_MS, minuteOf, recordFailure, versionHealthSince } from '../src/remotes/version-health.js';
 import { REPORTS_PER_ADDRESS_PER_MINUTE } from '../src/routes/remote-errors.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -64,6 +65,17 @@ describe('error reports from phones', () => {
       lastHour: { pageLoads: 0, load: 0, timeout: 0, code: 1 },
       lastDay: { pageLoads: 0, load: 0, timeout: 0, code: 1 },
     });
+    // What `npm run remotes -- list` prints under each version.
+    const lines = overviewLines(answer.json().data as AppReleases[]);
+    const under = (version: string) => lines[lines.findIndex((line) => line.includes(` ${version}  published `)) + 1];
+    assert.equal(
+      under(v1),
+      '      last hour: 0 pages, 3 failed (2 load, 1 timeout, 0 code); last day: 0 pages, 3 failed (2 load, 1 timeout, 0 code)',
+    );
+    assert.equal(
+      under(v2),
+      '      last hour: 0 pages, 1 failed (0 load, 0 timeout, 1 code); last day: 0 pages, 1 failed (0 load, 0 timeout, 1 code)',
+    );
   });
 
   it('counts the pages served per live version, so a version reads as page loads against failures', async () => {

@@ -9,7 +9,15 @@ import { parseArgs } from 'node:util';
 import { releaseSettings, REPO_ROOT } from '../config.js';
 import { APP_NAMES, openReleases, publish, RegistryError, release, rollback } from '../remotes/registry.js';
 import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
-import { canaryLine, changeLine, historyLine, overviewLines, publishedLine, releaseOverview } from '../remotes/release-report.js';
+import {
+  canaryLine,
+  changeLine,
+  HEALTH_ON_SERVER,
+  historyLine,
+  overviewLines,
+  publishedLine,
+  releaseOverview,
+} from '../remotes/release-report.js';
 import { ReleaseClient, ReleaseClientError } from './release-client.js';
 
 const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--server URL [--token TOKEN]]
@@ -62,7 +70,8 @@ async function runHere({ command, app, extra, percent, force, by }: Command): Pr
       case 'list': {
         // The embedded database belongs to the running server: its counts are read through it (--server).
         const health = database ? await (await import('../remotes/version-health.js')).healthByVersion(database.db) : undefined;
-        overviewLines(await releaseOverview(releases, health), { withHealth: Boolean(health) }).forEach((line) => console.log(line));
+        overviewLines(await releaseOverview(releases, health)).forEach((line) => console.log(line));
+        if (!health) console.error(HEALTH_ON_SERVER);
         return true;
       }
       case 'history': {

@@ -55,14 +55,15 @@ function versionLines(info: AppReleases['versions'][number], canary: AppReleases
   return [line, `      last hour: ${healthText(health.lastHour)}; last day: ${healthText(health.lastDay)}`];
 }
 
-export function overviewLines(apps: AppReleases[], { withHealth = true } = {}): string[] {
-  const lines = apps.flatMap(({ app, live, versions, canary }) => [
+export function overviewLines(apps: AppReleases[]): string[] {
+  return apps.flatMap(({ app, live, versions, canary }) => [
     `${app}  live: ${live ?? '(none)'}${canary ? `  canary: ${canary.version} for ${canary.percent}% since ${canary.since}` : ''}`,
     ...versions.flatMap((info) => versionLines(info, canary)),
   ]);
-  if (!withHealth) lines.push('(page loads and failures per version are counted by the server: npm run remotes -- --server URL list)');
-  return lines;
 }
+
+/** Said (on stderr) where the counts cannot be read: the embedded database belongs to the running server. */
+export const HEALTH_ON_SERVER = '(page loads and failures per version are counted by the server: npm run remotes -- --server URL list)';
 
 export function changeLine(change: Pick<Change, 'from' | 'to' | 'forced'> & { app: string }, verb: string): string {
   if (change.from === change.to) return `${change.app}: ${change.to} is already live`;
