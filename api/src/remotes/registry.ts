@@ -260,7 +260,11 @@ export async function servedRegistry(releases: Releases): Promise<RegistryDocume
  * a visitor whose canary bucket (0–99) falls in a running canary, that remote's candidate instead.
  */
 export async function liveRemotes(releases: Releases, bucket: number | null = null): Promise<LiveRemote[]> {
-  const registry = await servedRegistry(releases);
+  return remotesServed(await servedRegistry(releases), bucket);
+}
+
+/** The same, from a registry already read. */
+export function remotesServed(registry: RegistryDocument, bucket: number | null): LiveRemote[] {
   return REMOTE_NAMES.flatMap((name) => {
     const state = registry.apps[name];
     const canary = state?.canary && bucket !== null && bucket < state.canary.percent ? state.canary : null;
@@ -271,11 +275,8 @@ export async function liveRemotes(releases: Releases, bucket: number | null = nu
   });
 }
 
-/** Whether any remote has a canary running: pages then depend on the visitor's bucket. */
-export async function canaryRunning(releases: Releases): Promise<boolean> {
-  const registry = await servedRegistry(releases);
-  return REMOTE_NAMES.some((name) => registry.apps[name]?.canary);
-}
+/** Whether any remote has a canary running: what a visitor is served then depends on their bucket. */
+export const canaryRunning = (registry: RegistryDocument): boolean => REMOTE_NAMES.some((name) => registry.apps[name]?.canary);
 
 /** The live shell version (its folder is <dir>/shell/<version>), or null when none has been released. */
 export async function liveShell(releases: Releases): Promise<string | null> {
