@@ -22,6 +22,7 @@ import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
+import { registerPageLoadCounter } from './plugins/page-load-counter.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(cookie);
   registerAuth(app);
   registerHousekeeping(app);
+  registerPageLoadCounter(app);
 
   await registerOpenApi(app);
   await app.register(apiRoutes, {

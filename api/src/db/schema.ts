@@ -635,3 +635,25 @@ export const limitLeases = pgTable(
     index('limit_leases_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * What phones met of each version of the shell and the remotes, per minute: pages served whose route
+ * the version answers, and the failures phones reported (POST /remote-errors) by kind, with the last
+ * message and route of that minute. Bounded: one row per app, version and minute with traffic, and
+ * housekeeping drops rows older than two days.
+ */
+export const remoteVersionMinutes = pgTable(
+  'remote_version_minutes',
+  {
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    pageLoads: integer('page_loads').notNull().default(0),
+    loadErrors: integer('load_errors').notNull().default(0),
+    timeouts: integer('timeouts').notNull().default(0),
+    codeErrors: integer('code_errors').notNull().default(0),
+    lastMessage: text('last_message'),
+    lastRoute: text('last_route'),
+  },
+  (t) => [primaryKey({ columns: [t.app, t.version, t.minute] }), index('remote_version_minutes_minute_idx').on(t.minute)],
+);

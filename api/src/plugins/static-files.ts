@@ -148,6 +148,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const bucket = bucketFor(registry, request, reply);
     const remotes = remotesServed(registry, bucket);
     const answer = pageAnswerFrom(remotes, pathname);
+    // Page loads per version, beside the failures phones report (plugins/page-load-counter.ts).
+    if (answer && request.method === 'GET')
+      app.pageLoads.count([
+        { app: 'shell', version: shellVersion },
+        { app: answer.remote, version: answer.version },
+      ]);
     const [preloads, { firstReads, firstPaint, readsCookies }] = await Promise.all([
       pageAssetUrls(releasesDir, shellVersion, answer),
       drawFirstPaint(answer, pathname, search, request.cookies),
