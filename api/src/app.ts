@@ -23,6 +23,7 @@ import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { registerPageLoadCounter } from './plugins/page-load-counter.js';
+import { registerCanaryWatch } from './plugins/canary-watch.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -163,6 +164,7 @@ export async function buildApp({
   registerAuth(app);
   registerHousekeeping(app);
   registerPageLoadCounter(app);
+  registerCanaryWatch(app);
 
   await registerOpenApi(app);
   await app.register(apiRoutes, {

@@ -72,6 +72,13 @@ export interface Config {
    * another process) before streams end and the port closes. Default 5 with DATABASE_URL, else 0.
    */
   drainSeconds: number;
+  /**
+   * CANARY_MAX_FAILURE_PERCENT / CANARY_MIN_PAGE_LOADS: a canary whose candidate failed on more than
+   * this share of its page loads (and more than the live version did), once it has served at least
+   * this many, is aborted automatically (remotes/canary-watch.ts).
+   */
+  canaryMaxFailurePercent: number;
+  canaryMinPageLoads: number;
 }
 
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
@@ -289,6 +296,10 @@ function publicUrl(env: Env, port: number, databaseUrl: string | null): string {
 
 /** Long enough for a proxy that checks health every two seconds and wants two failures to notice. */
 export const DEFAULT_DRAIN_SECONDS = 5;
+/** A phone on a weak network fails to load now and then whatever the version: 10% is a broken candidate. */
+export const DEFAULT_CANARY_MAX_FAILURE_PERCENT = 10;
+/** Enough page loads that a few unlucky phones do not decide. */
+export const DEFAULT_CANARY_MIN_PAGE_LOADS = 20;
 
 /** DRAIN_SECONDS: how long a stopping process answers /api/health with 503 before it stops taking requests (server.ts). */
 function drainSeconds(env: Env, databaseUrl: string | null): number {
@@ -334,5 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
     checkoutsPerAddressPerMinute: integer(env, 'CHECKOUTS_PER_ADDRESS_PER_MINUTE', DEFAULT_CHECKOUTS_PER_ADDRESS, 1, 100_000),
     checkoutsPerOutletPerMinute: integer(env, 'CHECKOUTS_PER_OUTLET_PER_MINUTE', DEFAULT_CHECKOUTS_PER_OUTLET, 1, 100_000),
     drainSeconds: drainSeconds(env, databaseUrl),
+    canaryMaxFailurePercent: percent(env, 'CANARY_MAX_FAILURE_PERCENT', DEFAULT_CANARY_MAX_FAILURE_PERCENT),
+    canaryMinPageLoads: integer(env, 'CANARY_MIN_PAGE_LOADS', DEFAULT_CANARY_MIN_PAGE_LOADS, 1, 1_000_000),
   };
 }

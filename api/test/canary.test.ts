@@ -4,6 +4,9 @@ import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { abortCanary, promoteCanary, startCanary } from '../src/remotes/canary.js';
 import { BUCKET_COOKIE } from '../src/remotes/canary-bucket.js';
+import { canaryVerdict } from '../src/remotes/canary-watch.js';
+import { NO_TRAFFIC } from '../src/remotes/version-health.js';
+import { newAddress } from './helpers/onboarding.js';
 import { publish, RegistryError, release, rollback, type Releases } from '../src/remotes/registry.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { NEWER_REMOTE_COMPAT, OLD_SHELL_COMPAT, remoteBuild, removeBuilds, shellBuild } from './helpers/release-builds.js';
@@ -49,7 +52,7 @@ async function servedTo(bucket: number | string | null) {
 }
 
 before(async () => {
-  t = await buildTestApp({ RELEASE_TOKEN: TOKEN });
+  t = await buildTestApp({ RELEASE_TOKEN: TOKEN, CANARY_MAX_FAILURE_PERCENT: '10', CANARY_MIN_PAGE_LOADS: '20' });
   releases = t.app.releases;
   await release(releases, 'shell', await publishBuild('shell', shellWithPage('shell one')), by);
   live = await publishBuild('ordering', ordering('live'));
@@ -265,5 +268,59 @@ describe('a canary over HTTP (npm run remotes -- --server)', () => {
       (history.json().data as { action: string; by: string }[]).slice(-4).map((entry) => `${entry.action} by ${entry.by}`),
       ['canary by ops', 'abort by ops', 'canary by operator token', 'promote by ops'],
     );
+  });
+});
+
+describe('a canary that fails its visitors', () => {
+  const limits = { maxFailurePercent: 10, minPageLoads: 20 };
+  const health = (pageLoads: number, code: number, load = 0) => ({ ...NO_TRAFFIC, pageLoads, code, load });
+
+  it('is judged on its failures per page load, once it has served enough, against the live version', () => {
+    assert.equal(canaryVerdict(health(19, 19), health(100, 0), limits), null, 'too few page loads to judge');
+    assert.equal(canaryVerdict(health(40, 4), health(100, 0), limits), null, 'at the limit (10%) it goes on');
+    assert.equal(
+      canaryVerdict(health(40, 2, 8), health(100, 30), limits),
+      null,
+      'a network failing the live version as much is not its fault',
+    );
+    assert.match(
+      canaryVerdict(health(40, 3, 2), health(100, 1), limits)!,
+      /^5 failures in 40 page loads \(12\.5%; 3 code, 2 load, 0 timeout\) over the limit of 10% \(live: 1\.0% of 100\)$/,
+    );
+  });
+
+  /** A page of the canary's route served to a visitor of `bucket`, as a phone loads it. */
+  const load = (bucket: number) => t.app.inject({ method: 'GET', url: '/start-order', cookies: { [BUCKET_COOKIE]: String(bucket) } });
+  /** What a phone that failed to draw the candidate's screen sends. */
+  const failed = (version: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/remote-errors',
+      payload: { remote: 'ordering', version, route: '/start-order', kind: 'code', message: 'TypeError: menu is undefined' },
+      remoteAddress: newAddress(),
+    });
+
+  it('is aborted by the watch with the reason in the history, while one that does not is left running', async () => {
+    await startCanary(releases, 'ordering', candidate, 50, by);
+    // Visitors of both sides; the candidate's fail one load in four, under the minimum at first.
+    for (let i = 0; i < 12; i++) assert.equal((await load(i % 2 ? 10 : 90)).statusCode, 200);
+    for (let i = 0; i < 3; i++) assert.equal((await failed(candidate)).statusCode, 202);
+    assert.deepEqual(await t.app.canaryWatch.judge(), [], 'some six page loads are too few to judge');
+    assert.equal((await servedTo(10)).version, candidate);
+
+    for (let i = 0; i < 28; i++) await load(10);
+    for (let i = 0; i < 5; i++) await failed(candidate);
+    const aborted = await t.app.canaryWatch.judge();
+    assert.deepEqual(aborted, [{ app: 'ordering', live, candidate, percent: 50 }]);
+    assert.equal((await servedTo(10)).version, live, 'its visitors are back on the live version');
+    const entry = (await releases.store.read()).history.at(-1)!;
+    assert.equal(entry.action, 'abort');
+    assert.equal(entry.by, 'canary watch (automatic)');
+    // Page loads are counted by the minute: this minute's earlier tests' pages count too.
+    assert.match(
+      entry.reason!,
+      /^8 failures in 3\d page loads \(2\d\.\d%; 8 code, 0 load, 0 timeout\) over the limit of 10% \(live: 0\.0% of \d+\)$/,
+    );
+    assert.deepEqual(await t.app.canaryWatch.judge(), [], 'judged again: nothing runs, nothing changes');
   });
 });

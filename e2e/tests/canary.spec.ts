@@ -5,7 +5,7 @@ import { demoBranchId, qrLandingUrl } from '../support/demo';
 import { remotes } from '../support/releases';
 
 // A canary of the ordering remote: its next version, built for real, served to half of the
-// visitors (sticky per visitor), then aborted.
+// visitors (sticky per visitor), then aborted by hand, or by the server when its screens fail.
 
 const START = 'src/features/qr-landing/components/StartOrderFlow.tsx';
 const CANARY_TEXT = 'Start Your Order (canary)';
@@ -57,6 +57,52 @@ test('a canary at 50% reaches some visitors and not others, each staying on its 
     for (const phone of visitors) expect(await phone.sees(url)).toBe('live');
   } finally {
     await Promise.all(visitors.map((phone) => phone.close()));
+    if (/canary: /.test(remotes('list'))) remotes('abort', 'ordering', '--by', 'e2e');
+    candidate.remove();
+  }
+});
+
+test('a canary whose screen throws on render is aborted by its error count, and its visitors are back on the live version', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  // Thrown in the browser only: the server's first paint still draws, React's render then fails.
+  const candidate = await buildRemoteCandidate('mfe-ordering', 'ordering', [
+    {
+      file: START,
+      from: '  const [name, setName]',
+      to: "  if (typeof window !== 'undefined') throw new Error('the candidate breaks on render');\n  const [name, setName]",
+    },
+  ]);
+  const url = qrLandingUrl(await demoBranchId(baseURL!));
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  try {
+    const version = remotes('publish', 'ordering', candidate.dist).match(/published (\S+)/)![1]!;
+    remotes('canary', 'ordering', version, '50', '--by', 'e2e');
+    // A visitor on the candidate's side (bucket 0), loading the page as often as the watch needs.
+    await context.addCookies([{ name: 'troo-bucket', value: '0', url: baseURL! }]);
+    const page = await context.newPage();
+    const failedToStart = page.getByRole('heading', { name: /failed to start/i });
+    const live = page.getByRole('button', { name: 'Start Your Order' });
+    let loads = 0;
+    // The server judges canaries every 10 s from what phones reported (20 page loads at least, over 10% failing).
+    await expect(async () => {
+      await page.goto(url);
+      await expect(failedToStart.or(live)).toBeVisible();
+      loads += 1;
+      expect(await live.isVisible()).toBe(true);
+    }).toPass({ timeout: 120_000, intervals: [250] });
+    expect(loads).toBeGreaterThanOrEqual(20);
+    const abort = remotes('history', 'ordering').trim().split('\n').at(-1)!;
+    expect(abort).toMatch(
+      new RegExp(
+        `ordering {2}abort {2}${version} → \\S+ {2}\\(50%\\) {2}by canary watch \\(automatic\\) {2}because \\d+ failures in \\d+ page loads`,
+      ),
+    );
+    expect(remotes('list')).not.toMatch(/canary: /);
+  } finally {
+    await context.close();
     if (/canary: /.test(remotes('list'))) remotes('abort', 'ordering', '--by', 'e2e');
     candidate.remove();
   }
