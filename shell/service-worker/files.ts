@@ -1,12 +1,22 @@
 import { PUBLIC_READS, RELEASE_FILES, trim } from './caches';
+import { matchesIntegrity } from './integrity';
 
 /** A file of a published version: /remotes/<app>/<version>/<file>, the same bytes forever. */
 export const isReleaseFile = (url: URL) => /^\/remotes\/[a-z_]+\/[\w.-]+\/./.test(url.pathname);
 
-/** From the phone when it holds it, else from the network, then kept. */
+/**
+ * From the phone when it holds it (and it is the file asked for: its integrity), else from the
+ * network, then kept. The network's answer is checked by fetch itself: a request with integrity
+ * fails on a changed file, which is then neither shown nor kept.
+ */
 export async function answerReleaseFile(request: Request): Promise<Response> {
   const kept = await caches.match(request, { cacheName: RELEASE_FILES });
-  if (kept) return kept;
+  if (kept && !request.integrity) return kept;
+  if (kept) {
+    const body = await kept.arrayBuffer();
+    if (await matchesIntegrity(body, request.integrity)) return new Response(body, kept);
+    await (await caches.open(RELEASE_FILES)).delete(request);
+  }
   const response = await fetch(request);
   if (response.ok) await keepFile(request, response.clone());
   return response;

@@ -7,12 +7,14 @@ import { LRUCache } from 'lru-cache';
 import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL } from '@troo/shared/route-manifest';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { liveRemotes, liveShell } from '../remotes/registry.js';
-import { FIRST_PAINTS_FILE, pageAssetUrls } from '../pages/page-assets.js';
+import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
 import { firstPaints } from '../pages/first-paint.js';
 import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
 import { serviceWorkerOf } from '../pages/service-worker.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Release files that may be sent compressed (a .br or .gz beside them): which copy depends on Accept-Encoding. */
+const NEGOTIABLE = /\.(js|css|html|json|svg)(\.br|\.gz)?$/;
 // Always asked again (a release or rollback shows on the next load), but answered "not modified"
 // when nothing changed, and a page sent this way may enter the back/forward cache.
 const REVALIDATE = 'no-cache';
@@ -31,7 +33,12 @@ function shellTemplate(app: FastifyInstance): (version: string) => Promise<strin
   const kept = new LRUCache<string, string>({
     max: SHELL_TEMPLATES_KEPT,
     fetchMethod: async (version) =>
-      shellTemplateOf(await readFile(path.join(app.config.releasesDir, 'shell', version, 'index.html'), 'utf8'), version, settings),
+      shellTemplateOf(
+        await readFile(path.join(app.config.releasesDir, 'shell', version, 'index.html'), 'utf8'),
+        version,
+        settings,
+        app.config.releasesBaseUrl,
+      ),
   });
   return async (version) => (await kept.fetch(version))!;
 }
@@ -99,15 +106,28 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     preCompressed: true,
     cacheControl: false,
     allowedPath: isReleaseFilePath,
-    setHeaders: (res) => {
+    setHeaders: (res, file) => {
       res.setHeader('Cache-Control', IMMUTABLE);
+      // A cache in front (a CDN) keeps one copy per encoding asked for, never a br copy for a client without br.
+      if (NEGOTIABLE.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+      if (app.config.releasesBaseUrl) {
+        // Served to pages of another origin (this server's) from RELEASES_BASE_URL: public, immutable
+        // files, loaded with CORS (their integrity is checked) and embeddable cross-origin.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
     },
   });
 
   // The live shell's service worker, at the top so it may serve every page. Browsers look for a new
   // one on each page load, bypassing their cache; a release or rollback of the shell changes it.
   app.get(SERVICE_WORKER_URL, async (request, reply) =>
-    sendRevalidated(request, reply, await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)), 'text/javascript; charset=utf-8'),
+    sendRevalidated(
+      request,
+      reply,
+      await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)),
+      'text/javascript; charset=utf-8',
+    ),
   );
 
   app.get('/remotes.json', async (request, reply) =>
@@ -133,7 +153,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const remotes = await liveRemotes(app.releases);
     const answer = pageAnswerFrom(remotes, pathname);
     const [preloads, { firstReads, firstPaint, readsCookies }] = await Promise.all([
-      pageAssetUrls(releasesDir, shellVersion, answer),
+      pageAssets(releasesDir, shellVersion, answer, app.config.releasesBaseUrl),
       drawFirstPaint(answer, pathname, search, request.cookies),
     ]);
     const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint });

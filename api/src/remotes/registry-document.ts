@@ -8,6 +8,8 @@ export interface LiveApp {
   live: string;
   /** Remotes: URL path of the live version's remote entry, so serving the registry reads nothing else. */
   entry: string | null;
+  /** Remotes: the SRI hash of that entry as its release recorded it (absent for a release without a record). */
+  integrity?: string;
   /** Remotes: the live version's routes, for the same reason. */
   routes: RouteDeclaration[];
   /**

@@ -5,6 +5,7 @@ import { pathClashes, type LiveRemote } from '@troo/shared/route-manifest';
 import { compatibilityProblems, describeBreak, type Build } from './guard.js';
 import { assertApp, isRemoteName, REMOTE_NAMES, RegistryError, SHELL, type AppName } from './names.js';
 import { checkRelease, listReleases, readCompatibility } from './release-folder.js';
+import { servedIntegrity } from './release-integrity.js';
 import type { HistoryEntry, RegistryDocument, RegistryStore } from './registry-document.js';
 import { FileRegistryStore } from './registry-file-store.js';
 
@@ -23,6 +24,8 @@ export interface Releases {
   store: RegistryStore;
   /** The registry as last read for serving. */
   known?: RegistryDocument;
+  /** RELEASES_BASE_URL: the origin serving /remotes/… (a CDN); absent, this one. */
+  baseUrl?: string | null;
 }
 
 /**
@@ -30,9 +33,16 @@ export interface Releases {
  * a PostgreSQL server, PgRegistryStore: registry-pg-store.ts, kept apart so the CLI loads no database
  * code when it needs none).
  */
-export function openReleases(dir: string, store: RegistryStore = new FileRegistryStore(dir)): Releases {
-  return { dir, store };
+export function openReleases(
+  dir: string,
+  store: RegistryStore = new FileRegistryStore(dir),
+  { baseUrl = null }: { baseUrl?: string | null } = {},
+): Releases {
+  return { dir, store, baseUrl };
 }
+
+/** Where browsers fetch a release file named by its path on this server (/remotes/…): here, or RELEASES_BASE_URL. */
+export const releaseFileUrl = (releases: Pick<Releases, 'baseUrl'>, pathOnServer: string) => `${releases.baseUrl ?? ''}${pathOnServer}`;
 
 export interface ChangeOptions {
   /** Go live even though the guard found that something live would break (written to the history). */
@@ -115,9 +125,11 @@ async function applyChanges(
     for (const { app, to, stack } of steps) {
       const from = current.apps[app]?.live ?? null;
       const info = await checkRelease(releases.dir, app, to);
+      const integrity = info.remoteEntry ? (await servedIntegrity(releases.dir, app, to))?.[info.remoteEntry] : undefined;
       next.apps[app] = {
         live: to,
         entry: info.remoteEntry ? `/remotes/${app}/${to}/${info.remoteEntry}` : null,
+        ...(integrity ? { integrity } : {}),
         routes: info.routes ?? [],
         stack,
       };
@@ -235,15 +247,32 @@ export async function servedRegistry(releases: Releases): Promise<RegistryDocume
   return releases.known!;
 }
 
-/** What /remotes.json answers: each live remote, the URL of its entry and the routes it answers. */
+/**
+ * What /remotes.json answers: each live remote, the URL of its entry, the integrity the browser must
+ * find in it, and the routes it answers.
+ */
 export async function liveRemotes(releases: Releases): Promise<LiveRemote[]> {
   const registry = await servedRegistry(releases);
-  return REMOTE_NAMES.flatMap((name) => {
-    const state = registry.apps[name];
-    // A live version whose files have gone stays listed: its routes show their fallback, and
-    // restoring the files (or rolling back) brings them back without touching anything else.
-    return state?.live && state.entry ? [{ name, version: state.live, entry: state.entry, routes: state.routes }] : [];
-  });
+  const live = await Promise.all(
+    REMOTE_NAMES.map(async (name): Promise<LiveRemote | null> => {
+      const state = registry.apps[name];
+      // A live version whose files have gone stays listed: its routes show their fallback, and
+      // restoring the files (or rolling back) brings them back without touching anything else.
+      if (!state?.live || !state.entry) return null;
+      // Released before the registry kept it: from the release's record (read once per version).
+      const integrity =
+        state.integrity ??
+        (await servedIntegrity(releases.dir, name, state.live))?.[state.entry.slice(`/remotes/${name}/${state.live}/`.length)];
+      return {
+        name,
+        version: state.live,
+        entry: releaseFileUrl(releases, state.entry),
+        ...(integrity ? { integrity } : {}),
+        routes: state.routes,
+      };
+    }),
+  );
+  return live.filter((remote) => remote !== null);
 }
 
 /** The live shell version (its folder is <dir>/shell/<version>), or null when none has been released. */
