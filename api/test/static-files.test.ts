@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cacheKey } from '@troo/shared/contract';
-import { REPO_ROOT } from '../src/config.js';
+import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { SHELL_BASE_PLACEHOLDER } from '../src/pages/shell-page.js';
 import { RETIRING_SERVICE_WORKER } from '../src/pages/service-worker.js';
 import { isReleaseFilePath } from '../src/plugins/static-files.js';
@@ -527,6 +527,128 @@ describe('the shell, released like a remote', () => {
     } finally {
       await rollback(releases, 'shell', undefined, { by: 'test' });
     }
+  });
+});
+
+describe('behind a CDN', () => {
+  let t: TestApp;
+  let version: string;
+  let shellVersion: string;
+  const files = fixtures();
+
+  before(async () => {
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir });
+    ({ shellVersion, version } = await releaseFixtures(files, t.app.releases));
+  });
+  after(() => t.close());
+
+  it('says Vary: Accept-Encoding on every negotiated file, whichever copy it sends, so a cache never hands br to a client without it', async () => {
+    const negotiated = [
+      `/remotes/shell/${shellVersion}/assets/main.one.js`,
+      `/remotes/shell/${shellVersion}/index.html`,
+      `/remotes/ordering/${version}/remoteEntry.1.js`,
+      `/remotes/ordering/${version}/landing.1.css`,
+      `/remotes/ordering/${version}/mf-manifest.json`,
+      '/remotes.json',
+      '/sw.js',
+      '/demo/mama-put/explore-menu/orderandpay?table=1',
+    ];
+    for (const url of negotiated) {
+      for (const accepted of ['br, gzip', 'gzip', undefined]) {
+        const response = await t.app.inject({ url, headers: accepted ? { 'accept-encoding': accepted } : {} });
+        assert.equal(response.statusCode, 200, url);
+        assert.match(String(response.headers.vary), /\bAccept-Encoding\b/, `${url} for ${accepted ?? 'no encoding'}`);
+      }
+    }
+    // The shell's main script is large enough to have been precompressed: each client gets its own copy.
+    const main = `/remotes/shell/${shellVersion}/assets/main.one.js`;
+    const encodings = await Promise.all(
+      ['br', 'gzip', undefined].map(async (accepted) => {
+        const response = await t.app.inject({ url: main, headers: accepted ? { 'accept-encoding': accepted } : {} });
+        return response.headers['content-encoding'] ?? 'identity';
+      }),
+    );
+    assert.deepEqual(encodings, ['br', 'gzip', 'identity']);
+  });
+
+  it('keeps release files to this origin unless they are served from another (no RELEASES_BASE_URL)', async () => {
+    const file = await t.app.inject({ url: `/remotes/ordering/${version}/remoteEntry.1.js` });
+    assert.equal(file.headers['cross-origin-resource-policy'], 'same-origin');
+    assert.equal(file.headers['access-control-allow-origin'], undefined);
+    assert.match(String(file.headers['cache-control']), /immutable/);
+  });
+});
+
+describe('release files on another origin (RELEASES_BASE_URL)', () => {
+  const CDN = 'https://cdn.troo.example';
+  let t: TestApp;
+  let version: string;
+  let shellVersion: string;
+  const files = fixtures();
+  const page = '/demo/mama-put/explore-menu/orderandpay?table=1';
+
+  before(async () => {
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir, RELEASES_BASE_URL: `${CDN}/` });
+    ({ shellVersion, version } = await releaseFixtures(files, t.app.releases));
+  });
+  after(() => t.close());
+
+  it('names every release file there: the main script, the hints and the registry, each with its integrity', async () => {
+    const response = await t.app.inject({ url: page });
+    assert.equal(response.statusCode, 200);
+    assert.ok(response.body.includes(mainScript(`${CDN}/remotes/shell/${shellVersion}/assets/main.one.js`, 'one')), response.body);
+    assert.ok(response.body.includes(hint(`${CDN}/remotes/shell/${shellVersion}/assets/boot.1.js`, chunk('boot.1.js'))));
+    assert.ok(response.body.includes(hint(`${CDN}/remotes/ordering/${version}/remoteEntry.1.js`, 'var ordering = {};')));
+    assert.ok(response.body.includes(hint(`${CDN}/remotes/ordering/${version}/landing.1.js`, 'var screen = "landing.1.js";')));
+    assert.doesNotMatch(response.body, /(href|src)="\/remotes\//, 'no release file on this origin');
+    const registry = (await t.app.inject({ url: '/remotes.json' })).json() as { remotes: { entry: string; integrity: string }[] };
+    assert.deepEqual(
+      registry.remotes.map(({ entry, integrity }) => ({ entry, integrity })),
+      [{ entry: `${CDN}/remotes/ordering/${version}/remoteEntry.1.js`, integrity: sri('var ordering = {};') }],
+    );
+    // The server still knows which remote answers the page (its preload hints above).
+    assert.equal((await pageAnswer(t.app.releases, '/start-order'))?.entry, `${CDN}/remotes/ordering/${version}/remoteEntry.1.js`);
+  });
+
+  it("lets pages load scripts, styles, pictures and fonts from there, and nothing else's", async () => {
+    const response = await t.app.inject({ url: page });
+    const policy = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    ) as Record<string, string[]>;
+    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src', 'font-src']) {
+      assert.ok(policy[directive]?.includes(CDN), `${directive}: ${policy[directive]?.join(' ')}`);
+    }
+    assert.deepEqual(policy['default-src'], ["'self'"]);
+    // Pages and API answers stay this origin's own.
+    assert.equal(response.headers['cross-origin-resource-policy'], 'same-origin');
+    assert.equal(response.headers['access-control-allow-origin'], undefined);
+    const api = await t.app.inject({ url: '/api/health' });
+    assert.equal(api.headers['cross-origin-resource-policy'], 'same-origin');
+  });
+
+  it('answers release files (what the CDN pulls) for pages of any origin: CORS for their integrity checks, embeddable, cached for good', async () => {
+    for (const url of [`/remotes/ordering/${version}/remoteEntry.1.js`, `/remotes/shell/${shellVersion}/assets/main.one.js`]) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br', origin: 'http://127.0.0.1:3000' } });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['access-control-allow-origin'], '*', url);
+      assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin', url);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', url);
+      assert.match(String(response.headers.vary), /Accept-Encoding/, url);
+    }
+  });
+
+  it('refuses a base that is not an origin with a path', async () => {
+    for (const [base, says] of [
+      ['cdn.troo.example', /RELEASES_BASE_URL must be a URL/],
+      ['ftp://cdn.troo.example', /RELEASES_BASE_URL must start with http: or https:/],
+      ['https://cdn.troo.example/?v=1', /without \? or #/],
+    ] as const) {
+      assert.throws(() => loadConfig({ RELEASES_BASE_URL: base }), says, base);
+    }
+    assert.equal(loadConfig({ RELEASES_BASE_URL: 'https://cdn.troo.example/troo/' }).releasesBaseUrl, 'https://cdn.troo.example/troo');
   });
 });
 
