@@ -601,7 +601,7 @@ describe('release files on another origin (RELEASES_BASE_URL)', () => {
     assert.ok(response.body.includes(hint(`${CDN}/remotes/ordering/${version}/remoteEntry.1.js`, 'var ordering = {};')));
     assert.ok(response.body.includes(hint(`${CDN}/remotes/ordering/${version}/landing.1.js`, 'var screen = "landing.1.js";')));
     assert.doesNotMatch(response.body, /(href|src)="\/remotes\//, 'no release file on this origin');
-    const registry = (await t.app.inject({ url: '/remotes.json' })).json() as { remotes: { entry: string; integrity: string }[] };
+    const registry = (await t.app.inject({ url: '/remotes.json' })).json<{ remotes: { entry: string; integrity: string }[] }>();
     assert.deepEqual(
       registry.remotes.map(({ entry, integrity }) => ({ entry, integrity })),
       [{ entry: `${CDN}/remotes/ordering/${version}/remoteEntry.1.js`, integrity: sri('var ordering = {};') }],
