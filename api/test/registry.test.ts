@@ -155,7 +155,7 @@ const REMOTE_DAMAGE: { what: string; damage: (dir: string) => void; says: RegExp
 ];
 
 /** The Subresource Integrity hash of a file, as a release records it and a browser checks it. */
-const sriOf = (file: string) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+const sriOf = (file: string) => `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`;
 const integrityRecord = (published: string) =>
   (JSON.parse(readFileSync(path.join(published, 'integrity.json'), 'utf8')) as { files: Record<string, string> }).files;
 

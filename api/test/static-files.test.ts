@@ -62,7 +62,7 @@ exports.firstPaints = {
 `;
 
 /** The Subresource Integrity hash of a file's content, as a release records it. */
-const sri = (content: string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+const sri = (content: string) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
 /** A preload hint as pages write it: the file's recorded integrity, fetched with CORS as the runtimes fetch it. */
 const hint = (href: string, content: string, as: 'script' | 'style' = 'script') =>
   `<link rel="preload" href="${href}" integrity="${sri(content)}" crossorigin as="${as}">`;

@@ -17,7 +17,7 @@ export function rehashEditedBuild(build: string): void {
   for (let changed = true; changed;) {
     changed = false;
     for (const file of files) {
-      const now = `sha384-${createHash('sha384')
+      const now = `sha256-${createHash('sha256')
         .update(readFileSync(path.join(build, file)))
         .digest('base64')}`;
       const before = recorded[file.split(path.sep).join('/')];

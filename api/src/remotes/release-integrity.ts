@@ -13,15 +13,15 @@ import { LRUCache } from 'lru-cache';
 export const INTEGRITY_FILE = 'integrity.json';
 
 interface IntegrityRecord {
-  algorithm: 'sha384';
-  /** Path inside the release folder → its SRI hash ("sha384-…"). */
+  algorithm: 'sha256';
+  /** Path inside the release folder → its SRI hash ("sha256-…"). */
   files: Record<string, string>;
 }
 
 /** Files of a release folder that are no file it serves by that name: records, compressed twins, the server's own code. */
 const NOT_SERVED = /(^|\/)(release\.json|integrity\.json|first-paint\.cjs|mf-manifest-stats\.json)$|\.(br|gz)$/;
 
-export const integrityOf = (content: Buffer | string) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+export const integrityOf = (content: Buffer | string) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
 
 async function servedFiles(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -35,7 +35,7 @@ async function servedFiles(dir: string): Promise<string[]> {
 export async function recordIntegrity(from: string, into: string = from): Promise<void> {
   const files: Record<string, string> = {};
   for (const file of await servedFiles(from)) files[file] = integrityOf(await readFile(path.join(from, file)));
-  const record: IntegrityRecord = { algorithm: 'sha384', files };
+  const record: IntegrityRecord = { algorithm: 'sha256', files };
   const temporary = path.join(into, `.${INTEGRITY_FILE}.${process.pid}-${Math.random().toString(36).slice(2)}`);
   await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
   await rename(temporary, path.join(into, INTEGRITY_FILE));
