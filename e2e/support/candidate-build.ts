@@ -44,13 +44,48 @@ export async function buildCheckoutAgainstNewerShared(): Promise<{ dist: string;
     `import { ${CANDIDATE_EXPORT} } from '@troo/shared';\nconsole.info(${CANDIDATE_EXPORT}());\n${readFileSync(tip, 'utf8')}`,
   );
 
+  await buildRemote(app, 'checkout');
+  return { dist: path.join(app, 'dist'), sharedVersion: pkg.version, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Builds a remote's folder for real with the project's rspack config (as its own rspack.config.js does). */
+async function buildRemote(dir: string, name: string): Promise<void> {
   const { rspack } = require('@rspack/core') as typeof Rspack;
   const { createAppConfig } = require(path.join(repo, 'rspack.shared.js')) as {
     createAppConfig: (options: { dir: string; name: string }) => Rspack.Configuration;
   };
   const stats = await new Promise<Rspack.Stats>((resolve, reject) =>
-    rspack(createAppConfig({ dir: app, name: 'checkout' })).run((error, result) => (error ? reject(error) : resolve(result!))),
+    rspack(createAppConfig({ dir, name })).run((error, result) => (error ? reject(error) : resolve(result!))),
   );
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
-  return { dist: path.join(app, 'dist'), sharedVersion: pkg.version, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export interface SourceEdit {
+  /** A file under the app's folder, e.g. 'src/features/qr-landing/components/StartOrderFlow.tsx'. */
+  file: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * A team's next version of a remote: a copy of its folder with `edits` made, built for real (its
+ * rspack build and its first paints), ready to publish. Returns the build folder and a clean-up.
+ */
+export async function buildRemoteCandidate(
+  appDir: string,
+  name: string,
+  edits: SourceEdit[],
+): Promise<{ dist: string; remove: () => void }> {
+  const root = mkdtempSync(path.join(repo, 'e2e', '.candidate-'));
+  const app = path.join(root, appDir);
+  cpSync(path.join(repo, appDir), app, { recursive: true, filter: notBuilt });
+  for (const { file, from, to } of edits) {
+    const text = readFileSync(path.join(app, file), 'utf8');
+    if (!text.includes(from)) throw new Error(`${file} has no "${from}" to change`);
+    writeFileSync(path.join(app, file), text.replace(from, to));
+  }
+  await buildRemote(app, name);
+  const { buildFirstPaint } = require(path.join(repo, 'rspack.first-paint.js')) as { buildFirstPaint: (dir: string) => Promise<boolean> };
+  await buildFirstPaint(app);
+  return { dist: path.join(app, 'dist'), remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { create } from 'tar';
 import type { AppReleases } from '../remotes/release-report.js';
 import type { Change, HistoryEntry } from '../remotes/registry.js';
+import type { CanaryChange } from '../remotes/canary.js';
 
 /** The server refused, or could not be reached: its message, for the operator. */
 export class ReleaseClientError extends Error {}
@@ -100,5 +101,17 @@ export class ReleaseClient {
 
   rollback(app: string, version: string | undefined, options: { force: boolean; by: string }): Promise<Change> {
     return this.call('POST', `/releases/${encodeURIComponent(app)}/rollback`, { json: { version, ...options } });
+  }
+
+  canary(app: string, version: string, percent: number, options: { force: boolean; by: string }): Promise<CanaryChange> {
+    return this.call('POST', `/releases/${encodeURIComponent(app)}/canary`, { json: { version, percent, ...options } });
+  }
+
+  promote(app: string, options: { force: boolean; by: string }): Promise<Change> {
+    return this.call('POST', `/releases/${encodeURIComponent(app)}/promote`, { json: options });
+  }
+
+  abort(app: string, options: { by: string }): Promise<CanaryChange> {
+    return this.call('POST', `/releases/${encodeURIComponent(app)}/abort`, { json: options });
   }
 }

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { releaseSettings, REPO_ROOT } from '../config.js';
 import { APP_NAMES, openReleases, publish, RegistryError, release, rollback } from '../remotes/registry.js';
-import { changeLine, historyLine, overviewLines, publishedLine, releaseOverview } from '../remotes/release-report.js';
+import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
+import { canaryLine, changeLine, historyLine, overviewLines, publishedLine, releaseOverview } from '../remotes/release-report.js';
 import { ReleaseClient, ReleaseClientError } from './release-client.js';
 
 const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--server URL [--token TOKEN]]
@@ -16,6 +17,11 @@ const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--serv
   history [<app>]                   every change of what is live: when, who, from, to, forced
   release <app> [<version>]         make a published version live (default: the newest)
   rollback <app> [<version>]        one step back in what has been live (or back to the step named)
+  canary <remote> <version> <percent>
+                                    serve that version to percent (1-99) of visitors, sticky per visitor;
+                                    again with the same version: change the share
+  promote <remote>                  make the canary's version live for everyone
+  abort <remote>                    end the canary: everyone back on the live version
   publish <app> <build-dir>         publish a build folder as a new immutable version (not live)
   --force                           release or roll back although the release guard refuses (recorded)
   --by NAME                         who you are, for the history (default: user@host)
@@ -27,6 +33,8 @@ interface Command {
   command: string | undefined;
   app: string | undefined;
   extra: string | undefined;
+  /** canary: the share of visitors. */
+  percent: number | undefined;
   force: boolean;
   by: string;
 }
@@ -44,7 +52,7 @@ async function openRegistryDatabase(url: string) {
 }
 
 /** The commands on this machine's releases. Returns false when the command is not one (usage). */
-async function runHere({ command, app, extra, force, by }: Command): Promise<boolean> {
+async function runHere({ command, app, extra, percent, force, by }: Command): Promise<boolean> {
   const settings = releaseSettings();
   const database = settings.databaseUrl ? await openRegistryDatabase(settings.databaseUrl) : null;
   const releases = openReleases(settings.releasesDir, database?.store);
@@ -66,6 +74,18 @@ async function runHere({ command, app, extra, force, by }: Command): Promise<boo
         if (!app) return false;
         console.log(changeLine(await rollback(releases, app, extra, { force, by }), 'rolled back'));
         return true;
+      case 'canary':
+        if (!app || !extra || percent === undefined) return false;
+        console.log(canaryLine(await startCanary(releases, app, extra, percent, { force, by }), 'serves'));
+        return true;
+      case 'promote':
+        if (!app) return false;
+        console.log(changeLine(await promoteCanary(releases, app, { force, by }), 'promoted'));
+        return true;
+      case 'abort':
+        if (!app) return false;
+        console.log(canaryLine((await abortCanary(releases, app, { by }))!, 'aborted'));
+        return true;
       case 'publish': {
         if (!app || !extra) return false;
         const { version: packageVersion } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -81,7 +101,7 @@ async function runHere({ command, app, extra, force, by }: Command): Promise<boo
 }
 
 /** The same commands on a server, over HTTP; the same lines printed. */
-async function runOnServer(client: ReleaseClient, { command, app, extra, force, by }: Command): Promise<boolean> {
+async function runOnServer(client: ReleaseClient, { command, app, extra, percent, force, by }: Command): Promise<boolean> {
   switch (command) {
     case 'list':
       overviewLines(await client.list()).forEach((line) => console.log(line));
@@ -96,6 +116,18 @@ async function runOnServer(client: ReleaseClient, { command, app, extra, force, 
     case 'rollback':
       if (!app) return false;
       console.log(changeLine(await client.rollback(app, extra, { force, by }), 'rolled back'));
+      return true;
+    case 'canary':
+      if (!app || !extra || percent === undefined) return false;
+      console.log(canaryLine(await client.canary(app, extra, percent, { force, by }), 'serves'));
+      return true;
+    case 'promote':
+      if (!app) return false;
+      console.log(changeLine(await client.promote(app, { force, by }), 'promoted'));
+      return true;
+    case 'abort':
+      if (!app) return false;
+      console.log(canaryLine(await client.abort(app, { by }), 'aborted'));
       return true;
     case 'publish':
       if (!app || !extra) return false;
@@ -117,9 +149,11 @@ async function main(argv: string[]): Promise<void> {
       token: { type: 'string' },
     },
   });
-  const [command, app, extra] = positionals;
+  const [command, app, extra, share] = positionals;
   const by = values.by ?? `${userInfo().username}@${hostname()}`;
-  const wanted: Command = { command, app, extra, force: values.force, by };
+  // Parsed here, judged by the registry (a whole number from 1 to 99), so both paths say the same.
+  const percent = share === undefined ? undefined : Number(share.replace(/%$/, ''));
+  const wanted: Command = { command, app, extra, percent, force: values.force, by };
   let done: boolean;
   if (values.server !== undefined) {
     const token = values.token ?? process.env.TROO_RELEASE_TOKEN;

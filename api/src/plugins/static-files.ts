@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL } from '@troo/shared/route-manifest';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
-import { liveRemotes, liveShell } from '../remotes/registry.js';
+import { canaryRunning, liveRemotes, liveShell } from '../remotes/registry.js';
+import { visitorBucket } from '../remotes/canary-bucket.js';
 import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
 import { firstPaints } from '../pages/first-paint.js';
 import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
@@ -130,9 +131,16 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  app.get('/remotes.json', async (request, reply) =>
-    sendRevalidated(request, reply, JSON.stringify({ remotes: await liveRemotes(app.releases) }), 'application/json; charset=utf-8'),
-  );
+  // While a canary runs, what a visitor is served depends on their bucket (a cookie): the registry,
+  // and with it the page's hints, first paint and ETag.
+  const bucketFor = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await canaryRunning(app.releases)) ? visitorBucket(request, reply) : null;
+
+  app.get('/remotes.json', async (request, reply) => {
+    const bucket = await bucketFor(request, reply);
+    const remotes = await liveRemotes(app.releases, bucket);
+    return sendRevalidated(request, reply, JSON.stringify({ remotes }), 'application/json; charset=utf-8', bucket !== null);
+  });
 
   const template = shellTemplate(app);
   const drawFirstPaint = firstPaints(app);
@@ -150,7 +158,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       if (shellVersion) request.log.warn(`the live shell ${shellVersion} has no page: ${(error as Error).message}`);
       return reply.status(503).type('text/plain').send('Troo is not built yet: run npm run build.');
     }
-    const remotes = await liveRemotes(app.releases);
+    const bucket = await bucketFor(request, reply);
+    const remotes = await liveRemotes(app.releases, bucket);
     const answer = pageAnswerFrom(remotes, pathname);
     const [preloads, { firstReads, firstPaint, readsCookies }] = await Promise.all([
       pageAssets(releasesDir, shellVersion, answer, app.config.releasesBaseUrl),
@@ -160,7 +169,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     // A diner's page may be kept on their phone (the shell's service worker) and shown offline; a staff page never.
     if (answer?.route.audience === 'customer') reply.header(KEEP_OFFLINE_HEADER, 'keep');
     // A page drawn from the diner's cookies (the menu list's outlet) is theirs: caches between keep it apart.
-    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', readsCookies);
+    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', readsCookies || bucket !== null);
   };
 
   // Every other page address is the shell's: it routes by the live remotes' manifests, and so does

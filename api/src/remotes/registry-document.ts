@@ -17,12 +17,25 @@ export interface LiveApp {
    * a rollback pops. Twice rolled back is two steps back, never forward again.
    */
   stack: string[];
+  /** Remotes: a candidate served to a share of visitors beside the live version, until promoted or aborted. */
+  canary?: Canary;
+}
+
+/** A candidate version of a remote, served to the visitors whose bucket falls under `percent`. */
+export interface Canary {
+  version: string;
+  entry: string;
+  routes: RouteDeclaration[];
+  /** 1–99: visitors whose bucket (0–99, a cookie of theirs) is below it get the candidate. */
+  percent: number;
+  /** When it started serving (a change of share keeps it). */
+  since: string;
 }
 
 export interface HistoryEntry {
   at: string;
   app: AppName;
-  action: 'release' | 'rollback';
+  action: 'release' | 'rollback' | 'canary' | 'promote' | 'abort';
   from: string | null;
   to: string;
   /** Who asked: the operator's name, or what did it (start-up in development). */
@@ -30,6 +43,10 @@ export interface HistoryEntry {
   /** Released over the guard's refusal; the problems it overrode are kept. */
   forced: boolean;
   overridden?: string[];
+  /** Canary: the share of visitors it serves. */
+  percent?: number;
+  /** Abort: why, when it was not an operator's call (the error rate that ended it). */
+  reason?: string;
 }
 
 export interface RegistryDocument {

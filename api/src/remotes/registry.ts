@@ -6,7 +6,7 @@ import { compatibilityProblems, describeBreak, type Build } from './guard.js';
 import { assertApp, isRemoteName, REMOTE_NAMES, RegistryError, SHELL, type AppName } from './names.js';
 import { checkRelease, listReleases, readCompatibility } from './release-folder.js';
 import { servedIntegrity } from './release-integrity.js';
-import type { HistoryEntry, RegistryDocument, RegistryStore } from './registry-document.js';
+import type { HistoryEntry, LiveApp, RegistryDocument, RegistryStore } from './registry-document.js';
 import { FileRegistryStore } from './registry-file-store.js';
 
 // What is live: releasing or rolling back an app changes only the registry (a file beside the
@@ -16,7 +16,7 @@ import { FileRegistryStore } from './registry-file-store.js';
 
 export { publish, listReleases, type ReleaseInfo } from './release-folder.js';
 export { REMOTE_NAMES, APP_NAMES, RegistryError, isRemoteName, type AppName, type RemoteName } from './names.js';
-export type { HistoryEntry, RegistryDocument } from './registry-document.js';
+export type { Canary, HistoryEntry, RegistryDocument } from './registry-document.js';
 
 export interface Releases {
   /** The folder of immutable version folders, served under /remotes/. */
@@ -75,44 +75,56 @@ async function buildOf(dir: string, app: AppName, version: string): Promise<Buil
 
 const hasFirstPaint = (dir: string, app: AppName, version: string) => existsSync(path.join(dir, app, version, 'first-paint.cjs'));
 
+/** The versions of a remote that visitors are served: the live one, and a canary's candidate. */
+const servedVersions = (state: LiveApp | undefined): string[] =>
+  state ? [state.live, ...(state.canary ? [state.canary.version] : [])] : [];
+
 /** Why the registry `next` would break what runs, after `changed` changed: the guard's refusals. */
-async function guardProblems(dir: string, current: RegistryDocument, next: RegistryDocument, changed: AppName[]): Promise<string[]> {
+export async function guardProblems(dir: string, current: RegistryDocument, next: RegistryDocument, changed: AppName[]): Promise<string[]> {
   const problems: string[] = [];
   const shell = next.apps.shell;
   if (shell) {
     const shellBuild = await buildOf(dir, SHELL, shell.live);
     const remotes = changed.includes(SHELL) ? REMOTE_NAMES : changed.filter(isRemoteName);
     for (const name of remotes) {
-      const live = next.apps[name];
-      if (!live) continue;
-      const remoteBuild = await buildOf(dir, name, live.live);
-      const found = compatibilityProblems(remoteBuild, shellBuild);
-      if (found.length) problems.push(describeBreak(remoteBuild, shellBuild, found));
+      // A canary's candidate runs on the same shell as the live version, for its share of visitors.
+      for (const version of servedVersions(next.apps[name])) {
+        const remoteBuild = await buildOf(dir, name, version);
+        const found = compatibilityProblems(remoteBuild, shellBuild);
+        if (found.length) problems.push(describeBreak(remoteBuild, shellBuild, found));
+      }
     }
   }
   for (const name of changed.filter(isRemoteName)) {
     const before = current.apps[name]?.live;
-    const after = next.apps[name]?.live;
-    if (before && after && hasFirstPaint(dir, name, before) && !hasFirstPaint(dir, name, after)) {
-      problems.push(
-        `${name} ${after} has no first paints (first-paint.cjs) and ${before} has: its pages would arrive unpainted (build it with npm run build -w mfe-…)`,
-      );
+    for (const after of servedVersions(next.apps[name]).filter((version) => !servedVersions(current.apps[name]).includes(version))) {
+      if (before && hasFirstPaint(dir, name, before) && !hasFirstPaint(dir, name, after)) {
+        problems.push(
+          `${name} ${after} has no first paints (first-paint.cjs) and ${before} has: its pages would arrive unpainted (build it with npm run build -w mfe-…)`,
+        );
+      }
     }
   }
   return problems;
 }
 
-/** Two remotes answering one URL would make the page depend on load order: never allowed. */
-function routeClashes(next: RegistryDocument, name: AppName): string[] {
+/**
+ * Two remotes answering one URL would make the page depend on load order: never allowed, for the
+ * live versions nor for what a canary's visitors are served (its candidate in the live one's place).
+ */
+export function routeClashes(next: RegistryDocument, name: AppName): string[] {
   if (!isRemoteName(name)) return [];
-  return pathClashes(REMOTE_NAMES.map((remote) => ({ name: remote, routes: next.apps[remote]?.routes ?? [] })));
+  const live = REMOTE_NAMES.map((remote) => ({ name: remote, routes: next.apps[remote]?.routes ?? [] }));
+  const candidate = next.apps[name]?.canary;
+  const seenByCanary = candidate ? live.map((remote) => (remote.name === name ? { name, routes: candidate.routes } : remote)) : [];
+  return [...new Set([...pathClashes(live), ...(candidate ? pathClashes(seenByCanary) : [])])];
 }
 
 /**
  * Applies changes of live versions as one compare-and-swap on the registry: every version checked
  * whole, routes unique, the guard satisfied (or overridden with `force`), the history written.
  */
-async function applyChanges(
+export async function applyChanges(
   releases: Releases,
   action: HistoryEntry['action'],
   plan: (current: RegistryDocument) => { app: AppName; to: string; stack: string[] }[],
@@ -124,6 +136,13 @@ async function applyChanges(
     const changes: Change[] = [];
     for (const { app, to, stack } of steps) {
       const from = current.apps[app]?.live ?? null;
+      const canary = current.apps[app]?.canary;
+      // Its visitors are split between two versions: another change would leave one of them undecided.
+      if (canary && !(action === 'promote' && to === canary.version)) {
+        throw new RegistryError(
+          `${app} has a canary running (${canary.version} for ${canary.percent}% of visitors): promote or abort it first`,
+        );
+      }
       const info = await checkRelease(releases.dir, app, to);
       const integrity = info.remoteEntry ? (await servedIntegrity(releases.dir, app, to))?.[info.remoteEntry] : undefined;
       next.apps[app] = {
@@ -231,6 +250,7 @@ export async function releaseNewBuilds(releases: Releases, by: string): Promise<
     (current) =>
       [...newest].flatMap(([app, latest]) => {
         const state = current.apps[app];
+        if (state?.canary) return [];
         const seen = current.history.filter((entry) => entry.app === app);
         const everLive = state?.stack.includes(latest.version) || seen.some((entry) => entry.to === latest.version);
         const newer = !state || seen.every((entry) => entry.at < latest.publishedAt);
@@ -248,31 +268,42 @@ export async function servedRegistry(releases: Releases): Promise<RegistryDocume
 }
 
 /**
+/**
  * What /remotes.json answers: each live remote, the URL of its entry, the integrity the browser must
- * find in it, and the routes it answers.
+ * find in it, and the routes it answers; for a visitor whose canary bucket (0–99) falls in a running
+ * canary, that remote's candidate instead.
  */
-export async function liveRemotes(releases: Releases): Promise<LiveRemote[]> {
+export async function liveRemotes(releases: Releases, bucket: number | null = null): Promise<LiveRemote[]> {
   const registry = await servedRegistry(releases);
   const live = await Promise.all(
     REMOTE_NAMES.map(async (name): Promise<LiveRemote | null> => {
       const state = registry.apps[name];
+      const canary = state?.canary && bucket !== null && bucket < state.canary.percent ? state.canary : null;
       // A live version whose files have gone stays listed: its routes show their fallback, and
       // restoring the files (or rolling back) brings them back without touching anything else.
-      if (!state?.live || !state.entry) return null;
-      // Released before the registry kept it: from the release's record (read once per version).
+      const served = canary ?? (state?.live && state.entry ? { version: state.live, entry: state.entry, routes: state.routes } : null);
+      if (!served) return null;
+      // From the release's record (read once per version) when the registry does not carry it: a
+      // canary's candidate, or a version released before the registry kept it.
       const integrity =
-        state.integrity ??
-        (await servedIntegrity(releases.dir, name, state.live))?.[state.entry.slice(`/remotes/${name}/${state.live}/`.length)];
+        (canary ? undefined : state?.integrity) ??
+        (await servedIntegrity(releases.dir, name, served.version))?.[served.entry.slice(`/remotes/${name}/${served.version}/`.length)];
       return {
         name,
-        version: state.live,
-        entry: releaseFileUrl(releases, state.entry),
+        version: served.version,
+        entry: releaseFileUrl(releases, served.entry),
         ...(integrity ? { integrity } : {}),
-        routes: state.routes,
+        routes: served.routes,
       };
     }),
   );
   return live.filter((remote) => remote !== null);
+}
+
+/** Whether any remote has a canary running: pages then depend on the visitor's bucket. */
+export async function canaryRunning(releases: Releases): Promise<boolean> {
+  const registry = await servedRegistry(releases);
+  return REMOTE_NAMES.some((name) => registry.apps[name]?.canary);
 }
 
 /** The live shell version (its folder is <dir>/shell/<version>), or null when none has been released. */

@@ -8,7 +8,8 @@ import { BadRequest, Conflict, HttpError, NotFound } from '../errors.js';
 import { APP_NAMES, isAppName, RegistryError, type AppName } from '../remotes/names.js';
 import { publish, release, rollback } from '../remotes/registry.js';
 import { ArchiveError, RELEASE_ARCHIVE_MAX_BYTES, unpackBuildArchive } from '../remotes/release-archive.js';
-import { changeLine, publishedLine, releaseOverview } from '../remotes/release-report.js';
+import { canaryLine, changeLine, publishedLine, releaseOverview } from '../remotes/release-report.js';
+import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
 import { callRoute } from './call-route.js';
 
 // Releases over HTTP (npm run remotes -- --server URL …): access 'operator', so every route needs
@@ -96,4 +97,34 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   change(calls.releaseVersion, release, 'released');
   change(calls.rollbackRelease, rollback, 'rolled back');
+
+  callRoute(app, calls.startCanary, async (request) => {
+    const name = knownApp(request.params.app);
+    const { version, percent, force = false, by = BY_DEFAULT } = request.body;
+    const done = await startCanary(app.releases, name, version, percent, { force, by }).catch((error: unknown) => {
+      throw refusal(error, 409);
+    });
+    request.log.info({ ...done, by }, 'canary over HTTP');
+    return { message: canaryLine(done, 'serves'), data: done };
+  });
+
+  callRoute(app, calls.promoteCanary, async (request) => {
+    const name = knownApp(request.params.app);
+    const { force = false, by = BY_DEFAULT } = request.body;
+    const done = await promoteCanary(app.releases, name, { force, by }).catch((error: unknown) => {
+      throw refusal(error, 409);
+    });
+    request.log.info({ ...done, by }, 'canary promoted over HTTP');
+    return { message: changeLine(done, 'promoted'), data: done };
+  });
+
+  callRoute(app, calls.abortCanary, async (request) => {
+    const name = knownApp(request.params.app);
+    const { by = BY_DEFAULT } = request.body;
+    const done = (await abortCanary(app.releases, name, { by }).catch((error: unknown) => {
+      throw refusal(error, 409);
+    }))!;
+    request.log.info({ ...done, by }, 'canary aborted over HTTP');
+    return { message: canaryLine(done, 'aborted'), data: done };
+  });
 };

@@ -17,18 +17,30 @@ const ReleasedApp = Type.Object({
   live: Type.Union([Type.String(), Type.Null()]),
   /** Published versions, newest first. */
   versions: Type.Array(Type.Object({ version: Type.String(), publishedAt: Type.String(), live: Type.Boolean() })),
+  /** Remotes: the candidate served to a share of visitors beside the live version, if one runs. */
+  canary: Type.Optional(Type.Object({ version: Type.String(), percent: Type.Integer(), since: Type.String() })),
 });
 
 const ReleaseHistoryEntry = Type.Object({
   at: Type.String(),
   app: Type.String(),
-  action: Type.Union([Type.Literal('release'), Type.Literal('rollback')]),
+  action: Type.Union([
+    Type.Literal('release'),
+    Type.Literal('rollback'),
+    Type.Literal('canary'),
+    Type.Literal('promote'),
+    Type.Literal('abort'),
+  ]),
   from: Type.Union([Type.String(), Type.Null()]),
   to: Type.String(),
   by: Type.String(),
   /** Made live over the release guard's refusal; `overridden` lists what it refused. */
   forced: Type.Boolean(),
   overridden: Type.Optional(Type.Array(Type.String())),
+  /** Canary: the share of visitors it serves (or served, when aborted). */
+  percent: Type.Optional(Type.Integer()),
+  /** Abort: why, when no operator asked (the error rate that ended it). */
+  reason: Type.Optional(Type.String()),
 });
 
 const ReleaseChange = Type.Object({
@@ -93,4 +105,50 @@ export const rollbackRelease = defineCall({
   params: AppParams,
   body: ChangeBody,
   response: { 200: Envelope(ReleaseChange), ...standardErrors },
+});
+
+const By = Type.Optional(Type.String({ minLength: 1, maxLength: 200 }));
+
+const CanaryChange = Type.Object({
+  app: Type.String(),
+  live: Type.String(),
+  candidate: Type.String(),
+  percent: Type.Integer(),
+});
+
+export const startCanary = defineCall({
+  method: 'POST',
+  path: '/releases/:app/canary',
+  summary:
+    'Serve a published version of a remote to a share of visitors (sticky per visitor) beside the live one, checked by the release guard; again with the same version, change the share',
+  access: 'operator',
+  params: AppParams,
+  body: Type.Object({
+    version: Version,
+    /** 1–99: the share of visitors served the candidate. */
+    percent: Type.Integer({ minimum: 1, maximum: 99 }),
+    force: Type.Optional(Type.Boolean()),
+    by: By,
+  }),
+  response: { 200: Envelope(CanaryChange), ...standardErrors },
+});
+
+export const promoteCanary = defineCall({
+  method: 'POST',
+  path: '/releases/:app/promote',
+  summary: "Make the running canary's candidate live for every visitor, checked by the release guard",
+  access: 'operator',
+  params: AppParams,
+  body: Type.Object({ force: Type.Optional(Type.Boolean()), by: By }),
+  response: { 200: Envelope(ReleaseChange), ...standardErrors },
+});
+
+export const abortCanary = defineCall({
+  method: 'POST',
+  path: '/releases/:app/abort',
+  summary: 'End the running canary: every visitor back on the live version',
+  access: 'operator',
+  params: AppParams,
+  body: Type.Object({ by: By }),
+  response: { 200: Envelope(CanaryChange), ...standardErrors },
 });

@@ -1,0 +1,269 @@
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { abortCanary, promoteCanary, startCanary } from '../src/remotes/canary.js';
+import { BUCKET_COOKIE } from '../src/remotes/canary-bucket.js';
+import { publish, RegistryError, release, rollback, type Releases } from '../src/remotes/registry.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { NEWER_REMOTE_COMPAT, OLD_SHELL_COMPAT, remoteBuild, removeBuilds, shellBuild } from './helpers/release-builds.js';
+
+// A canary: a remote's candidate served to a share of visitors, sticky per visitor (a bucket
+// cookie), beside the live version; promoted or aborted; guarded and written to the history as a
+// release is. Pages and the registry vary by bucket while one runs.
+
+const TOKEN = 'operator-release-token-0123456789-abcdefghij';
+const operator = { authorization: `Bearer ${TOKEN}` };
+const by = { by: 'canary test' };
+
+let t: TestApp;
+let releases: Releases;
+let live: string;
+let candidate: string;
+
+/** A shell build whose page has a root (so the server writes the registry island into it). */
+function shellWithPage(label: string): string {
+  const dir = shellBuild(label, OLD_SHELL_COMPAT);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><title>${label}</title></head><body><div id="root"></div></body></html>`,
+  );
+  return dir;
+}
+
+const publishBuild = async (app: string, dir: string) => (await publish(releases.dir, app, dir, '1.0.0')).version;
+const ROUTES = [{ path: '/start-order', screen: 'QrLanding', audience: 'customer' as const }];
+const ordering = (label: string, compat = {}) =>
+  remoteBuild(label, { routes: ROUTES, compat: { names: { '@troo/shared': ['a'] }, ...compat } });
+
+/** The ordering version the registry gives a visitor of `bucket` (no cookie: a new visitor). */
+async function servedTo(bucket: number | string | null) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/remotes.json',
+    ...(bucket === null ? {} : { cookies: { [BUCKET_COOKIE]: String(bucket) } }),
+  });
+  assert.equal(response.statusCode, 200);
+  const version = response.json<{ remotes: { name: string; version: string }[] }>().remotes.find((r) => r.name === 'ordering')?.version;
+  return { version, response };
+}
+
+before(async () => {
+  t = await buildTestApp({ RELEASE_TOKEN: TOKEN });
+  releases = t.app.releases;
+  await release(releases, 'shell', await publishBuild('shell', shellWithPage('shell one')), by);
+  live = await publishBuild('ordering', ordering('live'));
+  candidate = await publishBuild('ordering', ordering('candidate'));
+});
+after(async () => {
+  await t.close();
+  removeBuilds();
+});
+beforeEach(async () => {
+  // Each test starts with the live version alone, whatever the one before left running.
+  await abortCanary(releases, 'ordering', { ...by, onlyVersion: candidate });
+  const state = (await releases.store.read()).apps.ordering;
+  if (state?.live !== live) await release(releases, 'ordering', live, by);
+});
+
+describe('a canary', () => {
+  it('serves the candidate to the share of buckets asked, each visitor keeping theirs, and abort returns everyone', async () => {
+    const before = await servedTo(null);
+    assert.equal(before.version, live);
+    assert.equal(before.response.headers['set-cookie'], undefined, 'no bucket is given while no canary runs');
+    assert.doesNotMatch(String(before.response.headers.vary), /Cookie/);
+
+    const started = await startCanary(releases, 'ordering', candidate, 30, by);
+    assert.deepEqual(started, { app: 'ordering', live, candidate, percent: 30 });
+    const served = await Promise.all(Array.from({ length: 100 }, async (_, bucket) => (await servedTo(bucket)).version));
+    assert.equal(served.filter((version) => version === candidate).length, 30);
+    assert.ok(served.slice(0, 30).every((version) => version === candidate) && served.slice(30).every((version) => version === live));
+
+    // A new visitor is given a bucket, and is served by it from then on.
+    const first = await servedTo(null);
+    const cookie = (first.response.cookies as { name: string; value: string; httpOnly?: boolean; maxAge?: number }[]).find(
+      (c) => c.name === BUCKET_COOKIE,
+    )!;
+    assert.ok(cookie && /^\d{1,2}$/.test(cookie.value) && cookie.httpOnly && cookie.maxAge! > 30 * 24 * 3600);
+    assert.equal(first.version, Number(cookie.value) < 30 ? candidate : live);
+    const again = await servedTo(cookie.value);
+    assert.equal(again.version, first.version);
+    assert.equal(again.response.headers['set-cookie'], undefined);
+    assert.match(String(again.response.headers.vary), /Cookie/, 'caches between must keep the buckets apart');
+
+    // A made-up bucket is not trusted: the visitor gets a real one.
+    for (const made of ['100', '-1', 'abc', '5%00']) assert.ok((await servedTo(made)).response.headers['set-cookie'], made);
+
+    await abortCanary(releases, 'ordering', by);
+    assert.deepEqual(await Promise.all([0, 29, 30, 99].map(async (bucket) => (await servedTo(bucket)).version)), [live, live, live, live]);
+    const history = (await releases.store.read()).history.filter((entry) => entry.app === 'ordering').slice(-2);
+    assert.deepEqual(
+      history.map(({ action, from, to, percent }) => ({ action, from, to, percent })),
+      [
+        { action: 'canary', from: live, to: candidate, percent: 30 },
+        { action: 'abort', from: candidate, to: live, percent: 30 },
+      ],
+    );
+  });
+
+  it('sends each bucket its own page: its registry, its ETag', async () => {
+    await startCanary(releases, 'ordering', candidate, 50, by);
+    const page = (bucket: number) => t.app.inject({ method: 'GET', url: '/start-order', cookies: { [BUCKET_COOKIE]: String(bucket) } });
+    const [inside, outside, insideAgain] = await Promise.all([page(10), page(80), page(10)]);
+    assert.match(inside.body, new RegExp(`"version":"${candidate}"`));
+    assert.match(outside.body, new RegExp(`"version":"${live}"`));
+    assert.doesNotMatch(inside.body, new RegExp(live));
+    assert.notEqual(inside.headers.etag, outside.headers.etag);
+    assert.equal(inside.headers.etag, insideAgain.headers.etag);
+    assert.match(String(inside.headers.vary), /Cookie/);
+    // A validator of one bucket's page is no good for the other's.
+    const crossed = await t.app.inject({
+      method: 'GET',
+      url: '/start-order',
+      cookies: { [BUCKET_COOKIE]: '80' },
+      headers: { 'if-none-match': String(inside.headers.etag) },
+    });
+    assert.equal(crossed.statusCode, 200);
+  });
+
+  it('changes its share when run again for the same candidate, and is promoted for everyone', async () => {
+    await startCanary(releases, 'ordering', candidate, 10, by);
+    assert.equal((await servedTo(40)).version, live);
+    await startCanary(releases, 'ordering', candidate, 50, by);
+    assert.equal((await servedTo(40)).version, candidate);
+    assert.equal((await servedTo(5)).version, candidate, 'raised, it keeps the visitors it had');
+
+    const promoted = await promoteCanary(releases, 'ordering', by);
+    assert.deepEqual(promoted, { app: 'ordering', from: live, to: candidate, forced: false });
+    assert.equal((await servedTo(99)).version, candidate);
+    const state = (await releases.store.read()).apps.ordering!;
+    assert.equal(state.canary, undefined);
+    assert.equal(state.live, candidate);
+    // Promoted is released: a rollback goes back to the version before.
+    await rollback(releases, 'ordering', undefined, by);
+    assert.equal((await servedTo(5)).version, live);
+  });
+
+  it('refuses what would leave visitors undecided or break, each with its reason', async () => {
+    const refused = async (attempt: Promise<unknown>, message: RegExp) =>
+      assert.rejects(attempt, (e) => e instanceof RegistryError && message.test(e.message));
+    await refused(startCanary(releases, 'ordering', candidate, 0, by), /whole number from 1 to 99 .*100 is promote, 0 is abort/);
+    await refused(startCanary(releases, 'ordering', candidate, 100, by), /whole number from 1 to 99/);
+    await refused(startCanary(releases, 'ordering', candidate, 12.5, by), /whole number from 1 to 99/);
+    await refused(startCanary(releases, 'shell', candidate, 10, by), /A canary is for a remote/);
+    await refused(startCanary(releases, 'ordering', live, 10, by), /already live for everyone/);
+    await refused(startCanary(releases, 'ordering', '1.0.0-nope', 10, by), /has no published version 1\.0\.0-nope/);
+    await refused(startCanary(releases, 'kitchen', candidate, 10, by), /kitchen has nothing live/);
+    await refused(promoteCanary(releases, 'ordering', by), /ordering has no canary running/);
+    await refused(abortCanary(releases, 'ordering', by), /ordering has no canary running/);
+
+    const third = await publishBuild('ordering', ordering('third'));
+    // An earlier step to roll back to, so only the canary stands in the rollback's way.
+    await release(releases, 'ordering', third, by);
+    await release(releases, 'ordering', live, by);
+    await startCanary(releases, 'ordering', candidate, 20, by);
+    await refused(
+      startCanary(releases, 'ordering', third, 20, by),
+      new RegExp(`canary running \\(${candidate} for 20% of visitors\\): promote or abort it first`),
+    );
+    await refused(release(releases, 'ordering', third, by), /canary running .*: promote or abort it first/);
+    await refused(rollback(releases, 'ordering', undefined, by), /canary running .*: promote or abort it first/);
+    assert.equal((await servedTo(10)).version, candidate, 'nothing refused changed what is served');
+  });
+
+  it('is held to the release guard: a candidate the live shell cannot run is refused, and a shell that would break it too', async () => {
+    const needsNewer = await publishBuild('ordering', ordering('needs newer', NEWER_REMOTE_COMPAT));
+    await assert.rejects(startCanary(releases, 'ordering', needsNewer, 10, by), (error) => {
+      assert.ok(error instanceof RegistryError);
+      assert.match(error.message, /would break what runs for its visitors/);
+      assert.match(error.message, new RegExp(`ordering ${needsNewer} cannot run on shell .*@troo/shared: needs \\^1\\.1\\.0`, 's'));
+      return true;
+    });
+    assert.equal((await releases.store.read()).apps.ordering!.canary, undefined);
+
+    // Forced, it runs and the history says what was overridden.
+    await startCanary(releases, 'ordering', needsNewer, 10, { ...by, force: true });
+    const entry = (await releases.store.read()).history.at(-1)!;
+    assert.equal(entry.action, 'canary');
+    assert.equal(entry.forced, true);
+    assert.match(entry.overridden!.join('\n'), /needs \^1\.1\.0/);
+    await abortCanary(releases, 'ordering', by);
+
+    // A shell release is checked against the candidate too, not only the live version.
+    const newerShell = await publishBuild(
+      'shell',
+      shellBuild('shell two', { shared: { '@troo/shared': { version: '1.1.0' } }, names: { '@troo/shared': ['a'] } }),
+    );
+    const olderShell = await publishBuild(
+      'shell',
+      shellBuild('shell old again', { shared: { '@troo/shared': { version: '1.0.1' } }, names: { '@troo/shared': ['a'] } }),
+    );
+    await release(releases, 'shell', newerShell, by);
+    await startCanary(releases, 'ordering', needsNewer, 10, by);
+    await assert.rejects(
+      release(releases, 'shell', olderShell, by),
+      (error) =>
+        error instanceof RegistryError && new RegExp(`ordering ${needsNewer} cannot run on shell ${olderShell}`).test(error.message),
+    );
+    await abortCanary(releases, 'ordering', by);
+    await rollback(releases, 'shell', undefined, by);
+  });
+
+  it('started from two places at once with two candidates: one runs, the other is refused', async () => {
+    const other = await publishBuild('ordering', ordering('other'));
+    const results = await Promise.allSettled([
+      startCanary(releases, 'ordering', candidate, 10, by),
+      startCanary(releases, 'ordering', other, 10, by),
+    ]);
+    assert.deepEqual(results.map((r) => r.status).sort(), ['fulfilled', 'rejected']);
+    const running = (await releases.store.read()).apps.ordering!.canary!.version;
+    assert.equal(running, results[0].status === 'fulfilled' ? candidate : other);
+    // An automatic abort of a candidate that is not (or no longer) the one running does nothing.
+    assert.equal(await abortCanary(releases, 'ordering', { ...by, onlyVersion: running === candidate ? other : candidate }), null);
+    await abortCanary(releases, 'ordering', by);
+  });
+});
+
+describe('a canary over HTTP (npm run remotes -- --server)', () => {
+  const call = (action: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/releases/ordering/${action}`, headers: operator, payload });
+
+  it('starts, lists, aborts and promotes with the operator token, and says why it refuses', async () => {
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/releases/ordering/canary',
+      payload: { version: candidate, percent: 10 },
+    });
+    assert.equal(noToken.statusCode, 401);
+    const bad = await call('canary', { version: candidate, percent: 150 });
+    assert.equal(bad.statusCode, 400);
+
+    const started = await call('canary', { version: candidate, percent: 25, by: 'ops' });
+    assert.equal(started.statusCode, 200);
+    assert.match(started.json().message, new RegExp(`ordering: canary ${candidate} serves 25% of visitors; the rest stay on ${live}`));
+    const list = await t.app.inject({ method: 'GET', url: '/api/releases', headers: operator });
+    const ordering = (list.json().data as { app: string; canary?: { version: string; percent: number } }[]).find(
+      (a) => a.app === 'ordering',
+    )!;
+    assert.deepEqual({ version: ordering.canary?.version, percent: ordering.canary?.percent }, { version: candidate, percent: 25 });
+
+    const conflict = await call('release', { version: candidate });
+    assert.equal(conflict.statusCode, 409);
+    assert.match(conflict.json().message, /promote or abort it first/);
+
+    const aborted = await call('abort', { by: 'ops' });
+    assert.equal(aborted.statusCode, 200);
+    assert.match(aborted.json().message, new RegExp(`canary ${candidate} aborted; every visitor is on ${live}`));
+    assert.equal((await call('abort', {})).statusCode, 409);
+
+    await call('canary', { version: candidate, percent: 25 });
+    const promoted = await call('promote', { by: 'ops' });
+    assert.equal(promoted.statusCode, 200);
+    assert.match(promoted.json().message, new RegExp(`ordering: promoted ${live} → ${candidate}, live now`));
+    const history = await t.app.inject({ method: 'GET', url: '/api/releases/history?app=ordering', headers: operator });
+    assert.deepEqual(
+      (history.json().data as { action: string; by: string }[]).slice(-4).map((entry) => `${entry.action} by ${entry.by}`),
+      ['canary by ops', 'abort by ops', 'canary by operator token', 'promote by ops'],
+    );
+  });
+});
