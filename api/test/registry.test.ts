@@ -518,6 +518,24 @@ for (const where of ['file', 'database'] as const) {
       );
     });
 
+    it('checks a record written by an earlier build in its own algorithm (sha384), not as changed files', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const version = await publishRemote(dir, 'ordering');
+      const published = path.join(dir, 'ordering', version);
+      const sha384 = Object.fromEntries(
+        Object.keys(integrityRecord(published)).map((file) => [
+          file,
+          `sha384-${createHash('sha384')
+            .update(readFileSync(path.join(published, file)))
+            .digest('base64')}`,
+        ]),
+      );
+      write(published, 'integrity.json', JSON.stringify({ algorithm: 'sha384', files: sha384 }));
+      await release(releases, 'ordering', version, { by: 'ada' });
+      assert.equal(await live(releases, 'ordering'), version);
+    });
+
     it('refuses to make a remote live when another live remote answers one of its paths', async () => {
       const dir = folder('releases');
       const releases = open(dir);

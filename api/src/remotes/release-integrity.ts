@@ -21,7 +21,11 @@ interface IntegrityRecord {
 /** Files of a release folder that are no file it serves by that name: records, compressed twins, the server's own code. */
 const NOT_SERVED = /(^|\/)(release\.json|integrity\.json|first-paint\.cjs|mf-manifest-stats\.json)$|\.(br|gz)$/;
 
-export const integrityOf = (content: Buffer | string) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
+export const integrityOf = (content: Buffer | string, algorithm = 'sha256') =>
+  `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
+
+/** A recorded hash's algorithm ("sha384-…" → sha384): a record written by an earlier build is checked in its own. */
+const algorithmOf = (integrity: string) => /^(sha256|sha384|sha512)-/.exec(integrity)?.[1] ?? 'sha256';
 
 async function servedFiles(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -66,7 +70,8 @@ export async function changedSincePublished(dir: string, record: Record<string, 
       changed.push(`${file} (missing)`);
       continue;
     }
-    if (integrityOf(content) !== integrity) changed.push(file);
+    const algorithm = algorithmOf(integrity);
+    if (integrityOf(content, algorithm) !== integrity) changed.push(file);
     for (const [twin, inflate] of [
       ['.br', brotliDecompressSync],
       ['.gz', gunzipSync],
@@ -79,7 +84,7 @@ export async function changedSincePublished(dir: string, record: Record<string, 
       } catch {
         // not even compressed data: changed as much as a file can be
       }
-      if (!inflated || integrityOf(inflated) !== integrity) changed.push(file + twin);
+      if (!inflated || integrityOf(inflated, algorithm) !== integrity) changed.push(file + twin);
     }
   }
   return changed;
