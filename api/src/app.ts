@@ -9,7 +9,7 @@ import type { LimitStore } from './limits/limit-store.js';
 import { openLimitStore } from './limits/open-limit-store.js';
 import { rateLimitStoreOn } from './limits/rate-limit-store.js';
 import { logSerializers } from './logging.js';
-import { DevMailbox } from './mail/dev-mailbox.js';
+import { DatabaseMailbox, MemoryMailbox, type DevMailbox } from './mail/dev-mailbox.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { reconcilePendingCheckouts, settleChargeEvent } from './domain/checkout/settle.js';
 import { createPaymentProvider } from './payments/create-provider.js';
@@ -22,6 +22,7 @@ import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
+import { registerPageLoadCounter } from './plugins/page-load-counter.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
@@ -104,7 +105,13 @@ export async function buildApp({
   limitConnectionsPerAddress(app.server, config);
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  const devMailbox = !config.production && !config.smtpUrl ? new DevMailbox() : null;
+  // On a PostgreSQL server in the database, so every API process on it shows the same mail.
+  const devMailbox: DevMailbox | null =
+    config.production || config.smtpUrl
+      ? null
+      : database.kind === 'postgres'
+        ? new DatabaseMailbox(database.db, config.tokenSecret)
+        : new MemoryMailbox();
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dbKind', database.kind);
@@ -160,6 +167,7 @@ export async function buildApp({
   await app.register(cookie);
   registerAuth(app);
   registerHousekeeping(app);
+  registerPageLoadCounter(app);
 
   await registerOpenApi(app);
   await app.register(apiRoutes, {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -176,19 +176,35 @@ function tokenSecret(env: Env, dataDir: string, databaseUrl: string | null): str
         (existsSync(file) ? ` (or, to keep today's sign-ins, the one this process made in ${file}).` : '.'),
     );
   }
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (Buffer.byteLength(stored) < MIN_SECRET_BYTES) {
-      throw new ConfigError(
-        `${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to have a new secret generated (every sign-in ends), or set TOKEN_SECRET`,
-      );
+  return storedTokenSecret(dataDir);
+}
+
+/**
+ * The secret kept in `$DATA_DIR/token-secret`, generated there the first time. Also what
+ * npm run start:cluster gives all its processes when TOKEN_SECRET is not set (cli/cluster.ts).
+ */
+export function storedTokenSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'token-secret');
+  if (!existsSync(file)) {
+    ensurePrivateFolder(dataDir);
+    // Written aside and linked into place: of two starts at once, one's secret wins whole and both read it.
+    const aside = `${file}.${process.pid}`;
+    writeFileSync(aside, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    try {
+      linkSync(aside, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(aside, { force: true });
     }
-    return stored;
   }
-  ensurePrivateFolder(dataDir);
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  const stored = readFileSync(file, 'utf8').trim();
+  if (Buffer.byteLength(stored) < MIN_SECRET_BYTES) {
+    throw new ConfigError(
+      `${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to have a new secret generated (every sign-in ends), or set TOKEN_SECRET`,
+    );
+  }
+  return stored;
 }
 
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

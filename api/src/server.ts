@@ -24,7 +24,7 @@ async function main() {
     pgliteDir: config.databaseUrl ? null : path.join(config.dataDir, 'pglite'),
   });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-  await prepareInstallation({ config, db: database.db, releases: app.releases, log: app.log });
+  await prepareInstallation({ config, db: database.db, releases: app.releases, log: app.log, runAlone: database.runAlone });
 
   let stopping = false;
   const stop = () => {

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ensurePrivateFolder, type Config } from './config.js';
 import type { Database } from './db/client.js';
+import { LOCKS, type RunAlone } from './db/locks.js';
 import { assets, branches, businesses } from './db/schema.js';
 import { orderingUrl } from './domain/assets.js';
 import { releaseNewBuilds, type Releases } from './remotes/registry.js';
@@ -12,7 +13,13 @@ import { portalLoginUrl } from './pages/portal-links.js';
  * What `npm start` does before it listens: in development makes new builds live and, outside
  * production (or with SEED_DEMO), creates the demo restaurant on an empty database.
  */
-export async function prepareInstallation(o: { config: Config; db: Database; releases: Releases; log: FastifyBaseLogger }): Promise<void> {
+export async function prepareInstallation(o: {
+  config: Config;
+  db: Database;
+  releases: Releases;
+  log: FastifyBaseLogger;
+  runAlone: RunAlone;
+}): Promise<void> {
   ensurePrivateFolder(o.config.dataDir);
   // Development convenience only: in production, or with several processes on one database, a
   // restart must never change what is live; only a release does.
@@ -23,7 +30,13 @@ export async function prepareInstallation(o: { config: Config; db: Database; rel
       o.log.warn(`new builds were not released: ${(error as Error).message}`);
     }
   }
-  if (o.config.seedDemo) await seedDemoIfEmpty(o.db, { publicUrl: o.config.publicUrl, dataDir: o.config.dataDir });
+  if (!o.config.seedDemo) return;
+  // Processes starting together on a new database: one creates the demo (under the lock it looks
+  // for an empty database and fills it); the others go on without waiting.
+  const seeding = await o.runAlone(LOCKS.demoSeed, () =>
+    seedDemoIfEmpty(o.db, { publicUrl: o.config.publicUrl, dataDir: o.config.dataDir }),
+  );
+  if (!seeding.ran) o.log.info('another process is creating the demo restaurant');
 }
 
 /** Start-up releases new builds only on the embedded default outside production (npm start, npm run dev). */

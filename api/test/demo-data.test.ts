@@ -21,7 +21,7 @@ const PUBLISHED = [
 /** Starts as `npm start` does (releases, demo seed), with SEED_DEMO left to its default. */
 async function start(env: Record<string, string>): Promise<TestApp> {
   const t = await buildTestApp({ SEED_DEMO: '', ...env });
-  await prepareInstallation({ config: t.config, db: t.db, releases: t.app.releases, log: t.app.log });
+  await prepareInstallation({ config: t.config, db: t.db, releases: t.app.releases, log: t.app.log, runAlone: t.app.runAlone });
   return t;
 }
 
@@ -80,7 +80,7 @@ describe('a development start', () => {
 
   it('seeds once: a restart keeps the same passwords', async () => {
     const before = readFileSync(path.join(t.config.dataDir, DEMO_CREDENTIALS_FILE), 'utf8');
-    await prepareInstallation({ config: t.config, db: t.db, releases: t.app.releases, log: t.app.log });
+    await prepareInstallation({ config: t.config, db: t.db, releases: t.app.releases, log: t.app.log, runAlone: t.app.runAlone });
     assert.equal(readFileSync(path.join(t.config.dataDir, DEMO_CREDENTIALS_FILE), 'utf8'), before);
     const [owners] = await t.db.select({ n: count() }).from(users).where(eq(users.email, DEMO.admin.email));
     assert.equal(owners!.n, 1);

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mailOutbox } from '../src/db/schema.js';
 import { verificationCodeMail } from '../src/mail/templates.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { buildTestApp, freshDatabase, lastMailTo, openedElsewhere, type TestApp } from './helpers/app.js';
 
 const CLOSED = 'The development mailbox opens only on the machine Troo runs on, at the address it printed when it started.';
 
@@ -79,14 +79,22 @@ describe('GET /dev/mailbox (development, no SMTP)', () => {
     assert.equal(JSON.stringify(rows).includes('424242'), false);
   });
 
-  it('has a new key at every start', async () => {
+  it('has a new key at every start on the embedded database; on PostgreSQL one key per TOKEN_SECRET, shared by the processes', async () => {
+    assert.ok(key.length >= 32);
     const other = await buildTestApp();
+    const otherSecret = await buildTestApp({ TOKEN_SECRET: 'another-secret-that-is-long-enough-for-hmac' });
     try {
-      assert.notEqual(other.app.devMailbox!.key, key);
-      assert.ok(key.length >= 32);
-      assert.equal((await other.app.inject({ url: `/dev/mailbox?key=${key}` })).statusCode, 403);
+      if (t.app.dbKind === 'pglite') {
+        assert.notEqual(other.app.devMailbox!.key, key);
+        assert.equal((await other.app.inject({ url: `/dev/mailbox?key=${key}`, remoteAddress: '127.0.0.1' })).statusCode, 403);
+      } else {
+        assert.equal(other.app.devMailbox!.key, key, 'every process with the same secret prints the same key');
+      }
+      assert.notEqual(otherSecret.app.devMailbox!.key, key);
+      assert.equal((await otherSecret.app.inject({ url: `/dev/mailbox?key=${key}`, remoteAddress: '127.0.0.1' })).statusCode, 403);
     } finally {
       await other.close();
+      await otherSecret.close();
     }
   });
 
@@ -141,5 +149,38 @@ describe('GET /dev/mailbox with SMTP', () => {
   it('does not exist: mail goes to the mail server', async () => {
     assert.equal(t.app.devMailbox, null);
     assert.equal((await t.app.inject({ url: '/dev/mailbox' })).statusCode, 404);
+  });
+});
+
+describe('GET /dev/mailbox on several API processes on one PostgreSQL', () => {
+  it('shows on every process the mail another process kept, newest first, the latest 100 only', async (t) => {
+    const database = await freshDatabase();
+    if (database.kind !== 'postgres') {
+      await database.close();
+      console.log('# skipped: processes share a PostgreSQL server only; set TEST_DATABASE_URL to run this');
+      return t.skip('needs TEST_DATABASE_URL (a PostgreSQL server)');
+    }
+    const elsewhere = await openedElsewhere(database);
+    const one = await buildTestApp({}, { database });
+    const other = await buildTestApp({}, { database: elsewhere });
+    try {
+      await one.app.mailer.send(verificationCodeMail('Ada@Example.com', 'Ada', '515151'));
+      const page = await other.app.inject({ url: `/dev/mailbox?key=${other.app.devMailbox!.key}`, remoteAddress: '127.0.0.1' });
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /515151/, 'the code mailed through the other process');
+      assert.match((await lastMailTo(other, 'ada@example.com'))?.text ?? '', /515151/);
+
+      for (let i = 0; i < 101; i++)
+        await (i % 2 ? one : other).app.mailer.send({ to: `n${i}@example.com`, kind: 'other', subject: `Mail ${i}`, text: `text ${i}` });
+      const kept = await one.app.devMailbox!.list();
+      assert.equal(kept.length, 100);
+      assert.deepEqual([kept[0]!.subject, kept[99]!.subject], ['Mail 100', 'Mail 1']);
+      assert.equal(await lastMailTo(one, 'ada@example.com'), null, 'the oldest went');
+    } finally {
+      await other.close();
+      await one.close();
+      await elsewhere.close();
+      await database.close();
+    }
   });
 });

@@ -868,7 +868,7 @@ describe('start-up', () => {
       const before = await releases.store.read();
       const warnings: string[] = [];
       const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { warn: (message: string) => warnings.push(message) });
-      await prepareInstallation({ config: t.config, db: t.db, releases, log });
+      await prepareInstallation({ config: t.config, db: t.db, releases, log, runAlone: t.app.runAlone });
       assert.deepEqual(warnings, []);
       return { before, after: await releases.store.read(), s1, c1 };
     } finally {

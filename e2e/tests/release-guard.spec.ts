@@ -29,10 +29,13 @@ test('a checkout built against a newer @troo/shared export is refused, and when 
       new RegExp(`release\\s+${before} → ${version}\\s+by e2e\\s+FORCED`),
     );
 
-    // strictVersion on @troo/shared: the shell's older copy is refused by name, and the route shows its fallback.
+    // strictVersion on @troo/shared: the shell's older copy is refused by name, and the route shows its
+    // fallback: a code failure (the same files would fail again), so a reload, not the connection.
+    const report = page.waitForRequest((request) => request.url().endsWith('/api/remote-errors'));
     await page.goto('/demo/tip/online_ordering');
-    await expect(page.getByRole('heading', { name: 'This part of Troo is unavailable' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'This screen failed to start' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect((await report).postDataJSON()).toMatchObject({ remote: 'checkout', version, kind: 'code' });
   } finally {
     remotes('rollback', 'checkout', '--by', 'e2e');
     candidate.remove();

@@ -36,7 +36,7 @@ describe('a remote route whose remote fails to load', () => {
       .mockImplementationOnce(async () => ({ default: () => <h1>Tip</h1> }));
 
     const crashes = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<RemoteRoute remote="checkout" screen="Tip" />);
+    render(<RemoteRoute remote="checkout" screen="Tip" route="/demo/tip/:mode" />);
 
     expect(await screen.findByRole('heading', { name: 'This part of Troo is unavailable' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('checkout/Tip');

@@ -2,7 +2,8 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { isChunkLoadError, RouterErrorFallback } from '../src/errors/RouterErrorFallback';
+import { RouterErrorFallback } from '../src/errors/RouterErrorFallback';
+import { isChunkLoadError } from '../src/errors/chunk-load-error';
 import { reloadPage } from '../src/errors/reload-page';
 
 // jsdom's location.reload cannot be spied on: the button's reload is stood in for here.

@@ -9,7 +9,15 @@ import { parseArgs } from 'node:util';
 import { releaseSettings, REPO_ROOT } from '../config.js';
 import { APP_NAMES, openReleases, publish, RegistryError, release, rollback } from '../remotes/registry.js';
 import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
-import { canaryLine, changeLine, historyLine, overviewLines, publishedLine, releaseOverview } from '../remotes/release-report.js';
+import {
+  canaryLine,
+  changeLine,
+  HEALTH_ON_SERVER,
+  historyLine,
+  overviewLines,
+  publishedLine,
+  releaseOverview,
+} from '../remotes/release-report.js';
 import { ReleaseClient, ReleaseClientError } from './release-client.js';
 
 const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--server URL [--token TOKEN]]
@@ -48,7 +56,8 @@ async function openRegistryDatabase(url: string) {
     import('../remotes/registry-pg-store.js'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  return { store: new PgRegistryStore(drizzle(pool, { schema })), close: () => pool.end() };
+  const db = drizzle(pool, { schema });
+  return { store: new PgRegistryStore(db), db, close: () => pool.end() };
 }
 
 /** The commands on this machine's releases. Returns false when the command is not one (usage). */
@@ -58,9 +67,13 @@ async function runHere({ command, app, extra, percent, force, by }: Command): Pr
   const releases = openReleases(settings.releasesDir, database?.store);
   try {
     switch (command) {
-      case 'list':
-        overviewLines(await releaseOverview(releases)).forEach((line) => console.log(line));
+      case 'list': {
+        // The embedded database belongs to the running server: its counts are read through it (--server).
+        const health = database ? await (await import('../remotes/version-health.js')).healthByVersion(database.db) : undefined;
+        overviewLines(await releaseOverview(releases, health)).forEach((line) => console.log(line));
+        if (!health) console.error(HEALTH_ON_SERVER);
         return true;
+      }
       case 'history': {
         const { history } = await releases.store.read();
         for (const entry of history.filter((item) => !app || item.app === app)) console.log(historyLine(entry));

@@ -14,6 +14,8 @@ export const LOCKS = {
   housekeeping: PREFIX + 2,
   /** Asking the payment provider about pending checkouts (domain/checkout/settle.ts). */
   reconciliation: PREFIX + 3,
+  /** Creating the demo restaurant on an empty database (seed/demo.ts, SEED_DEMO). */
+  demoSeed: PREFIX + 4,
 } as const;
 
 export type LockKey = (typeof LOCKS)[keyof typeof LOCKS];

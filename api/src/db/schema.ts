@@ -584,6 +584,26 @@ export const releaseRegistry = pgTable(
 );
 
 /**
+ * The development mailbox shared by the API processes on one PostgreSQL server (no SMTP_URL, outside
+ * production): the latest mails, text included, for /dev/mailbox. Never used in production; the
+ * embedded database keeps them in memory instead (mail/dev-mailbox.ts).
+ */
+export const devMailboxMails = pgTable(
+  'dev_mailbox_mails',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind', { enum: ['verification_code', 'password_reset', 'temporary_password', 'other'] }).notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Order of arrival across processes (created_at may tie). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dev_mailbox_mails_seq_idx').on(table.seq)],
+);
+
+/**
  * Request counters shared by the API processes on a PostgreSQL server (limits/pg-limit-store.ts):
  * one fixed window per key (a route and an address, a checkout outlet). Housekeeping deletes ended ones.
  */
@@ -614,4 +634,26 @@ export const limitLeases = pgTable(
     index('limit_leases_lease_idx').on(t.leaseId),
     index('limit_leases_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * What phones met of each version of the shell and the remotes, per minute: pages served whose route
+ * the version answers, and the failures phones reported (POST /remote-errors) by kind, with the last
+ * message and route of that minute. Bounded: one row per app, version and minute with traffic, and
+ * housekeeping drops rows older than two days.
+ */
+export const remoteVersionMinutes = pgTable(
+  'remote_version_minutes',
+  {
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    pageLoads: integer('page_loads').notNull().default(0),
+    loadErrors: integer('load_errors').notNull().default(0),
+    timeouts: integer('timeouts').notNull().default(0),
+    codeErrors: integer('code_errors').notNull().default(0),
+    lastMessage: text('last_message'),
+    lastRoute: text('last_route'),
+  },
+  (t) => [primaryKey({ columns: [t.app, t.version, t.minute] }), index('remote_version_minutes_minute_idx').on(t.minute)],
 );

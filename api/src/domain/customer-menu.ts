@@ -82,7 +82,11 @@ export async function outletItems(db: Database, identifier: string, branchId: st
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(and(orderable(db, business.id), eq(menuItems.branchId, branch.id)))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
-  const withChoices = await itemsWithChoices(db, business.id, rows.map((row) => row.item.id));
+  const withChoices = await itemsWithChoices(
+    db,
+    business.id,
+    rows.map((row) => row.item.id),
+  );
   return rows.map((row) => ({ ...itemView(row.item, row), has_modifiers: withChoices.has(row.item.id) }));
 }
 

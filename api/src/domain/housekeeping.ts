@@ -19,6 +19,7 @@ import {
 import { expireUnpaidCheckouts } from './checkout/settle.js';
 import { forgetEndedLimits } from '../limits/forget-ended.js';
 import { forgetEndedThrottles } from './throttle.js';
+import { forgetOldHealth } from '../remotes/version-health.js';
 
 /** A registration nobody verified within this many days goes, with its logo and everything else it stored. */
 export const UNVERIFIED_REGISTRATION_DAYS = 7;
@@ -76,6 +77,7 @@ export async function keepHouse(db: Database, now = new Date()): Promise<{ regis
   const registrations = await expireUnverifiedRegistrations(db, now);
   const throttles = await forgetEndedThrottles(db, now);
   await forgetEndedLimits(db, now);
+  await forgetOldHealth(db, now);
   const checkouts = await expireUnpaidCheckouts(db, now);
   return { registrations, throttles, checkouts };
 }

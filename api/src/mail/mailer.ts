@@ -21,9 +21,10 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set. Without it, outside production, mail goes to the development mailbox
- * (in memory, see DevMailbox); in production it is not delivered at all, and says so. Either way
+ * (mail/dev-mailbox.ts); in production it is not delivered at all, and says so. Either way
  * mail_outbox records to whom, which kind, and how delivery went: mails carry codes and temporary
- * passwords, so neither their text nor their subject is stored or logged.
+ * passwords, so neither their text nor their subject is stored there or logged (only the development
+ * mailbox keeps them, never in production).
  */
 export function createMailer(options: {
   db: Database;
@@ -42,7 +43,7 @@ export function createMailer(options: {
     async send(message) {
       if (!smtp) {
         if (devMailbox) {
-          devMailbox.keep(message);
+          await devMailbox.keep(message);
           await record(message, 'outbox', { sentAt: new Date() });
           log.info({ mail: { to: message.to, kind: message.kind } }, 'mail kept in the development mailbox (/dev/mailbox)');
           return;

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL } from '@troo/shared/route-manifest';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
-import { canaryRunning, liveRemotes, liveShell } from '../remotes/registry.js';
+import { canaryRunning, liveShell, remotesServed, servedRegistry, type RegistryDocument } from '../remotes/registry.js';
 import { visitorBucket } from '../remotes/canary-bucket.js';
 import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
 import { firstPaints } from '../pages/first-paint.js';
@@ -133,12 +133,13 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
 
   // While a canary runs, what a visitor is served depends on their bucket (a cookie): the registry,
   // and with it the page's hints, first paint and ETag.
-  const bucketFor = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await canaryRunning(app.releases)) ? visitorBucket(request, reply) : null;
+  const bucketFor = (registry: RegistryDocument, request: FastifyRequest, reply: FastifyReply) =>
+    canaryRunning(registry) ? visitorBucket(request, reply) : null;
 
   app.get('/remotes.json', async (request, reply) => {
-    const bucket = await bucketFor(request, reply);
-    const remotes = await liveRemotes(app.releases, bucket);
+    const registry = await servedRegistry(app.releases);
+    const bucket = bucketFor(registry, request, reply);
+    const remotes = remotesServed(registry, bucket, app.releases);
     return sendRevalidated(request, reply, JSON.stringify({ remotes }), 'application/json; charset=utf-8', bucket !== null);
   });
 
@@ -149,7 +150,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   // file its route needs, so the browser fetches them all at once instead of discovering them one
   // after another.
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: URLSearchParams) => {
-    const shellVersion = await liveShell(app.releases);
+    const registry = await servedRegistry(app.releases);
+    const shellVersion = registry.apps.shell?.live ?? null;
     let shell: string;
     try {
       if (!shellVersion) throw new Error('no shell is live');
@@ -158,9 +160,15 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       if (shellVersion) request.log.warn(`the live shell ${shellVersion} has no page: ${(error as Error).message}`);
       return reply.status(503).type('text/plain').send('Troo is not built yet: run npm run build.');
     }
-    const bucket = await bucketFor(request, reply);
-    const remotes = await liveRemotes(app.releases, bucket);
+    const bucket = bucketFor(registry, request, reply);
+    const remotes = remotesServed(registry, bucket, app.releases);
     const answer = pageAnswerFrom(remotes, pathname);
+    // Page loads per version, beside the failures phones report (plugins/page-load-counter.ts).
+    if (answer && request.method === 'GET')
+      app.pageLoads.count([
+        { app: 'shell', version: shellVersion },
+        { app: answer.remote, version: answer.version },
+      ]);
     const [preloads, { firstReads, firstPaint, readsCookies }] = await Promise.all([
       pageAssets(releasesDir, shellVersion, answer, app.config.releasesBaseUrl),
       drawFirstPaint(answer, pathname, search, request.cookies),

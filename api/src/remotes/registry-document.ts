@@ -25,6 +25,8 @@ export interface LiveApp {
 export interface Canary {
   version: string;
   entry: string;
+  /** The SRI hash of that entry as its release recorded it (absent for a release without a record). */
+  integrity?: string;
   routes: RouteDeclaration[];
   /** 1–99: visitors whose bucket (0–99, a cookie of theirs) is below it get the candidate. */
   percent: number;

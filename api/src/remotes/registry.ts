@@ -268,43 +268,46 @@ export async function servedRegistry(releases: Releases): Promise<RegistryDocume
 }
 
 /**
-/**
  * What /remotes.json answers: each live remote, the URL of its entry, the integrity the browser must
  * find in it, and the routes it answers; for a visitor whose canary bucket (0–99) falls in a running
  * canary, that remote's candidate instead.
  */
 export async function liveRemotes(releases: Releases, bucket: number | null = null): Promise<LiveRemote[]> {
-  const registry = await servedRegistry(releases);
-  const live = await Promise.all(
-    REMOTE_NAMES.map(async (name): Promise<LiveRemote | null> => {
-      const state = registry.apps[name];
-      const canary = state?.canary && bucket !== null && bucket < state.canary.percent ? state.canary : null;
-      // A live version whose files have gone stays listed: its routes show their fallback, and
-      // restoring the files (or rolling back) brings them back without touching anything else.
-      const served = canary ?? (state?.live && state.entry ? { version: state.live, entry: state.entry, routes: state.routes } : null);
-      if (!served) return null;
-      // From the release's record (read once per version) when the registry does not carry it: a
-      // canary's candidate, or a version released before the registry kept it.
-      const integrity =
-        (canary ? undefined : state?.integrity) ??
-        (await servedIntegrity(releases.dir, name, served.version))?.[served.entry.slice(`/remotes/${name}/${served.version}/`.length)];
-      return {
-        name,
-        version: served.version,
-        entry: releaseFileUrl(releases, served.entry),
-        ...(integrity ? { integrity } : {}),
-        routes: served.routes,
-      };
-    }),
-  );
-  return live.filter((remote) => remote !== null);
+  return remotesServed(await servedRegistry(releases), bucket, releases);
 }
 
-/** Whether any remote has a canary running: pages then depend on the visitor's bucket. */
-export async function canaryRunning(releases: Releases): Promise<boolean> {
-  const registry = await servedRegistry(releases);
-  return REMOTE_NAMES.some((name) => registry.apps[name]?.canary);
+/**
+ * The same, from a registry already read; entries under `baseUrl` (RELEASES_BASE_URL) when release
+ * files are served from there.
+ */
+export function remotesServed(
+  registry: RegistryDocument,
+  bucket: number | null,
+  { baseUrl = null }: Pick<Releases, 'baseUrl'> = {},
+): LiveRemote[] {
+  return REMOTE_NAMES.flatMap((name) => {
+    const state = registry.apps[name];
+    const canary = state?.canary && bucket !== null && bucket < state.canary.percent ? state.canary : null;
+    // A live version whose files have gone stays listed: its routes show their fallback, and
+    // restoring the files (or rolling back) brings them back without touching anything else.
+    const served = canary ?? (state?.live && state.entry ? { ...state, version: state.live, entry: state.entry } : null);
+    if (!served) return [];
+    // Absent for a version made live before the registry kept it: its entry loads unchecked until its next release.
+    const { integrity } = served;
+    return [
+      {
+        name,
+        version: served.version,
+        entry: releaseFileUrl({ baseUrl }, served.entry),
+        ...(integrity ? { integrity } : {}),
+        routes: served.routes,
+      },
+    ];
+  });
 }
+
+/** Whether any remote has a canary running: what a visitor is served then depends on their bucket. */
+export const canaryRunning = (registry: RegistryDocument): boolean => REMOTE_NAMES.some((name) => registry.apps[name]?.canary);
 
 /** The live shell version (its folder is <dir>/shell/<version>), or null when none has been released. */
 export async function liveShell(releases: Releases): Promise<string | null> {

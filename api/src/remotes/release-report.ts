@@ -1,5 +1,6 @@
 import { APP_NAMES, listReleases, type Change, type HistoryEntry, type Releases } from './registry.js';
 import type { CanaryChange } from './canary.js';
+import { NO_TRAFFIC, type HealthWindows, type VersionHealth } from './health-windows.js';
 
 // What the release commands say, whether they ran here (npm run remotes) or on a server (the same
 // commands with --server, through /api/releases): one wording for both.
@@ -8,13 +9,16 @@ export interface AppReleases {
   app: string;
   live: string | null;
   /** Published versions, newest first. */
-  versions: { version: string; publishedAt: string; live: boolean }[];
+  versions: { version: string; publishedAt: string; live: boolean; health?: HealthWindows }[];
   /** Remotes: the candidate served to a share of visitors, if a canary runs. */
   canary?: { version: string; percent: number; since: string };
 }
 
-/** Every app: its live version and its published versions. */
-export async function releaseOverview(releases: Releases): Promise<AppReleases[]> {
+/**
+ * Every app: its live version and its published versions, each with its page loads and reported
+ * failures over the last hour and day when `health` (healthByVersion) is given.
+ */
+export async function releaseOverview(releases: Releases, health?: ReadonlyMap<string, HealthWindows>): Promise<AppReleases[]> {
   const registry = await releases.store.read();
   return Promise.all(
     APP_NAMES.map(async (app) => {
@@ -24,6 +28,7 @@ export async function releaseOverview(releases: Releases): Promise<AppReleases[]
         version: info.version,
         publishedAt: info.publishedAt,
         live: info.version === live,
+        ...(health ? { health: health.get(`${app}@${info.version}`) ?? { lastHour: NO_TRAFFIC, lastDay: NO_TRAFFIC } } : {}),
       }));
       return {
         app,
@@ -35,14 +40,30 @@ export async function releaseOverview(releases: Releases): Promise<AppReleases[]
   );
 }
 
+/** "120 pages, 3 failed (2 load, 1 timeout, 0 code)" */
+function healthText({ pageLoads, load, timeout, code }: VersionHealth): string {
+  const failed = load + timeout + code;
+  return `${pageLoads} pages, ${failed} failed${failed > 0 ? ` (${load} load, ${timeout} timeout, ${code} code)` : ''}`;
+}
+
+/** A version's line; with its health, a second line of its last hour and day when it had any traffic. */
+function versionLines(info: AppReleases['versions'][number], canary: AppReleases['canary']): string[] {
+  const line = `  ${info.live ? '*' : info.version === canary?.version ? '~' : ' '} ${info.version}  published ${info.publishedAt}`;
+  const { health } = info;
+  const { pageLoads, load, timeout, code } = health?.lastDay ?? NO_TRAFFIC;
+  if (!health || pageLoads + load + timeout + code === 0) return [line];
+  return [line, `      last hour: ${healthText(health.lastHour)}; last day: ${healthText(health.lastDay)}`];
+}
+
 export function overviewLines(apps: AppReleases[]): string[] {
   return apps.flatMap(({ app, live, versions, canary }) => [
     `${app}  live: ${live ?? '(none)'}${canary ? `  canary: ${canary.version} for ${canary.percent}% since ${canary.since}` : ''}`,
-    ...versions.map(
-      (info) => `  ${info.live ? '*' : info.version === canary?.version ? '~' : ' '} ${info.version}  published ${info.publishedAt}`,
-    ),
+    ...versions.flatMap((info) => versionLines(info, canary)),
   ]);
 }
+
+/** Said (on stderr) where the counts cannot be read: the embedded database belongs to the running server. */
+export const HEALTH_ON_SERVER = '(page loads and failures per version are counted by the server: npm run remotes -- --server URL list)';
 
 export function changeLine(change: Pick<Change, 'from' | 'to' | 'forced'> & { app: string }, verb: string): string {
   if (change.from === change.to) return `${change.app}: ${change.to} is already live`;

@@ -22,6 +22,7 @@ import { orderEventRoutes } from './events/orders.js';
 import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 import { releaseRoutes } from './releases.js';
+import { remoteErrorRoutes } from './remote-errors.js';
 
 /** Every /api route, grouped by what it is about. */
 export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app, { onChargeSuccess }) => {
@@ -48,6 +49,8 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(orderEventRoutes);
   // Publishing and releasing over HTTP, with the operator's RELEASE_TOKEN (off without it).
   await app.register(releaseRoutes);
+  // Phones report a remote screen that failed; counted per version for the release overview.
+  await app.register(remoteErrorRoutes);
   // The handler comes from buildApp: a paid charge becomes its order (domain/checkout/settle.ts).
   await app.register(paystackWebhookRoutes, { onChargeSuccess });
 

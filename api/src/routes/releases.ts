@@ -10,6 +10,7 @@ import { publish, release, rollback } from '../remotes/registry.js';
 import { ArchiveError, RELEASE_ARCHIVE_MAX_BYTES, unpackBuildArchive } from '../remotes/release-archive.js';
 import { canaryLine, changeLine, publishedLine, releaseOverview } from '../remotes/release-report.js';
 import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
+import { healthByVersion } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
 
 // Releases over HTTP (npm run remotes -- --server URL …): access 'operator', so every route needs
@@ -38,7 +39,10 @@ function refusal(error: unknown, status: number): unknown {
 }
 
 export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  callRoute(app, calls.listReleases, async () => ({ message: 'Releases', data: await releaseOverview(app.releases) }));
+  callRoute(app, calls.listReleases, async () => ({
+    message: 'Releases',
+    data: await releaseOverview(app.releases, await healthByVersion(app.db)),
+  }));
 
   callRoute(app, calls.releaseHistory, async (request) => {
     const only = request.query.app === undefined ? null : knownApp(request.query.app);

@@ -11,7 +11,7 @@ export interface ServerProcess extends ApiProcess {
   remove(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
       .once('error', reject)
@@ -28,7 +28,7 @@ async function freePort(): Promise<number> {
  * is given), and resolves once it is ready.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const ownData = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'troo-server-test-'));
   const dataDir = env.DATA_DIR ?? ownData!;
   const server = startApiProcess('src/server', {

@@ -14,5 +14,6 @@ export * from './rules';
 export * from './money';
 export * from './lagos-time';
 export * from './order-place';
+export * from './remote-failures';
 export * from './schemas';
 export * from './calls';

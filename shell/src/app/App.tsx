@@ -46,7 +46,9 @@ function LiveRouter() {
     return router ? { router } : 'loading';
   });
   const [attempt, setAttempt] = useState(0);
-  const retry = useMemo(() => ({ remote: 'registry', retry: () => setAttempt((n) => n + 1) }), []);
+  const [failure, setFailure] = useState<unknown>(null);
+  // No remote to name: a registry that cannot be read is reported by no one (its version is unknown).
+  const retry = useMemo(() => ({ remote: '', route: '', retry: () => setAttempt((n) => n + 1) }), []);
 
   useEffect(() => {
     if (router && attempt === 0) return;
@@ -59,7 +61,9 @@ function LiveRouter() {
       },
       (error: unknown) => {
         console.warn('[troo] the remote registry could not be read', error);
-        if (current) setState('failed');
+        if (!current) return;
+        setFailure(error);
+        setState('failed');
       },
     );
     return () => {
@@ -75,7 +79,7 @@ function LiveRouter() {
     return (
       <RemoteRetryContext.Provider value={retry}>
         <DropFirstPaint />
-        <RemoteUnavailable />
+        <RemoteUnavailable error={failure} />
       </RemoteRetryContext.Provider>
     );
   }

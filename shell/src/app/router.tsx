@@ -18,7 +18,7 @@ const toRoute = (entry: RouteEntry) => ({
   path: entry.path,
   handle: handleOf(entry),
   // The key makes each route mount its own screen, even where two routes show the same module.
-  element: <RemoteRoute key={entry.path} remote={entry.remote} screen={entry.screen} />,
+  element: <RemoteRoute key={entry.path} remote={entry.remote} screen={entry.screen} route={entry.path} />,
 });
 
 /** A staff route: its screen only for the roles it names. */
@@ -27,7 +27,7 @@ const toStaffRoute = (entry: RouteEntry) => ({
   handle: handleOf(entry),
   element: (
     <RoleGate key={entry.path} route={entry.access}>
-      <RemoteRoute remote={entry.remote} screen={entry.screen} />
+      <RemoteRoute remote={entry.remote} screen={entry.screen} route={entry.path} />
     </RoleGate>
   ),
 });

@@ -1,8 +1,4 @@
-import {
-  SERVICE_WORKER_URL,
-  type DrawingCookiesChangedMessage,
-  type KeepPageMessage,
-} from '@troo/shared/route-manifest';
+import { SERVICE_WORKER_URL, type DrawingCookiesChangedMessage, type KeepPageMessage } from '@troo/shared/route-manifest';
 
 /** The release files this page loaded (its shell's and its screen's), as the browser's timeline lists them. */
 const filesLoaded = () =>
@@ -30,7 +26,8 @@ export function registerServiceWorker(): void {
       })
       .catch((error: unknown) => console.warn('[troo] the service worker could not start', error));
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -1,22 +1,29 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  fallback: ReactNode;
+  /** What to show in place of the screen, for the error it threw. */
+  fallback: (error: unknown) => ReactNode;
   /** Changing it (a retry) clears a caught error. */
   resetKey: number;
   children: ReactNode;
 }
 
-/** Keeps a crash inside one remote's screen from reaching the rest of the page. */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean; resetKey: number }> {
-  override state = { failed: false, resetKey: this.props.resetKey };
+interface State {
+  failed: boolean;
+  error: unknown;
+  resetKey: number;
+}
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+/** Keeps a crash inside one remote's screen from reaching the rest of the page. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
-  static getDerivedStateFromProps(props: Props, state: { failed: boolean; resetKey: number }) {
-    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
+  static getDerivedStateFromProps(props: Props, state: State) {
+    return props.resetKey !== state.resetKey ? { failed: false, error: null, resetKey: props.resetKey } : null;
   }
 
   override componentDidCatch(error: unknown) {
@@ -24,6 +31,6 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; res
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

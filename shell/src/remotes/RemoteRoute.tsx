@@ -5,7 +5,11 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext, RemoteUnavailable } from './RemoteUnavailable';
 import { DropFirstPaint } from '../first-paint/DropFirstPaint';
 
-setRemoteFallbackScreen(RemoteUnavailable);
+// The runtime plugin's answer to a failed load: the fallback for that error, under the route's retry.
+setRemoteFallbackScreen((error) => {
+  const RemoteLoadFailed = () => <RemoteUnavailable error={error} />;
+  return RemoteLoadFailed;
+});
 
 const screens = new Map<string, ComponentType>();
 
@@ -28,21 +32,31 @@ function Loading() {
   );
 }
 
-/** A route's element: the remote screen, isolated behind its own error boundary with a retry. */
-export function RemoteRoute({ remote, screen }: { remote: string; screen: string }) {
+/**
+ * A route's element: the remote screen, isolated behind its own error boundary with a retry. `route`
+ * is the path as the remote declares it ('/demo/tip/:mode'): what a failure report names.
+ */
+export function RemoteRoute({ remote, screen, route }: { remote: string; screen: string; route: string }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo(() => lazyScreen(remote, screen, attempt), [remote, screen, attempt]);
-  const retry = useMemo(() => ({ remote, retry: () => setAttempt((n) => n + 1) }), [remote]);
+  const retry = useMemo(
+    () => ({
+      remote,
+      route,
+      retry: () => setAttempt((n) => n + 1),
+    }),
+    [remote, route],
+  );
   return (
     <RemoteRetryContext.Provider value={retry}>
       <RemoteErrorBoundary
         resetKey={attempt}
-        fallback={
+        fallback={(error) => (
           <>
-            <RemoteUnavailable />
+            <RemoteUnavailable error={error} />
             <DropFirstPaint />
           </>
-        }
+        )}
       >
         <Suspense fallback={<Loading />}>
           {/* eslint-disable-next-line react-hooks/static-components -- lazyScreen caches one component per remote, screen and attempt */}

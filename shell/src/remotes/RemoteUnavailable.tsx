@@ -1,21 +1,50 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { Button } from '@troo/shared';
+import { reloadPage } from '../errors/reload-page';
+import { failureKind } from './failure-kind';
+import { REMOTE_ANSWER_TIMEOUT_MS } from './remote-timeout';
+import { reportRemoteFailure } from './report-failure';
 
-/** What a remote route offers its fallback screen: which part failed, and a way to try again. */
-export const RemoteRetryContext = createContext<{ remote: string; retry: () => void }>({
+/** What a remote route offers its fallback screen: which part failed, under which route, and a way to try again. */
+export const RemoteRetryContext = createContext<{ remote: string; route: string; retry: () => void }>({
   remote: '',
-  retry: () => window.location.reload(),
+  route: '',
+  retry: () => reloadPage(),
 });
 
-/** Shown in place of a screen whose remote could not be loaded or crashed while rendering. */
-export function RemoteUnavailable() {
-  const { retry } = useContext(RemoteRetryContext);
+/** What the diner reads for each kind of failure, and what the button does. */
+const TEXTS = {
+  load: { heading: 'This part of Troo is unavailable', text: 'Check your connection, then try again.', action: 'Try again' },
+  timeout: {
+    heading: 'This part of Troo is taking too long',
+    text: `It did not answer within ${REMOTE_ANSWER_TIMEOUT_MS / 1000} seconds. Check your connection, then try again.`,
+    action: 'Try again',
+  },
+  code: {
+    heading: 'This screen failed to start',
+    text: 'Something went wrong inside Troo, not with your connection. Reload the page to start it again.',
+    action: 'Reload',
+  },
+} as const;
+
+/**
+ * Shown in place of a screen whose remote could not be loaded, did not answer in time, or failed in
+ * its own code; the failure is reported to the server (counted against the remote's version).
+ */
+export function RemoteUnavailable({ error }: { error: unknown }) {
+  const { remote, route, retry } = useContext(RemoteRetryContext);
+  const kind = failureKind(error);
+  useEffect(() => {
+    if (remote) reportRemoteFailure(remote, route, error);
+  }, [remote, route, error]);
+  const { heading, text, action } = TEXTS[kind];
   return (
-    <main className="troo-page troo-centre" data-testid="remote-unavailable">
-      <h1 style={{ margin: '24vh 0 12px' }}>This part of Troo is unavailable</h1>
-      <p className="troo-muted">Check your connection, then try again.</p>
+    <main className="troo-page troo-centre" data-testid="remote-unavailable" data-failure={kind}>
+      <h1 style={{ margin: '24vh 0 12px' }}>{heading}</h1>
+      <p className="troo-muted">{text}</p>
       <div style={{ maxWidth: 280, margin: '24px auto 0' }}>
-        <Button onClick={retry}>Try again</Button>
+        {/* Code that failed fails again from the same files: only a reload (perhaps a newer release) can help. */}
+        <Button onClick={kind === 'code' ? () => reloadPage() : retry}>{action}</Button>
       </div>
     </main>
   );

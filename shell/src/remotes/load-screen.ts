@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRegistry } from './registry';
+import { withinRemoteTimeout } from './remote-timeout';
 
-/** Loads one exposed screen, e.g. ('ordering', 'QrLanding') → ordering/QrLanding. */
-export async function loadScreen(remote: string, screen: string, { retry = false } = {}): Promise<{ default: ComponentType }> {
-  await loadRegistry({ refresh: retry });
-  const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
-  if (!module?.default) throw new Error(`${remote}/${screen} has no default export`);
-  return module;
+/**
+ * Loads one exposed screen, e.g. ('ordering', 'QrLanding') → ordering/QrLanding, or fails with
+ * RemoteTimeoutError when the registry or its files have not answered within REMOTE_ANSWER_TIMEOUT_MS.
+ */
+export function loadScreen(remote: string, screen: string, { retry = false } = {}): Promise<{ default: ComponentType }> {
+  return withinRemoteTimeout(
+    `${remote}/${screen}`,
+    (async () => {
+      await loadRegistry({ refresh: retry });
+      const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
+      if (!module?.default) throw new Error(`${remote}/${screen} has no default export`);
+      return module;
+    })(),
+  );
 }

@@ -1,12 +1,15 @@
 // Runtime plugins run before shared modules are negotiated, so they must not import React.
-// The app puts its "unavailable" screen here once React is up; the plugin only hands it out.
+// The app puts its "unavailable" screen here once React is up; the plugin only hands it out, made
+// for the error that stopped the load (what the diner is told depends on it).
 
-let fallbackScreen: unknown = () => null;
+type FallbackFor = (error: unknown) => unknown;
 
-export function setRemoteFallbackScreen(screen: unknown): void {
-  fallbackScreen = screen;
+let fallbackFor: FallbackFor = () => () => null;
+
+export function setRemoteFallbackScreen(screenFor: FallbackFor): void {
+  fallbackFor = screenFor;
 }
 
-export function remoteFallbackScreen(): unknown {
-  return fallbackScreen;
+export function remoteFallbackScreen(error: unknown): unknown {
+  return fallbackFor(error);
 }

@@ -3,7 +3,7 @@ import { remoteFallbackScreen } from './fallback-slot';
 
 /**
  * A remote whose files are missing or whose host is down must not take the page with it:
- * the failed load answers with the "this part of Troo is unavailable" screen instead. For `onLoad`
+ * the failed load answers with the route's fallback screen for that error instead. For `onLoad`
  * the runtime hands this answer to loadRemote's caller as it is, so it is the module itself (what
  * loadScreen expects), not a factory; its Try again (RemoteRoute) reloads the registry and the remote.
  */
@@ -14,7 +14,7 @@ export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
       // Only a failed screen load is answered here; earlier lifecycles rethrow and end up here too.
       if (args.lifecycle !== 'onLoad') return undefined;
       console.warn(`[troo] remote module ${String(args.id)} failed to load`, args.error);
-      return { __esModule: true, default: remoteFallbackScreen() };
+      return { __esModule: true, default: remoteFallbackScreen(args.error) };
     },
   };
 }

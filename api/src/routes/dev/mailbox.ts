@@ -21,6 +21,6 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
     if (!mailbox) throw new NotFound();
     reply.header('Cache-Control', 'no-store');
     if (!fromThisMachine(request) || !mailbox.opens(request.query.key)) throw new Forbidden(MAILBOX_CLOSED);
-    return reply.type('text/html; charset=utf-8').send(renderMailboxPage(mailbox.list()));
+    return reply.type('text/html; charset=utf-8').send(renderMailboxPage(await mailbox.list()));
   });
 };

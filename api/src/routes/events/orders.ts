@@ -11,7 +11,7 @@ import { StreamSessions } from '../../services/stream-sessions.js';
 import { callRoute } from '../call-route.js';
 
 /** Often enough that proxies and load balancers (60 s idle limits are common) keep the stream open. */
-const HEARTBEAT_MS = 20_000;
+export const HEARTBEAT_MS = 20_000;
 const TOO_MANY_STREAMS = 'Too many order displays are open on this sign-in: close one and try again.';
 const TOO_MANY_STREAMS_OF_USER = 'Too many order displays are open on your account, across your devices: close one and try again.';
 /** A receipt is open on a phone or two; more streams of one order are someone leaning on the server. */

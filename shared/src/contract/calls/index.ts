@@ -14,6 +14,7 @@ import * as orderEvents from './order-events';
 import * as orders from './orders';
 import * as payments from './payments';
 import * as releases from './releases';
+import * as remoteErrors from './remote-errors';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
 export const calls = {
@@ -32,6 +33,7 @@ export const calls = {
   ...kitchen,
   ...orderEvents,
   ...releases,
+  ...remoteErrors,
 } satisfies Record<string, CallDefinition>;
 
 type Calls = typeof calls;

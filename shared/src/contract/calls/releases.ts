@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Envelope, standardErrors } from '../define-call';
+import { VersionHealth } from '../schemas/remote-errors';
 
 // Releases over HTTP, for whoever deploys Troo (`npm run remotes -- --server URL …`): the published
 // versions of the shell and each remote, what is live, and the history of changes. Access
@@ -16,7 +17,15 @@ const ReleasedApp = Type.Object({
   /** The live version, or null when none has been released. */
   live: Type.Union([Type.String(), Type.Null()]),
   /** Published versions, newest first. */
-  versions: Type.Array(Type.Object({ version: Type.String(), publishedAt: Type.String(), live: Type.Boolean() })),
+  versions: Type.Array(
+    Type.Object({
+      version: Type.String(),
+      publishedAt: Type.String(),
+      live: Type.Boolean(),
+      /** Pages served and failures phones reported (POST /remote-errors), over the last hour and day. */
+      health: Type.Optional(Type.Object({ lastHour: VersionHealth, lastDay: VersionHealth })),
+    }),
+  ),
   /** Remotes: the candidate served to a share of visitors beside the live version, if one runs. */
   canary: Type.Optional(Type.Object({ version: Type.String(), percent: Type.Integer(), since: Type.String() })),
 });

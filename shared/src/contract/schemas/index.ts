@@ -9,3 +9,4 @@ export * from './orders';
 export * from './kitchen';
 export * from './getting-started';
 export * from './menu-copy';
+export * from './remote-errors';

@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../config.js';
+
+// nginx in front of the API processes, as its own user, without touching /etc/nginx: the config is
+// rendered from the repository's template into a run folder that also holds its pid, logs and temp
+// files. Used by npm run start:cluster (cli/cluster.ts), the cluster tests and bench:cluster.
+
+export const NGINX_TEMPLATE = path.join(REPO_ROOT, 'deploy/nginx/troo.conf.template');
+
+/** What start:cluster and the tests say when there is no nginx; nothing here installs it. */
+export const NGINX_MISSING =
+  'nginx is not installed: install it with `sudo apt install nginx-light` (Debian, Ubuntu; or `nginx`), or set NGINX_PATH to its binary';
+
+export interface NginxConfigOptions {
+  /** host:port, or a port, to listen on. */
+  listen: string;
+  /** The API processes, host:port each. */
+  upstreams: string[];
+  /** Where pid, logs and temp files go (absolute). */
+  runDir: string;
+  /**
+   * Adds `X-Upstream: <host:port>` to every answer: which process answered. For tests and benchmarks
+   * only; it would tell the public the internal addresses.
+   */
+  exposeUpstream?: boolean;
+  /** Failures within FAIL_TIMEOUT that leave a process out (passive health checks). */
+  maxFails?: number;
+  failTimeoutSeconds?: number;
+  workerProcesses?: number | 'auto';
+  /** The process whose user runs nginx (root: workers run as root too, to write the run folder's temp files). */
+  asRoot?: boolean;
+}
+
+/** The template with every {{NAME}} filled in; refuses a template whose names this does not know. */
+export function renderNginxConfig(template: string, o: NginxConfigOptions): string {
+  if (o.upstreams.length === 0) throw new Error('nginx needs at least one API process to send requests to');
+  if (!path.isAbsolute(o.runDir) || /[\s;{}]/.test(o.runDir))
+    throw new Error(`the nginx run folder must be an absolute path without spaces: ${o.runDir}`);
+  for (const upstream of [...o.upstreams, o.listen]) {
+    if (!/^([\w.-]+:|\[[0-9a-f:]+\]:)?\d{1,5}$/i.test(upstream)) throw new Error(`not a host:port for nginx: "${upstream}"`);
+  }
+  const maxFails = o.maxFails ?? 3;
+  const failTimeout = `${o.failTimeoutSeconds ?? 10}s`;
+  const values: Record<string, string> = {
+    // As root, nginx would switch its workers to "nobody", who cannot write the run folder.
+    USER_LINE: o.asRoot ? 'user root;' : '',
+    WORKER_PROCESSES: String(o.workerProcesses ?? 1),
+    RUN_DIR: o.runDir,
+    MAX_FAILS: String(maxFails),
+    FAIL_TIMEOUT: failTimeout,
+    SERVERS: o.upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails} fail_timeout=${failTimeout};`).join('\n'),
+    LISTEN: o.listen,
+    NEXT_UPSTREAM_TRIES: String(o.upstreams.length),
+    EXTRA_LOCATION_LINES: o.exposeUpstream ? '      add_header X-Upstream $upstream_addr always;' : '',
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${NGINX_TEMPLATE} names {{${name}}}, which the renderer does not fill in`);
+    return value;
+  });
+}
+
+function executable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** NGINX_PATH, else nginx on PATH or in the sbin folders Debian puts it in (not on a user's PATH); null when absent. */
+export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NGINX_PATH) return executable(env.NGINX_PATH) ? env.NGINX_PATH : null;
+  const folders = [...(env.PATH ?? '').split(path.delimiter).filter(Boolean), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
+  return folders.map((folder) => path.join(folder, 'nginx')).find(executable) ?? null;
+}
+
+export interface RunningNginx {
+  url: string;
+  runDir: string;
+  child: ChildProcess;
+  /** The access log so far (one line per finished request, with the upstream that answered it). */
+  accessLog(): string;
+  /** Fast shutdown (SIGTERM); removes the run folder unless it was given. */
+  stop(): Promise<void>;
+}
+
+function acceptsConnections(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Renders the template and starts nginx in the foreground on `host:port` in front of `upstreams`;
+ * resolves once it accepts connections, rejects with its error log if it exits first.
+ */
+export async function startNginx(o: {
+  binary: string;
+  host: string;
+  port: number;
+  upstreams: string[];
+  runDir?: string;
+  exposeUpstream?: boolean;
+  failTimeoutSeconds?: number;
+}): Promise<RunningNginx> {
+  const runDir = o.runDir ?? mkdtempSync(path.join(tmpdir(), 'troo-nginx-'));
+  const ownRunDir = !o.runDir;
+  mkdirSync(runDir, { recursive: true, mode: 0o700 });
+  const asRoot = process.getuid?.() === 0;
+  const conf = path.join(runDir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    renderNginxConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), {
+      listen: `${o.host}:${o.port}`,
+      upstreams: o.upstreams,
+      runDir,
+      exposeUpstream: o.exposeUpstream,
+      failTimeoutSeconds: o.failTimeoutSeconds,
+      asRoot,
+    }),
+  );
+  // -e: the error log before the config is read (else nginx tries the packaged /var/log/nginx/error.log).
+  const child = spawn(o.binary, ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a Ctrl-C in the terminal reaches the launcher, which stops nginx last.
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const errorLog = () => {
+    try {
+      return readFileSync(path.join(runDir, 'error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    if (ownRunDir) rmSync(runDir, { recursive: true, force: true });
+  };
+  const connectHost = o.host === '0.0.0.0' ? '127.0.0.1' : o.host === '::' ? '::1' : o.host;
+  const deadline = Date.now() + 10_000;
+  while (!(await acceptsConnections(connectHost, o.port))) {
+    if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
+      const why = `nginx did not start on ${o.host}:${o.port}:\n${output}${errorLog()}`;
+      await stop();
+      throw new Error(why);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `http://${connectHost.includes(':') ? `[${connectHost}]` : connectHost}:${o.port}`,
+    runDir,
+    child,
+    accessLog: () => {
+      try {
+        return readFileSync(path.join(runDir, 'access.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
+    stop,
+  };
+}

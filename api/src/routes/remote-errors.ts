@@ -1,0 +1,50 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { calls, REMOTE_ERROR_FIELDS } from '@troo/shared/contract';
+import { BadRequest } from '../errors.js';
+import { isRemoteName, REMOTE_NAMES } from '../remotes/names.js';
+import { scrubMessage } from '../remotes/scrub-message.js';
+import { recordFailure } from '../remotes/version-health.js';
+import { callRoute } from './call-route.js';
+
+// POST /remote-errors: a phone reports that a remote's screen failed (shell/src/remotes/report-failure.ts).
+// Anyone may call it, so it is limited per address, takes only its five fields, and its storage is
+// counts per version and minute (remotes/version-health.ts), never a growing list.
+
+/** Reports one address may send a minute: a phone sends one per failed screen. */
+export const REPORTS_PER_ADDRESS_PER_MINUTE = 30;
+
+export const NO_PERSONAL_DATA = `An error report carries no personal data: it takes only ${REMOTE_ERROR_FIELDS.join(', ')}.`;
+
+async function isPublished(releasesDir: string, remote: string, version: string): Promise<boolean> {
+  // The contract's pattern already keeps the version to one plain folder name.
+  if (version === '.' || version === '..') return false;
+  return stat(path.join(releasesDir, remote, version)).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
+}
+
+export const remoteErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The body's own keys, before validation (which would quietly drop a field it does not know).
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+    const unknown = Object.keys(body).filter((key) => !(REMOTE_ERROR_FIELDS as readonly string[]).includes(key));
+    if (unknown.length > 0) throw new BadRequest(`${NO_PERSONAL_DATA} Not accepted: ${unknown.join(', ')}.`);
+  });
+
+  callRoute(
+    app,
+    calls.reportRemoteError,
+    async (request) => {
+      const { remote, version, route, kind, message } = request.body;
+      if (!isRemoteName(remote)) throw new BadRequest(`Unknown remote "${remote}". Remotes: ${REMOTE_NAMES.join(', ')}`);
+      if (!(await isPublished(app.config.releasesDir, remote, version))) throw new BadRequest(`${remote} has no version "${version}".`);
+      await recordFailure(app.db, { app: remote, version, kind, route, message: scrubMessage(message) });
+      return { message: 'Reported', data: null };
+    },
+    { config: { rateLimit: { max: REPORTS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } } },
+  );
+};

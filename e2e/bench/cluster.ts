@@ -1,0 +1,408 @@
+// npm run bench:cluster: Troo as npm run start:cluster runs it (api/dist/cli/cluster.js: nginx in front
+// of CLUSTER_SIZE API processes on one PostgreSQL database, BENCH_DATABASE_URL's server, default
+// postgres://postgres@127.0.0.1:5432/test, on a throwaway database), with 1 and then 3 processes,
+// everything through the proxy:
+// - the customer menu calls (categories, all items, one item) under 50 connections (autocannon):
+//   requests per second, p95, errors;
+// - 20 kitchen-display streams while diners pay 10 orders a second: Pay → arrival p50/p95/p99, lost
+//   and duplicate events; with 3 processes once more while one process is killed (SIGKILL) a third of
+//   the way in and restarted by the launcher: displays reconnect with Last-Event-ID, as the portal's do.
+// On a 2-core machine that also runs the load, no speed-up is expected; what must hold is no error,
+// no lost or duplicate event, and a p95 with 3 processes within 1.5x of one process's.
+// Prints figures; it is not a test. Needs nginx (sudo apt install nginx-light).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createParser } from 'eventsource-parser';
+import { throwawayDatabase } from './throwaway-database';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CONNECTIONS = 50;
+const CALL_DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const STREAMS = 20;
+const DISPLAYS_PER_SIGN_IN = 5;
+const ORDERS_PER_S = 10;
+const KDS_DURATION_S = Number(process.env.BENCH_KDS_DURATION_S ?? 20);
+const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
+
+/** A port with `count` free ports after it (nginx takes it, the API processes the ones after). */
+async function freePorts(count: number): Promise<number> {
+  const listens = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const free = await Promise.all(Array.from({ length: count + 1 }, (_, i) => listens(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+}
+
+interface Cluster {
+  url: string;
+  dataDir: string;
+  /** Process number → pid, as the launcher last reported it ready. */
+  pids: Map<number, number>;
+  /** Resolves when the launcher reports process `n` ready again. */
+  readyAgain(n: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** npm run start:cluster's launcher, without the build (bench:cluster builds the API first). */
+async function startCluster(size: number, databaseUrl: string): Promise<Cluster> {
+  const port = await freePorts(size);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-bench-cluster-'));
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/cluster.js')], {
+    env: {
+      ...process.env,
+      CLUSTER_SIZE: String(size),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DRAIN_SECONDS: '1',
+      // One machine plays every diner, far past the checkout limits meant for real phones.
+      CHECKOUTS_PER_ADDRESS_PER_MINUTE: '100000',
+      CHECKOUTS_PER_OUTLET_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const pids = new Map<number, number>();
+  const waiting: { n: number; resolve: () => void }[] = [];
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        output += `${line}\n`;
+        const started = /^api (\d+) ready on \S+ \(pid (\d+)\)/.exec(line);
+        if (started) {
+          pids.set(Number(started[1]), Number(started[2]));
+          for (const w of waiting.filter((w) => w.n === Number(started[1]))) {
+            waiting.splice(waiting.indexOf(w), 1);
+            w.resolve();
+          }
+        }
+        if (line.startsWith('Troo cluster:')) resolve();
+      });
+    }
+    child.once('exit', (code) => reject(new Error(`the cluster exited (${code}) before it was ready:\n${output}`)));
+  });
+  await ready;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    pids,
+    readyAgain: (n) => new Promise((resolve) => waiting.push({ n, resolve })),
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface CallFigure {
+  call: string;
+  rps: number;
+  p95: number;
+  errors: number;
+  load: string;
+}
+
+async function menuCall(baseUrl: string, call: string, url: string): Promise<CallFigure> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      { url: `${baseUrl}${url}`, connections: CONNECTIONS, duration: CALL_DURATION_S, headers: { 'accept-encoding': 'gzip, br' } },
+      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
+    );
+    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    call,
+    rps: result.requests.average,
+    p95: percentile(times, 0.95),
+    errors: result.errors + result.non2xx + result.timeouts,
+    load: load(),
+  };
+}
+
+/**
+ * One kitchen display through the proxy, reading raw events (so a duplicate is seen), reconnecting
+ * with Last-Event-ID when its stream ends, as the portal's display does.
+ */
+function openDisplay(url: string, token: string, arrivals: Map<string, number[]>, onOpen: () => void) {
+  const abort = new AbortController();
+  let lastEventId = '';
+  let reconnects = -1;
+  void (async () => {
+    while (!abort.signal.aborted) {
+      try {
+        const response = await fetch(url, {
+          headers: { authorization: `Bearer ${token}`, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+          signal: abort.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
+        reconnects += 1;
+        if (reconnects === 0) onOpen();
+        const parser = createParser({
+          onEvent: (message) => {
+            if (message.id) lastEventId = message.id;
+            if (message.event !== 'order') return;
+            const { order_id } = JSON.parse(message.data) as { order_id: string };
+            arrivals.set(order_id, [...(arrivals.get(order_id) ?? []), performance.now()]);
+          },
+        });
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          parser.feed(decoder.decode(value, { stream: true }));
+        }
+      } catch {
+        // The process went away mid-stream, or the proxy had nobody to send the reconnect to: try again.
+      }
+      if (!abort.signal.aborted) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return { close: () => abort.abort(), reconnects: () => Math.max(0, reconnects) };
+}
+
+interface KdsFigure {
+  label: string;
+  orders: number;
+  failed: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  lost: number;
+  duplicates: number;
+  reconnects: number;
+  note: string;
+  /** What the first failed order ran into. */
+  firstFailure?: string;
+  load: string;
+}
+
+async function kitchenDisplays(cluster: Cluster, label: string, killMidRun: boolean): Promise<KdsFigure> {
+  const api = `${cluster.url}/api`;
+  const credentials = JSON.parse(readFileSync(path.join(cluster.dataDir, 'demo-credentials.json'), 'utf8')) as {
+    employee: { email: string; password: string };
+  };
+  // A kitchen's few displays per sign-in (20 streams on one sign-in would be its whole allowance, and
+  // the places of a killed process's streams are freed only when their leases run out, within 30 s).
+  const signIn = async () =>
+    (
+      await json<{ data: { token: string } }>(`${api}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials.employee),
+      })
+    ).data.token;
+  const tokens = await Promise.all(Array.from({ length: STREAMS / DISPLAYS_PER_SIGN_IN }, signIn));
+  const branch = (await json<{ data: { branch_id: string } }>(`${api}/menu/getOrderAndPayBusinessDetails/?business_identifier=${BUSINESS}`))
+    .data.branch_id;
+  const item = (
+    await json<{ data: { _id: string }[] }>(`${api}/menu/getAllOrderAndPayMenuItem/?business_identifier=${BUSINESS}&branch=${branch}`)
+  ).data[0]!._id;
+
+  const displays = Array.from({ length: STREAMS }, () => new Map<string, number[]>());
+  let opened = 0;
+  let allOpen: () => void = () => undefined;
+  const open = new Promise<void>((resolve) => (allOpen = resolve));
+  const streams = displays.map((arrivals, i) =>
+    openDisplay(`${api}/events/orders?branch_id=${branch}`, tokens[Math.floor(i / DISPLAYS_PER_SIGN_IN)]!, arrivals, () => {
+      opened += 1;
+      if (opened === STREAMS) allOpen();
+    }),
+  );
+  await open;
+
+  const paidAt = new Map<string, number>();
+  let failed = 0;
+  let firstFailure: string | undefined;
+  const placeOrder = async () => {
+    const started = await json<{ transaction: { ref: string }; paystack_data: { data: { authorization_url: string } } }>(
+      `${api}/v1/transaction/initiate_paystack_transaction/`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          business_identifier: BUSINESS,
+          branch_id: branch,
+          product: 'OrderAndPay',
+          order_type: 'table',
+          items: [{ menu_item_id: item, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
+          customer: { name: 'Bench', table_number: '1' },
+          tip: 0,
+          callback_url: `${cluster.url}/demo/payment-type/orderandpay`,
+        }),
+      },
+    );
+    const t0 = performance.now();
+    const pay = await fetch(`${cluster.url}${new URL(started.paystack_data.data.authorization_url).pathname}`, {
+      method: 'POST',
+      headers: FORM,
+      body: 'outcome=pay',
+      redirect: 'manual',
+    });
+    if (pay.status !== 303) throw new Error(`Pay answered ${pay.status}`);
+    const confirmed = await json<{ data: { _id: string } }>(`${api}/order/confirmOrderPayment/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reference: started.transaction.ref }),
+    });
+    paidAt.set(confirmed.data._id, t0);
+  };
+
+  let note = '';
+  let killing: Promise<void> = Promise.resolve();
+  const total = ORDERS_PER_S * KDS_DURATION_S;
+  const placing: Promise<void>[] = [];
+  await new Promise<void>((resolve) => {
+    let placed = 0;
+    const timer = setInterval(() => {
+      placing.push(
+        placeOrder().catch((error: unknown) => {
+          failed += 1;
+          firstFailure ??= (error as Error).message;
+        }),
+      );
+      placed += 1;
+      if (killMidRun && placed === Math.floor(total / 3)) {
+        const victim = 2;
+        const pid = cluster.pids.get(victim)!;
+        const back = cluster.readyAgain(victim);
+        const killedAt = performance.now();
+        process.kill(pid, 'SIGKILL');
+        killing = back.then(() => {
+          note = `api ${victim} killed (SIGKILL) after ${Math.floor(total / 3)} orders, back after ${((performance.now() - killedAt) / 1000).toFixed(1)} s`;
+        });
+      }
+      if (placed >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 1000 / ORDERS_PER_S);
+  });
+  await Promise.all(placing);
+  await killing;
+  // Stragglers, and displays still reconnecting: wait until every display has every order, or 15 s.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline && displays.some((arrivals) => [...paidAt.keys()].some((id) => !arrivals.has(id)))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  for (const stream of streams) stream.close();
+
+  const latencies: number[] = [];
+  let lost = 0;
+  let duplicates = 0;
+  for (const arrivals of displays) {
+    for (const [id, t0] of paidAt) {
+      const times = arrivals.get(id);
+      if (!times) lost += 1;
+      else {
+        latencies.push(times[0]! - t0);
+        duplicates += times.length - 1;
+      }
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    orders: paidAt.size,
+    failed,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    lost,
+    duplicates,
+    reconnects: streams.reduce((sum, s) => sum + s.reconnects(), 0),
+    note,
+    firstFailure,
+    load: load(),
+  };
+}
+
+async function menuCalls(baseUrl: string): Promise<Record<string, string>> {
+  const branch = (
+    await json<{ data: { branch_id: string } }>(`${baseUrl}/api/menu/getOrderAndPayBusinessDetails/?business_identifier=${BUSINESS}`)
+  ).data.branch_id;
+  const items = `/api/menu/getAllOrderAndPayMenuItem/?business_identifier=${BUSINESS}&branch=${branch}`;
+  const all = await json<{ data: { _id: string }[] }>(`${baseUrl}${items}`);
+  return {
+    categories: `/api/menu/getOrderAndPayCustomerMenuCategory/?business_identifier=${BUSINESS}&branch=${branch}`,
+    'all items of the outlet': items,
+    'one item': `/api/menu/getOrderAndPayMenuItemByID/?business_identifier=${BUSINESS}&menu_item_id=${all.data[0]!._id}`,
+  };
+}
+
+async function main() {
+  const calls: (CallFigure & { size: number })[] = [];
+  const kds: KdsFigure[] = [];
+  for (const size of [1, 3]) {
+    const database = await throwawayDatabase(POSTGRES);
+    try {
+      const cluster = await startCluster(size, database.url);
+      try {
+        for (const [call, url] of Object.entries(await menuCalls(cluster.url)))
+          calls.push({ ...(await menuCall(cluster.url, call, url)), size });
+        kds.push(await kitchenDisplays(cluster, `${size} process${size > 1 ? 'es' : ''}`, false));
+        if (size > 1) kds.push(await kitchenDisplays(cluster, `${size} processes, one killed`, true));
+      } finally {
+        await cluster.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  }
+
+  console.log(`Through nginx (deploy/nginx/troo.conf.template), PostgreSQL ${new URL(POSTGRES).host}; load (1/5/15 min) after each.`);
+  console.log(`Customer menu calls, ${CONNECTIONS} connections, ${CALL_DURATION_S} s each:`);
+  for (const f of calls) {
+    const one = calls.find((c) => c.size === 1 && c.call === f.call)!;
+    const ratio =
+      f.size > 1 ? `  p95 ${(f.p95 / one.p95).toFixed(2)}x one process's ${f.p95 <= one.p95 * 1.5 ? '(within 1.5x)' : '(OVER 1.5x)'}` : '';
+    console.log(
+      `  ${`${f.size} process${f.size > 1 ? 'es' : '  '}`} ${f.call.padEnd(24)} ${f.rps.toFixed(0).padStart(7)} req/s  p95 ${`${f.p95.toFixed(1)} ms`.padStart(8)}  errors ${f.errors}  load ${f.load}${ratio}`,
+    );
+  }
+  console.log(`Kitchen displays: ${STREAMS} streams, ${ORDERS_PER_S} paid orders/s for ${KDS_DURATION_S} s; Pay → arrival on each stream:`);
+  for (const f of kds) {
+    console.log(
+      `  ${f.label.padEnd(28)} orders ${f.orders} (failed ${f.failed})  p50 ${f.p50.toFixed(1)} ms  p95 ${f.p95.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  lost ${f.lost}  duplicates ${f.duplicates}  reconnects ${f.reconnects}  load ${f.load}${f.note ? `\n    ${f.note}` : ''}${f.firstFailure ? `\n    first failure: ${f.firstFailure}` : ''}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,12 @@
+// What a phone's report of a failed remote screen may hold (POST /remote-errors), without schemas:
+// the shell imports these, and a phone downloads no schema library for them.
+
+/** What went wrong: files that did not arrive, files that did not answer in time, or code that failed. */
+export const REMOTE_FAILURE_KINDS = ['load', 'timeout', 'code'] as const;
+export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
+
+/** The longest error message a report carries (the phone cuts it; the server refuses longer). */
+export const REMOTE_ERROR_MESSAGE_MAX = 300;
+
+/** The only fields a report may carry: anything else (an e-mail, a name, a token…) is refused. */
+export const REMOTE_ERROR_FIELDS = ['remote', 'version', 'route', 'kind', 'message'] as const;

@@ -1,0 +1,29 @@
+import { Type } from '@sinclair/typebox';
+import { REMOTE_ERROR_MESSAGE_MAX, REMOTE_FAILURE_KINDS } from '../remote-failures';
+
+// A report of a remote screen that failed on a phone (POST /remote-errors) and what is counted of it.
+
+export const RemoteErrorReport = Type.Object(
+  {
+    remote: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$', description: 'the remote, e.g. checkout' }),
+    version: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_.-]+$',
+      description: 'its version, as the registry names it',
+    }),
+    /** The route as the remote declares it ('/demo/tip/:mode'), never the address with its ids and query. */
+    route: Type.String({ minLength: 1, maxLength: 200, pattern: '^/[^?#\\s]*$' }),
+    kind: Type.Union(REMOTE_FAILURE_KINDS.map((kind) => Type.Literal(kind))),
+    message: Type.String({ maxLength: REMOTE_ERROR_MESSAGE_MAX }),
+  },
+  { additionalProperties: false },
+);
+
+/** Page loads and failures of one version over a window. */
+export const VersionHealth = Type.Object({
+  pageLoads: Type.Integer(),
+  load: Type.Integer(),
+  timeout: Type.Integer(),
+  code: Type.Integer(),
+});

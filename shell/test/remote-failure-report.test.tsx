@@ -1,0 +1,46 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fakeApi } from '@troo/shared/testing';
+import offlineRemotePlugin from '../src/runtime-plugin/offline-remote';
+import { RemoteRoute } from '../src/remotes/RemoteRoute';
+
+// The federation runtime at the edge, as in remote-route.test.tsx; the page carries its registry
+// (written in before the first render reads it), and the API is faked at the HTTP edge.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const plugin = offlineRemotePlugin();
+const mockedLoadRemote = loadRemote as jest.Mock;
+
+const island = document.createElement('script');
+island.type = 'application/json';
+island.id = 'troo-registry';
+island.textContent = JSON.stringify({
+  remotes: [{ name: 'checkout', version: 'v7', entry: '/remotes/checkout/v7/remoteEntry.js', routes: [] }],
+});
+document.head.append(island);
+
+describe('a remote screen that fails on a phone', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('reports the failure with the remote, its version on this page, the declared route and the kind, and nothing else', async () => {
+    const api = fakeApi({ 'POST /remote-errors': () => ({ status: 202, body: { message: 'Reported', data: null } }) });
+    const strict = new Error('[ Federation Runtime ]: Version 3.0.0 of shared singleton module @troo/shared does not satisfy ^3.1.0');
+    mockedLoadRemote.mockImplementationOnce(async (id: string) =>
+      plugin.errorLoadRemote!({ id, error: strict, lifecycle: 'onLoad', from: 'runtime', origin: {} } as never),
+    );
+    render(<RemoteRoute remote="checkout" screen="Tip" route="/demo/tip/:mode" />);
+
+    // Code that failed is not the connection: the screen says so and offers a reload.
+    expect(await screen.findByRole('heading', { name: 'This screen failed to start' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    expect(api.requests[0]).toMatchObject({ method: 'POST', url: '/remote-errors' });
+    expect(api.requests[0]!.body).toEqual({
+      remote: 'checkout',
+      version: 'v7',
+      route: '/demo/tip/:mode',
+      kind: 'code',
+      message: `Error: ${strict.message}`,
+    });
+  });
+});
