@@ -59,10 +59,14 @@ test("a screen chunk changed after publishing shows its remote's fallback, never
     if (/integrity/i.test(message.text())) refused.push(message.text());
   });
 
+  const report = page.waitForRequest((request) => request.url().endsWith('/api/remote-errors') && request.method() === 'POST');
+
   await page.goto(`${troo.baseUrl}${qrLandingUrl(await demoBranchId(troo.baseUrl))}`);
   await expect(fallback(page)).toBeVisible();
   await expect(page.getByText(/TAMPERED/)).toHaveCount(0);
   expect(refused.join('\n')).toContain(chunk!);
+  // Counted against that version, as any file that fails to load is.
+  expect((await report).postDataJSON()).toMatchObject({ remote: 'ordering', version, kind: 'load' });
 
   // Another remote (onboarding) and another of ordering's neighbours (checkout) are untouched.
   await page.goto(`${troo.baseUrl}/demo/login/troo-portal`);
