@@ -44,6 +44,31 @@ function tamper(file: string, from: string, to: string): void {
 
 const fallback = (page: Page) => page.getByRole('heading', { name: 'This part of Troo is unavailable' });
 
+test('every release file the QR landing loads is fetched once: its hints carry the integrity and CORS mode the runtimes ask with', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/remotes/')) fetched.push(request.url());
+  });
+  page.on('console', (message) => {
+    if (/preload|integrity/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto(`${troo.baseUrl}${qrLandingUrl(await demoBranchId(troo.baseUrl))}`);
+  await expect(page.getByRole('button', { name: 'Start Your Order', exact: true })).toBeVisible();
+  await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+  const hinted = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('link[rel="preload"][integrity][crossorigin], link[rel="stylesheet"][integrity]'),
+      (link) => (link as HTMLLinkElement).href,
+    ),
+  );
+  expect(hinted.length).toBeGreaterThan(5);
+  expect(fetched.filter((url, at) => fetched.indexOf(url) !== at)).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
 test("a screen chunk changed after publishing shows its remote's fallback, never the change, and other remotes' routes still work", async ({
   page,
 }) => {
