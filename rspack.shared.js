@@ -42,7 +42,8 @@ const SHARED_PACKAGE = '@troo/shared';
 // The libraries every page starts with, in one file of the shell instead of a dozen small ones: each
 // file is a script element, a timer and a request at start-up (some 5 ms apiece under a slow phone's
 // CPU, all in one task). Libraries only some screens use (notistack, the staff code) stay apart.
-const START_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|react-redux|redux|redux-persist|use-sync-external-store|@reduxjs)[\\/]/;
+const START_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@remix-run[\\/]router|react-redux|redux|redux-persist|use-sync-external-store|@reduxjs)[\\/]/;
 const HOST_SPLIT_CHUNKS = {
   cacheGroups: {
     startLibraries: { test: START_LIBRARIES, chunks: 'async', name: 'start-libraries', enforce: true, priority: 10 },
@@ -187,6 +188,9 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
       cssChunkFilename: isHost ? `assets/[name]${hashed}.css` : `[name]${hashed}.css`,
       assetModuleFilename: isHost ? `assets/[name]${hashed}[ext]` : `[name]${hashed}[ext]`,
       clean: true,
+      // Chunks the runtime loads later carry the integrity this build recorded for them (the
+      // SubresourceIntegrityPlugin below), which a browser checks only on a CORS request.
+      crossOriginLoading: 'anonymous',
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: FEDERATION_RUNTIME_ALIASES },
     module: {
@@ -238,6 +242,13 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
       ...(routeManifest ? [new EmitRouteManifestPlugin(routeManifest)] : []),
       new EmitPageAssetsPlugin({ isHost, exposes }),
       new EmitCompatibilityPlugin({ name, isHost, shared }),
+      // Every chunk loaded later is checked against the hash this build wrote into its runtime: a file
+      // changed after publishing fails to load (its remote's routes show their fallback). The page's own
+      // tags get theirs from the release record the server keeps (api/src/remotes/release-integrity.ts),
+      // in the same algorithm so a preload hint is the very request the runtime makes. sha256: every
+      // hash is bytes no compression saves, and a remote entry names all its chunks (sha384 cost the
+      // QR landing 0.9 KB more gzip).
+      new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], enabled: production }),
       new rspack.HtmlRspackPlugin({
         template: htmlTemplate ?? path.join(__dirname, 'shell/public/index.html'),
         filename: 'index.html',

@@ -118,7 +118,12 @@ export async function buildApp({
   app.decorate('dbKind', database.kind);
   app.decorate('runAlone', database.runAlone);
   // On a PostgreSQL server the registry lives in it, so every API process sees one.
-  app.decorate('releases', openReleases(config.releasesDir, database.kind === 'postgres' ? new PgRegistryStore(database.db) : undefined));
+  app.decorate(
+    'releases',
+    openReleases(config.releasesDir, database.kind === 'postgres' ? new PgRegistryStore(database.db) : undefined, {
+      baseUrl: config.releasesBaseUrl,
+    }),
+  );
   app.decorate('devMailbox', devMailbox);
   app.decorate(
     'mailer',

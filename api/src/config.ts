@@ -28,6 +28,11 @@ export interface Config {
   dataDir: string;
   /** Where the shell's and remotes' releases live (one immutable folder per version) and the live registry. */
   releasesDir: string;
+  /**
+   * RELEASES_BASE_URL: the origin (a CDN) that serves this server's /remotes/… files, such as
+   * https://cdn.example.com: pages, the registry and the shell name release files there. Null: this origin.
+   */
+  releasesBaseUrl: string | null;
   externalSiteUrl: string;
   /**
    * REDIS_URL: where the API processes count request limits and open streams together. Absent: in
@@ -294,6 +299,18 @@ function publicUrl(env: Env, port: number, databaseUrl: string | null): string {
   return `http://localhost:${port}`;
 }
 
+/**
+ * RELEASES_BASE_URL: an origin with an optional path, no query: release files are named
+ * <base>/remotes/<app>/<version>/<file>, the same paths this server answers (a CDN pulling from it).
+ */
+function releasesBaseUrl(env: Env): string | null {
+  const given = url(env, 'RELEASES_BASE_URL', null, ['http:', 'https:']);
+  if (given && (new URL(given).search || new URL(given).hash)) {
+    throw new ConfigError(`RELEASES_BASE_URL must be an origin with an optional path, without ? or #, not "${given}"`);
+  }
+  return given;
+}
+
 /** Long enough for a proxy that checks health every two seconds and wants two failures to notice. */
 export const DEFAULT_DRAIN_SECONDS = 5;
 /** A phone on a weak network fails to load now and then whatever the version: 10% is a broken candidate. */
@@ -324,6 +341,7 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', null, ['redis:', 'rediss:']),
     dataDir,
     releasesDir,
+    releasesBaseUrl: releasesBaseUrl(env),
     externalSiteUrl: url(env, 'EXTERNAL_SITE_URL', '', ['http:', 'https:'])!,
     smtpUrl: url(env, 'SMTP_URL', null, ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Troo <no-reply@troo.ng>',

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { abortCanary, promoteCanary, startCanary } from '../src/remotes/canary.js';
@@ -107,6 +108,22 @@ describe('a canary', () => {
         { action: 'abort', from: candidate, to: live, percent: 30 },
       ],
     );
+  });
+
+  it("names each side's own remote entry with its integrity, so a visitor's shell checks the version it is served", async () => {
+    await startCanary(releases, 'ordering', candidate, 50, by);
+    for (const [bucket, version] of [
+      [0, candidate],
+      [99, live],
+    ] as const) {
+      const { response } = await servedTo(bucket);
+      const served = response
+        .json<{ remotes: { name: string; entry: string; integrity?: string }[] }>()
+        .remotes.find((remote) => remote.name === 'ordering')!;
+      assert.ok(served.entry.startsWith(`/remotes/ordering/${version}/`), served.entry);
+      const file = readFileSync(path.join(releases.dir, served.entry.slice('/remotes/'.length)));
+      assert.equal(served.integrity, `sha256-${createHash('sha256').update(file).digest('base64')}`, `bucket ${bucket}`);
+    }
   });
 
   it('sends each bucket its own page: its registry, its ETag', async () => {

@@ -4,7 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import type { OpenDatabase } from '../src/db/client.js';
@@ -153,6 +154,11 @@ const REMOTE_DAMAGE: { what: string; damage: (dir: string) => void; says: RegExp
   { what: 'no compat.json', damage: (dir) => rmSync(path.join(dir, 'compat.json')), says: /compat\.json is missing/ },
 ];
 
+/** The Subresource Integrity hash of a file, as a release records it and a browser checks it. */
+const sriOf = (file: string) => `sha256-${createHash('sha256').update(readFileSync(file)).digest('base64')}`;
+const integrityRecord = (published: string) =>
+  (JSON.parse(readFileSync(path.join(published, 'integrity.json'), 'utf8')) as { files: Record<string, string> }).files;
+
 const live = async (releases: Releases, app: AppName) => (await releases.store.read()).apps[app]?.live ?? null;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -175,6 +181,25 @@ describe('publishing a build', () => {
     assert.equal(gunzipSync(readFileSync(`${entry}.gz`)).toString(), readFileSync(entry, 'utf8'));
     assert.ok(existsSync(`${entry}.br`));
     assert.deepEqual(readdirSync(path.join(dir, 'ordering')), [first.version]);
+  });
+
+  it('records the integrity of every file the release serves, and of an earlier release published again without a record', async () => {
+    const dir = folder('releases');
+    const build = remoteBuild('ordering', { firstPaint: true });
+    const { version } = await publish(dir, 'ordering', build, '1.0.0');
+    const published = path.join(dir, 'ordering', version);
+    const served = readdirSync(build)
+      .filter((file) => !['mf-manifest-stats.json', 'first-paint.cjs'].includes(file))
+      .sort();
+    const record = integrityRecord(published);
+    assert.deepEqual(Object.keys(record).sort(), served, 'every served file, and nothing a browser is never sent');
+    for (const file of served) assert.equal(record[file], sriOf(path.join(build, file)), file);
+
+    // A release from before records were kept: publishing the same build again records it from the build.
+    rmSync(path.join(published, 'integrity.json'));
+    const again = await publish(dir, 'ordering', build, '1.0.0');
+    assert.deepEqual(again, { version, created: false });
+    assert.deepEqual(integrityRecord(published), record);
   });
 
   it("compresses only the files a new release changes: an unchanged one takes the earlier release's .gz and .br", async () => {
@@ -453,6 +478,64 @@ for (const where of ['file', 'database'] as const) {
       assert.deepEqual(await releases.store.read(), withShell);
     });
 
+    it('refuses to make live a version whose files changed after publishing (a chunk, or the compressed copy browsers get), naming them', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const v1 = await publishRemote(dir, 'ordering');
+      await release(releases, 'ordering', v1, { by: 'ada' });
+      // Precompressed, as a real publish is.
+      const { version } = await publish(dir, 'ordering', remoteBuild('ordering'), '1.0.0');
+      const published = path.join(dir, 'ordering', version);
+      const chunk = manifestOf(published).exposes[0]!.assets.js.sync[0]!;
+      const tampered = readFileSync(path.join(published, chunk), 'utf8').replace('a + 1', 'a + 2');
+      const before = await releases.store.read();
+
+      // The plain file changed, its compressed copies left as they were.
+      const original = readFileSync(path.join(published, chunk));
+      writeFileSync(path.join(published, chunk), tampered);
+      await assert.rejects(release(releases, 'ordering', version, { by: 'ada' }), (error) => {
+        assert.ok(error instanceof RegistryError);
+        assert.match(error.message, /files changed after it was published/);
+        assert.ok(error.message.includes(`\n  ${chunk}\n`), error.message);
+        return true;
+      });
+      // Only the brotli copy changed (what most browsers are sent).
+      writeFileSync(path.join(published, chunk), original);
+      writeFileSync(path.join(published, `${chunk}.br`), brotliCompressSync(tampered));
+      await assert.rejects(
+        release(releases, 'ordering', version, { by: 'ada' }),
+        new RegExp(`\\n  ${chunk.replace(/\./g, '\\.')}\\.br\\n`),
+      );
+      assert.deepEqual(await releases.store.read(), before);
+
+      // Restored, it goes live, the registry naming its entry's integrity for the shell to check.
+      rmSync(path.join(published, `${chunk}.br`));
+      await release(releases, 'ordering', version, { by: 'ada' });
+      const entry = manifestOf(published).metaData.remoteEntry.name;
+      assert.deepEqual(
+        (await liveRemotes(releases)).map((remote) => remote.integrity),
+        [sriOf(path.join(published, entry))],
+      );
+    });
+
+    it('checks a record written by an earlier build in its own algorithm (sha384), not as changed files', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const version = await publishRemote(dir, 'ordering');
+      const published = path.join(dir, 'ordering', version);
+      const sha384 = Object.fromEntries(
+        Object.keys(integrityRecord(published)).map((file) => [
+          file,
+          `sha384-${createHash('sha384')
+            .update(readFileSync(path.join(published, file)))
+            .digest('base64')}`,
+        ]),
+      );
+      write(published, 'integrity.json', JSON.stringify({ algorithm: 'sha384', files: sha384 }));
+      await release(releases, 'ordering', version, { by: 'ada' });
+      assert.equal(await live(releases, 'ordering'), version);
+    });
+
     it('refuses to make a remote live when another live remote answers one of its paths', async () => {
       const dir = folder('releases');
       const releases = open(dir);
@@ -663,8 +746,9 @@ describe('the registry file', () => {
     const { to } = await release(releases, 'menu_admin', undefined, { by: 'ada' });
     assert.equal(to, version);
     const entry = `/remotes/menu_admin/${version}/${manifestOf(path.join(dir, 'menu_admin', version)).metaData.remoteEntry.name}`;
+    const integrity = sriOf(path.join(dir, 'menu_admin', version, entry.split('/').at(-1)!));
     rmSync(path.join(dir, 'menu_admin', version), { recursive: true });
-    const expected = [{ name: 'menu_admin', version, entry, routes: [ROUTE] }];
+    const expected = [{ name: 'menu_admin', version, entry, integrity, routes: [ROUTE] }];
     assert.deepEqual(await liveRemotes(releases), expected);
     assert.deepEqual(await liveRemotes(openReleases(dir)), expected);
   });

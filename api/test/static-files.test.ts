@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cacheKey } from '@troo/shared/contract';
-import { REPO_ROOT } from '../src/config.js';
+import { loadConfig, REPO_ROOT } from '../src/config.js';
 import { SHELL_BASE_PLACEHOLDER } from '../src/pages/shell-page.js';
 import { RETIRING_SERVICE_WORKER } from '../src/pages/service-worker.js';
 import { isReleaseFilePath } from '../src/plugins/static-files.js';
@@ -61,6 +61,17 @@ exports.firstPaints = {
 };
 `;
 
+/** The Subresource Integrity hash of a file's content, as a release records it. */
+const sri = (content: string) => `sha256-${createHash('sha256').update(content).digest('base64')}`;
+/** A preload hint as pages write it: the file's recorded integrity, fetched with CORS as the runtimes fetch it. */
+const hint = (href: string, content: string, as: 'script' | 'style' = 'script') =>
+  `<link rel="preload" href="${href}" integrity="${sri(content)}" crossorigin as="${as}">`;
+const chunk = (file: string) => `var chunk = "${file}";`;
+
+const mainSource = (label: string) => `console.log("shell ${label}");\n`.repeat(60);
+/** The main script's tag as the shell's build writes it (rspack's SubresourceIntegrityPlugin with HtmlRspackPlugin). */
+const mainScript = (src: string, label: string) => `<script crossorigin defer integrity="${sri(mainSource(label))}" src="${src}"></script>`;
+
 /** What every build writes of the shared modules (compat.json): these ask nothing of each other. */
 const compat = (app: string) => JSON.stringify({ app, shared: {}, names: {} });
 
@@ -76,11 +87,11 @@ function shellBuild(label: string, { serviceWorker = true } = {}): string {
   writeFileSync(
     path.join(dir, 'index.html'),
     `<html><head><meta name="troo-config" content="{}"><title>Troo ${label}</title></head><body><div id="root"></div>` +
-      `<script defer src="${SHELL_BASE_PLACEHOLDER}assets/main.${label}.js"></script></body></html>`,
+      `${mainScript(`${SHELL_BASE_PLACEHOLDER}assets/main.${label}.js`, label)}</body></html>`,
   );
   // Long enough to be precompressed when published.
-  writeFileSync(path.join(dir, 'assets', `main.${label}.js`), `console.log("shell ${label}");\n`.repeat(60));
-  for (const file of ['boot.1.js', 'react.1.js', 'portal.1.js']) writeFileSync(path.join(dir, 'assets', file), `var chunk = "${file}";`);
+  writeFileSync(path.join(dir, 'assets', `main.${label}.js`), mainSource(label));
+  for (const file of ['boot.1.js', 'react.1.js', 'portal.1.js']) writeFileSync(path.join(dir, 'assets', file), chunk(file));
   writeFileSync(
     path.join(dir, 'page-assets.json'),
     JSON.stringify({
@@ -176,11 +187,12 @@ describe('serving the front end', () => {
     const island = /<script type="application\/json" id="troo-registry">(.*?)<\/script>/.exec(response.body);
     assert.ok(island, 'the page carries the registry');
     assert.deepEqual(JSON.parse(island[1]!), (await t.app.inject({ url: '/remotes.json' })).json());
-    assert.ok(response.body.includes(`<link rel="preload" href="/remotes/shell/${shellVersion}/assets/boot.1.js" as="script">`));
-    assert.ok(response.body.includes(`<link rel="preload" href="/remotes/shell/${shellVersion}/assets/react.1.js" as="script">`));
-    assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/remoteEntry\\.1\\.js" as="script">`));
-    assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/landing\\.1\\.css" as="style">`));
-    assert.match(response.body, new RegExp(`<link rel="preload" href="/remotes/ordering/${version}/landing\\.1\\.js" as="script">`));
+    // Each with the integrity its release recorded: a file changed after publishing is refused by the browser.
+    assert.ok(response.body.includes(hint(`/remotes/shell/${shellVersion}/assets/boot.1.js`, chunk('boot.1.js'))), response.body);
+    assert.ok(response.body.includes(hint(`/remotes/shell/${shellVersion}/assets/react.1.js`, chunk('react.1.js'))));
+    assert.ok(response.body.includes(hint(`/remotes/ordering/${version}/remoteEntry.1.js`, 'var ordering = {};')));
+    assert.ok(response.body.includes(hint(`/remotes/ordering/${version}/landing.1.css`, 'main { color: red; }', 'style')));
+    assert.ok(response.body.includes(hint(`/remotes/ordering/${version}/landing.1.js`, 'var screen = "landing.1.js";')));
     // Only what this route needs: the staff-only shared module is not hinted.
     assert.doesNotMatch(response.body, /portal\.1\.js/);
   });
@@ -220,7 +232,11 @@ describe('serving the front end', () => {
       ),
       response.body,
     );
-    assert.match(response.body, new RegExp(`<link rel="stylesheet" href="/remotes/ordering/${version}/landing\\.1\\.css">`));
+    assert.ok(
+      response.body.includes(
+        `<link rel="stylesheet" href="/remotes/ordering/${version}/landing.1.css" integrity="${sri('main { color: red; }')}" crossorigin>`,
+      ),
+    );
     // The painted markup is parsed before the data: a phone paints it without waiting for the rest.
     const at = (text: string) => response.body.indexOf(text);
     assert.ok(at('id="troo-first-paint"') < at('id="troo-registry"') && at('id="troo-registry"') < at('id="troo-first-reads"'));
@@ -229,13 +245,18 @@ describe('serving the front end', () => {
     // The main script starts after the paint is shown, from a starter the page's policy runs by its
     // hash (no other inline script would run); a page with nothing painted starts it as it was.
     const main = `/remotes/shell/${shellVersion}/assets/main.one.js`;
-    assert.ok(response.body.includes(`<link id="troo-main" rel="preload" href="${main}" as="script">`));
-    assert.doesNotMatch(response.body, /<script defer/);
+    // With the integrity and CORS mode the build gave the main script, which the starter copies.
+    assert.ok(
+      response.body.includes(
+        `<link id="troo-main" rel="preload" href="${main}" integrity="${sri(mainSource('one'))}" crossorigin as="script">`,
+      ),
+    );
+    assert.doesNotMatch(response.body, /<script [^>]*defer/);
     const starter = /<script>([^<]+)<\/script>/.exec(response.body)![1]!;
     const policy = String(response.headers['content-security-policy']);
     assert.ok(policy.includes(`'sha256-${createHash('sha256').update(starter).digest('base64')}'`), policy);
     const plain = await t.app.inject({ url: '/demo/mama-put/explore-menu/orderandpay?table=1' });
-    assert.ok(plain.body.includes(`<script defer src="${main}"></script>`));
+    assert.ok(plain.body.includes(mainScript(main, 'one')));
     assert.doesNotMatch(plain.body, /troo-main/);
 
     const unknown = await t.app.inject({ url: '/start-order?business_identifier=no-such-business&table=1' });
@@ -338,7 +359,16 @@ describe('serving the front end', () => {
     const registry = await t.app.inject({ url: '/remotes.json' });
     assert.equal(registry.headers['cache-control'], 'no-cache');
     assert.deepEqual(registry.json(), {
-      remotes: [{ name: 'ordering', version, entry: `/remotes/ordering/${version}/remoteEntry.1.js`, routes: [ROUTE, LANDING, MENU, STAFF] }],
+      remotes: [
+        {
+          name: 'ordering',
+          version,
+          entry: `/remotes/ordering/${version}/remoteEntry.1.js`,
+          // The shell loads the entry only if it is this very file (shell/src/runtime-plugin/entry-integrity.ts).
+          integrity: sri('var ordering = {};'),
+          routes: [ROUTE, LANDING, MENU, STAFF],
+        },
+      ],
     });
     const entry = await t.app.inject({ url: `/remotes/ordering/${version}/remoteEntry.1.js` });
     assert.equal(entry.statusCode, 200);
@@ -420,8 +450,8 @@ describe('the shell, released like a remote', () => {
     const response = await t.app.inject({ url });
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /<title>Troo one<\/title>/);
-    assert.ok(response.body.includes(`<script defer src="/remotes/shell/${one}/assets/main.one.js"></script>`), response.body);
-    assert.ok(response.body.includes(`<link rel="preload" href="/remotes/shell/${one}/assets/boot.1.js" as="script">`));
+    assert.ok(response.body.includes(mainScript(`/remotes/shell/${one}/assets/main.one.js`, 'one')), response.body);
+    assert.ok(response.body.includes(hint(`/remotes/shell/${one}/assets/boot.1.js`, chunk('boot.1.js'))));
     assert.doesNotMatch(response.body, /__TROO_SHELL_VERSION__/);
     assert.match(response.body, /<meta name="troo-config" content="\{&quot;apiBaseUrl&quot;:&quot;\/api&quot;/);
     assert.equal((await t.app.inject({ url: `/remotes/shell/${one}/assets/main.one.js` })).statusCode, 200);
@@ -438,8 +468,8 @@ describe('the shell, released like a remote', () => {
       const after = await t.app.inject({ url, headers: { 'if-none-match': before.headers.etag as string } });
       assert.equal(after.statusCode, 200, 'a new shell is a new page');
       assert.match(after.body, /<title>Troo two<\/title>/);
-      assert.ok(after.body.includes(`<script defer src="/remotes/shell/${two}/assets/main.two.js"></script>`));
-      assert.ok(after.body.includes(`<link rel="preload" href="/remotes/shell/${two}/assets/boot.1.js" as="script">`));
+      assert.ok(after.body.includes(mainScript(`/remotes/shell/${two}/assets/main.two.js`, 'two')));
+      assert.ok(after.body.includes(hint(`/remotes/shell/${two}/assets/boot.1.js`, chunk('boot.1.js'))));
       assert.ok(!after.body.includes(one), 'nothing of the earlier shell');
       // A page opened on the earlier shell keeps loading its own files.
       for (const file of ['assets/main.one.js', 'assets/boot.1.js', 'assets/portal.1.js']) {
@@ -497,6 +527,128 @@ describe('the shell, released like a remote', () => {
     } finally {
       await rollback(releases, 'shell', undefined, { by: 'test' });
     }
+  });
+});
+
+describe('behind a CDN', () => {
+  let t: TestApp;
+  let version: string;
+  let shellVersion: string;
+  const files = fixtures();
+
+  before(async () => {
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir });
+    ({ shellVersion, version } = await releaseFixtures(files, t.app.releases));
+  });
+  after(() => t.close());
+
+  it('says Vary: Accept-Encoding on every negotiated file, whichever copy it sends, so a cache never hands br to a client without it', async () => {
+    const negotiated = [
+      `/remotes/shell/${shellVersion}/assets/main.one.js`,
+      `/remotes/shell/${shellVersion}/index.html`,
+      `/remotes/ordering/${version}/remoteEntry.1.js`,
+      `/remotes/ordering/${version}/landing.1.css`,
+      `/remotes/ordering/${version}/mf-manifest.json`,
+      '/remotes.json',
+      '/sw.js',
+      '/demo/mama-put/explore-menu/orderandpay?table=1',
+    ];
+    for (const url of negotiated) {
+      for (const accepted of ['br, gzip', 'gzip', undefined]) {
+        const response = await t.app.inject({ url, headers: accepted ? { 'accept-encoding': accepted } : {} });
+        assert.equal(response.statusCode, 200, url);
+        assert.match(String(response.headers.vary), /\bAccept-Encoding\b/, `${url} for ${accepted ?? 'no encoding'}`);
+      }
+    }
+    // The shell's main script is large enough to have been precompressed: each client gets its own copy.
+    const main = `/remotes/shell/${shellVersion}/assets/main.one.js`;
+    const encodings = await Promise.all(
+      ['br', 'gzip', undefined].map(async (accepted) => {
+        const response = await t.app.inject({ url: main, headers: accepted ? { 'accept-encoding': accepted } : {} });
+        return response.headers['content-encoding'] ?? 'identity';
+      }),
+    );
+    assert.deepEqual(encodings, ['br', 'gzip', 'identity']);
+  });
+
+  it('keeps release files to this origin unless they are served from another (no RELEASES_BASE_URL)', async () => {
+    const file = await t.app.inject({ url: `/remotes/ordering/${version}/remoteEntry.1.js` });
+    assert.equal(file.headers['cross-origin-resource-policy'], 'same-origin');
+    assert.equal(file.headers['access-control-allow-origin'], undefined);
+    assert.match(String(file.headers['cache-control']), /immutable/);
+  });
+});
+
+describe('release files on another origin (RELEASES_BASE_URL)', () => {
+  const CDN = 'https://cdn.troo.example';
+  let t: TestApp;
+  let version: string;
+  let shellVersion: string;
+  const files = fixtures();
+  const page = '/demo/mama-put/explore-menu/orderandpay?table=1';
+
+  before(async () => {
+    t = await buildTestApp({ RELEASES_DIR: files.releasesDir, RELEASES_BASE_URL: `${CDN}/` });
+    ({ shellVersion, version } = await releaseFixtures(files, t.app.releases));
+  });
+  after(() => t.close());
+
+  it('names every release file there: the main script, the hints and the registry, each with its integrity', async () => {
+    const response = await t.app.inject({ url: page });
+    assert.equal(response.statusCode, 200);
+    assert.ok(response.body.includes(mainScript(`${CDN}/remotes/shell/${shellVersion}/assets/main.one.js`, 'one')), response.body);
+    assert.ok(response.body.includes(hint(`${CDN}/remotes/shell/${shellVersion}/assets/boot.1.js`, chunk('boot.1.js'))));
+    assert.ok(response.body.includes(hint(`${CDN}/remotes/ordering/${version}/remoteEntry.1.js`, 'var ordering = {};')));
+    assert.ok(response.body.includes(hint(`${CDN}/remotes/ordering/${version}/landing.1.js`, 'var screen = "landing.1.js";')));
+    assert.doesNotMatch(response.body, /(href|src)="\/remotes\//, 'no release file on this origin');
+    const registry = (await t.app.inject({ url: '/remotes.json' })).json<{ remotes: { entry: string; integrity: string }[] }>();
+    assert.deepEqual(
+      registry.remotes.map(({ entry, integrity }) => ({ entry, integrity })),
+      [{ entry: `${CDN}/remotes/ordering/${version}/remoteEntry.1.js`, integrity: sri('var ordering = {};') }],
+    );
+    // The server still knows which remote answers the page (its preload hints above).
+    assert.equal((await pageAnswer(t.app.releases, '/start-order'))?.entry, `${CDN}/remotes/ordering/${version}/remoteEntry.1.js`);
+  });
+
+  it("lets pages load scripts, styles, pictures and fonts from there, and nothing else's", async () => {
+    const response = await t.app.inject({ url: page });
+    const policy = Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    ) as Record<string, string[]>;
+    for (const directive of ['script-src', 'style-src', 'img-src', 'connect-src', 'font-src']) {
+      assert.ok(policy[directive]?.includes(CDN), `${directive}: ${policy[directive]?.join(' ')}`);
+    }
+    assert.deepEqual(policy['default-src'], ["'self'"]);
+    // Pages and API answers stay this origin's own.
+    assert.equal(response.headers['cross-origin-resource-policy'], 'same-origin');
+    assert.equal(response.headers['access-control-allow-origin'], undefined);
+    const api = await t.app.inject({ url: '/api/health' });
+    assert.equal(api.headers['cross-origin-resource-policy'], 'same-origin');
+  });
+
+  it('answers release files (what the CDN pulls) for pages of any origin: CORS for their integrity checks, embeddable, cached for good', async () => {
+    for (const url of [`/remotes/ordering/${version}/remoteEntry.1.js`, `/remotes/shell/${shellVersion}/assets/main.one.js`]) {
+      const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br', origin: 'http://127.0.0.1:3000' } });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['access-control-allow-origin'], '*', url);
+      assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin', url);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', url);
+      assert.match(String(response.headers.vary), /Accept-Encoding/, url);
+    }
+  });
+
+  it('refuses a base that is not an origin with a path', async () => {
+    for (const [base, says] of [
+      ['cdn.troo.example', /RELEASES_BASE_URL must be a URL/],
+      ['ftp://cdn.troo.example', /RELEASES_BASE_URL must start with http: or https:/],
+      ['https://cdn.troo.example/?v=1', /without \? or #/],
+    ] as const) {
+      assert.throws(() => loadConfig({ RELEASES_BASE_URL: base }), says, base);
+    }
+    assert.equal(loadConfig({ RELEASES_BASE_URL: 'https://cdn.troo.example/troo/' }).releasesBaseUrl, 'https://cdn.troo.example/troo');
   });
 });
 

@@ -8,6 +8,7 @@ import { businessWithTwoOutlets } from '../support/outlets';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl } from '../support/demo';
 import { remotes } from '../support/releases';
 import { registerVerifiedBusiness } from '../support/accounts';
+import { rehashEditedBuild } from '../support/rebuilt-release';
 import type { CallResponse } from '@troo/shared/contract';
 
 // What the server writes into a page so a phone fetches everything at once: the live registry,
@@ -95,6 +96,7 @@ test('releasing a new version of the ordering remote changes what the page carri
   });
   const expose = screenScripts(build, 'QrLanding')[0]!;
   appendFileSync(path.join(build, expose), '\n// release two\n');
+  rehashEditedBuild(build);
   const published = remotes('publish', 'ordering', build).match(/published (\S+)/)![1]!;
   rmSync(build, { recursive: true });
 

@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl, signInToDashboard } from '../support/demo';
 import { basketToTip } from '../support/diner';
 import { remotes } from '../support/releases';
+import { rehashEditedBuild } from '../support/rebuilt-release';
 
 // The shell's service worker: a diner's pages and the live releases' files kept on the phone, a
 // kept page shown at once while the server's replaces it for the next load, the menu browsable
@@ -80,7 +81,10 @@ test('offline, a diner cannot pay, and a reload of the menu list shows the menu 
   await expect(page.getByRole('button', { name: 'One more Jollof Rice' })).toBeVisible();
 });
 
-test('a release made while the phone holds the old version is used on the next load after the phone has seen it', async ({ page, baseURL }) => {
+test('a release made while the phone holds the old version is used on the next load after the phone has seen it', async ({
+  page,
+  baseURL,
+}) => {
   const url = qrLandingUrl(await demoBranchId(baseURL!), 7);
   await page.goto(url);
   await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
@@ -97,6 +101,7 @@ test('a release made while the phone holds the old version is used on the next l
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
   appendFileSync(path.join(build, manifest.exposes.find((expose) => expose.name === 'QrLanding')!.assets.js.sync[0]!), '\n// next\n');
+  rehashEditedBuild(build);
   const next = remotes('publish', 'ordering', build).match(/published (\S+)/)![1]!;
   rmSync(build, { recursive: true });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { remotes } from '../support/releases';
+import { rehashEditedBuild } from '../support/rebuilt-release';
 
 const liveVersion = async (baseUrl: string, remote: string) => {
   const registry = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
@@ -74,6 +75,7 @@ test('releasing a new version of one remote and rolling it back shows in the bro
     const full = path.join(build, file);
     writeFileSync(full, readFileSync(full, 'utf8').replaceAll('Your cart is empty.', 'Your cart is empty (release two).'));
   }
+  rehashEditedBuild(build);
   const published = remotes('publish', 'checkout', build).match(/published (\S+)/)![1]!;
   rmSync(build, { recursive: true });
 

@@ -1,15 +1,41 @@
 import { PUBLIC_READS, RELEASE_FILES, trim } from './caches';
+import { matchesIntegrity } from './integrity';
 
 /** A file of a published version: /remotes/<app>/<version>/<file>, the same bytes forever. */
 export const isReleaseFile = (url: URL) => /^\/remotes\/[a-z_]+\/[\w.-]+\/./.test(url.pathname);
 
-/** From the phone when it holds it, else from the network, then kept. */
+/**
+ * From the phone when it holds it (and it is the file asked for: its integrity), else from the
+ * network, then kept. The network's answer is checked by fetch itself: a request with integrity
+ * fails on a changed file, which is then neither shown nor kept. A kept copy says which integrity it
+ * was checked against, so a warm load hashes nothing again; one kept unchecked (the first visit's
+ * files, fetched before any page asked with an integrity) is checked on its first use.
+ */
 export async function answerReleaseFile(request: Request): Promise<Response> {
   const kept = await caches.match(request, { cacheName: RELEASE_FILES });
-  if (kept) return kept;
+  if (kept && (!request.integrity || kept.headers.get(CHECKED_AGAINST) === request.integrity)) return kept;
+  if (kept) {
+    const body = await kept.arrayBuffer();
+    if (await matchesIntegrity(body, request.integrity)) {
+      const checked = checkedAgainst(new Response(body, kept), request.integrity);
+      await keepFile(request, checked.clone());
+      return checked;
+    }
+    await (await caches.open(RELEASE_FILES)).delete(request);
+  }
   const response = await fetch(request);
-  if (response.ok) await keepFile(request, response.clone());
+  if (response.ok) await keepFile(request, checkedAgainst(response.clone(), request.integrity));
   return response;
+}
+
+/** The header a kept copy carries: the integrity it matched (only the worker reads it). */
+const CHECKED_AGAINST = 'Troo-Checked-Integrity';
+
+function checkedAgainst(response: Response, integrity: string): Response {
+  if (!integrity) return response;
+  const headers = new Headers(response.headers);
+  headers.set(CHECKED_AGAINST, integrity);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function keepFile(request: Request | string, response: Response): Promise<void> {

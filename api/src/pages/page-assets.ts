@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { PageAnswer } from '../remotes/page-routes.js';
-import { shellBase } from './shell-page.js';
+import { servedIntegrity } from '../remotes/release-integrity.js';
+import { shellBase, type PageAsset } from './shell-page.js';
 
 // The files a page needs at start-up, from what each build wrote beside its output
 // (page-assets.json, see rspack.page-assets.js) and the remote's mf-manifest.json: the shell's
@@ -80,23 +81,41 @@ function withDependencies(keys: Iterable<string>, shell: ShellAssets): string[] 
 }
 
 /**
- * The URLs a page needs at start-up, in the order they are wanted: shell first (it runs first, from
- * its version's folder), then the remote entry and the screen. The main script is already in the page itself.
+ * The files a page needs at start-up, in the order they are wanted: shell first (it runs first, from
+ * its version's folder), then the remote entry and the screen, each with the integrity its release
+ * recorded and under `releasesBaseUrl` when release files are served from there. The main script is
+ * already in the page itself.
  */
-export async function pageAssetUrls(releasesDir: string, shellVersion: string, answer: PageAnswer | null): Promise<string[]> {
+export async function pageAssets(
+  releasesDir: string,
+  shellVersion: string,
+  answer: PageAnswer | null,
+  releasesBaseUrl: string | null = null,
+): Promise<PageAsset[]> {
   const shell = await readShellAssets(releasesDir, shellVersion);
   if (!shell) return [];
   const shared = new Set(shell.boot.shared);
-  const remoteUrls: string[] = [];
+  const remoteFiles: PageAsset[] = [];
   if (answer && existsSync(path.join(releasesDir, answer.remote, answer.version))) {
-    const { manifest, assets } = await readRelease(releasesDir, answer.remote, answer.version);
+    const [{ manifest, assets }, hashes] = await Promise.all([
+      readRelease(releasesDir, answer.remote, answer.version),
+      servedIntegrity(releasesDir, answer.remote, answer.version),
+    ]);
     const expose = manifest?.exposes.find((candidate) => candidate.name === answer.screen);
     if (expose) {
-      const base = `/remotes/${answer.remote}/${answer.version}/`;
-      remoteUrls.push(answer.entry, ...[...expose.assets.css.sync, ...expose.assets.js.sync].map((file) => base + file));
+      const base = `${releasesBaseUrl ?? ''}/remotes/${answer.remote}/${answer.version}/`;
+      const entryFile = answer.entry.slice(answer.entry.lastIndexOf('/') + 1);
+      remoteFiles.push(
+        { url: answer.entry, integrity: hashes?.[entryFile] },
+        ...[...expose.assets.css.sync, ...expose.assets.js.sync].map((file) => ({ url: base + file, integrity: hashes?.[file] })),
+      );
       for (const key of assets?.screens[answer.screen]?.shared ?? []) shared.add(key);
     }
   }
-  const shellFiles = [...shell.boot.files, ...withDependencies(shared, shell).flatMap((key) => shell.shared[key]?.files ?? [])];
-  return [...new Set([...shellFiles.map((file) => shellBase(shellVersion) + file), ...remoteUrls])];
+  const shellHashes = await servedIntegrity(releasesDir, 'shell', shellVersion);
+  const shellFiles = [...shell.boot.files, ...withDependencies(shared, shell).flatMap((key) => shell.shared[key]?.files ?? [])].map(
+    (file) => ({ url: shellBase(shellVersion, releasesBaseUrl) + file, integrity: shellHashes?.[file] }),
+  );
+  const seen = new Set<string>();
+  return [...shellFiles, ...remoteFiles].filter((asset) => !seen.has(asset.url) && Boolean(seen.add(asset.url)));
 }

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { REGISTRY_ELEMENT_ID, type LiveRemote } from '@troo/shared/route-manifest';
 
+/** A release file the page names: its URL, and the hash the browser must find in it (absent for a release without a record). */
+export interface PageAsset {
+  url: string;
+  integrity?: string;
+}
+
 /** What the server writes into the shell's page for one address, so the shell need not ask for it. */
 export interface PageData {
   /** The live registry, as /remotes.json answers it. */
   remotes: LiveRemote[];
   /** The files the page will load at start-up, hinted so the browser fetches them all at once. */
-  preloads: string[];
+  preloads: PageAsset[];
   /** Answers of the route's first public reads, keyed as the screens' reads key them. */
   firstReads: Record<string, unknown>;
   /** The screen's markup, drawn from its first reads, painted before any script runs. */
@@ -28,8 +34,11 @@ export function inlineJson(value: unknown): string {
 
 export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Where a shell version's files are served (its release folder): its page and hints name them there. */
-export const shellBase = (version: string) => `/remotes/shell/${version}/`;
+/**
+ * Where a shell version's files are served (its release folder, here or under RELEASES_BASE_URL):
+ * its page and hints name them there.
+ */
+export const shellBase = (version: string, releasesBaseUrl: string | null = null) => `${releasesBaseUrl ?? ''}/remotes/shell/${version}/`;
 
 /**
  * The folder the shell's build names its main script under (the host's HtmlRspackPlugin publicPath
@@ -39,19 +48,28 @@ export const shellBase = (version: string) => `/remotes/shell/${version}/`;
 export const SHELL_BASE_PLACEHOLDER = shellBase('__TROO_SHELL_VERSION__');
 
 /** A shell version's index.html as every page starts from it: its files in its folder, the runtime settings written in. */
-export function shellTemplateOf(indexHtml: string, version: string, settings: Record<string, unknown>): string {
+export function shellTemplateOf(
+  indexHtml: string,
+  version: string,
+  settings: Record<string, unknown>,
+  releasesBaseUrl: string | null = null,
+): string {
   const meta = `<meta name="troo-config" content="${escapeAttribute(JSON.stringify(settings))}">`;
   return indexHtml
     .split(SHELL_BASE_PLACEHOLDER)
-    .join(shellBase(version))
+    .join(shellBase(version, releasesBaseUrl))
     .replace(/<meta name="?troo-config"?[^>]*>/, () => meta);
 }
 
-/** With a first paint, the route's css is linked (the markup needs it to paint), not only hinted. */
-function assetLink(url: string, firstPaint: boolean): string {
-  const href = escapeAttribute(url);
-  if (!url.endsWith('.css')) return `<link rel="preload" href="${href}" as="script">`;
-  return firstPaint ? `<link rel="stylesheet" href="${href}">` : `<link rel="preload" href="${href}" as="style">`;
+/**
+ * With a first paint, the route's css is linked (the markup needs it to paint), not only hinted.
+ * Fetched with CORS, as the runtimes load every release file (output.crossOriginLoading), so the hint
+ * is the very request they make, and the browser checks the file against its recorded hash.
+ */
+function assetLink({ url, integrity }: PageAsset, firstPaint: boolean): string {
+  const attributes = `href="${escapeAttribute(url)}"${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''} crossorigin`;
+  if (!url.endsWith('.css')) return `<link rel="preload" ${attributes} as="script">`;
+  return firstPaint ? `<link rel="stylesheet" ${attributes}>` : `<link rel="preload" ${attributes} as="style">`;
 }
 
 /** The shell's index.html with the page's hints written into its head and its data after the root. */
@@ -61,8 +79,8 @@ export function shellPageFor(template: string, data: PageData): string {
   const head = [
     paintHints,
     // Style before scripts: a browser opens few connections at once, and the first paint waits for the css.
-    ...[...data.preloads.filter((url) => url.endsWith('.css')), ...data.preloads.filter((url) => !url.endsWith('.css'))].map((url) =>
-      assetLink(url, Boolean(data.firstPaint)),
+    ...[...data.preloads.filter(({ url }) => url.endsWith('.css')), ...data.preloads.filter(({ url }) => !url.endsWith('.css'))].map(
+      (asset) => assetLink(asset, Boolean(data.firstPaint)),
     ),
   ].join('');
   // After the painted screen, not in the head: the browser parses a page in slices, and with the
@@ -93,16 +111,21 @@ export function shellPageFor(template: string, data: PageData): string {
  * the phone, the diner saw nothing until the federation runtime had started.
  */
 export const STARTER =
-  "(function(){var go=function(){if(go.done)return;go.done=1;var s=document.createElement('script');" +
-  "s.src=document.getElementById('troo-main').href;document.body.appendChild(s)};" +
+  "(function(){var go=function(){if(go.done)return;go.done=1;var m=document.getElementById('troo-main'),s=document.createElement('script');" +
+  's.integrity=m.integrity;s.crossOrigin=m.crossOrigin;s.src=m.href;document.body.appendChild(s)};' +
   'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,250)})()';
 export const STARTER_HASH = `'sha256-${createHash('sha256').update(STARTER).digest('base64')}'`;
 
+/** The main script's tag as the shell's build writes it (its integrity and crossorigin included, any order). */
+const MAIN_SCRIPT = /<script ((?:[\w-]+(?:="[^"]*")? )*?)src="([^"]+)"((?: [\w-]+(?:="[^"]*")?)*)><\/script>/;
+
 function startingAfterPaint(page: string): string {
-  return page.replace(
-    /<script defer src="([^"]+)"><\/script>/,
-    (_, src: string) => `<link id="troo-main" rel="preload" href="${src}" as="script"><script>${STARTER}</script>`,
-  );
+  return page.replace(MAIN_SCRIPT, (_, before: string, src: string, after: string) => {
+    const attributes = `${before} ${after}`;
+    const integrity = /\bintegrity="([^"]*)"/.exec(attributes)?.[1];
+    const crossOrigin = /\bcrossorigin\b/.test(attributes) ? ' crossorigin' : '';
+    return `<link id="troo-main" rel="preload" href="${src}"${integrity ? ` integrity="${integrity}"` : ''}${crossOrigin} as="script"><script>${STARTER}</script>`;
+  });
 }
 
 /** A strong validator of the page as sent: a release, a rollback or new data changes it. */

@@ -4,25 +4,29 @@ import { STARTER_HASH } from '../pages/shell-page.js';
 
 /** OWASP ASVS 3.4: a strict CSP (no plugins, no framing), nosniff, and friends. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  // Release files served from another origin (RELEASES_BASE_URL, a CDN): scripts, styles, pictures and
+  // fonts may come from there too, and the service worker may fetch them.
+  const releases = app.config.releasesBaseUrl ? [new URL(app.config.releasesBaseUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
         // The shell's starter (pages/shell-page.ts), by its hash: no other inline script runs.
-        'script-src': ["'self'", STARTER_HASH],
+        'script-src': ["'self'", ...releases, STARTER_HASH],
         // notistack injects its styles at run time.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'", 'data:'],
+        'style-src': ["'self'", ...releases, "'unsafe-inline'"],
+        'img-src': ["'self'", ...releases, 'data:', 'blob:'],
+        'connect-src': ["'self'", ...releases],
+        'font-src': ["'self'", ...releases, 'data:'],
         'object-src': ["'none'"],
         'frame-ancestors': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
       },
     },
-    // Remote entries are plain scripts from this origin; nothing needs cross-origin isolation.
+    // Remote entries are plain scripts (from this origin, or RELEASES_BASE_URL's with CORS); nothing
+    // needs cross-origin isolation. Pages and API answers stay Cross-Origin-Resource-Policy: same-origin.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });

@@ -8,12 +8,14 @@ import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL } from '@troo/shared/route-mani
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { canaryRunning, liveShell, remotesServed, servedRegistry, type RegistryDocument } from '../remotes/registry.js';
 import { visitorBucket } from '../remotes/canary-bucket.js';
-import { FIRST_PAINTS_FILE, pageAssetUrls } from '../pages/page-assets.js';
+import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
 import { firstPaints } from '../pages/first-paint.js';
 import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
 import { serviceWorkerOf } from '../pages/service-worker.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Release files that may be sent compressed (a .br or .gz beside them): which copy depends on Accept-Encoding. */
+const NEGOTIABLE = /\.(js|css|html|json|svg)(\.br|\.gz)?$/;
 // Always asked again (a release or rollback shows on the next load), but answered "not modified"
 // when nothing changed, and a page sent this way may enter the back/forward cache.
 const REVALIDATE = 'no-cache';
@@ -32,7 +34,12 @@ function shellTemplate(app: FastifyInstance): (version: string) => Promise<strin
   const kept = new LRUCache<string, string>({
     max: SHELL_TEMPLATES_KEPT,
     fetchMethod: async (version) =>
-      shellTemplateOf(await readFile(path.join(app.config.releasesDir, 'shell', version, 'index.html'), 'utf8'), version, settings),
+      shellTemplateOf(
+        await readFile(path.join(app.config.releasesDir, 'shell', version, 'index.html'), 'utf8'),
+        version,
+        settings,
+        app.config.releasesBaseUrl,
+      ),
   });
   return async (version) => (await kept.fetch(version))!;
 }
@@ -100,8 +107,16 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     preCompressed: true,
     cacheControl: false,
     allowedPath: isReleaseFilePath,
-    setHeaders: (res) => {
+    setHeaders: (res, file) => {
       res.setHeader('Cache-Control', IMMUTABLE);
+      // A cache in front (a CDN) keeps one copy per encoding asked for, never a br copy for a client without br.
+      if (NEGOTIABLE.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+      if (app.config.releasesBaseUrl) {
+        // Served to pages of another origin (this server's) from RELEASES_BASE_URL: public, immutable
+        // files, loaded with CORS (their integrity is checked) and embeddable cross-origin.
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
     },
   });
 
@@ -124,7 +139,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   app.get('/remotes.json', async (request, reply) => {
     const registry = await servedRegistry(app.releases);
     const bucket = bucketFor(registry, request, reply);
-    const remotes = remotesServed(registry, bucket);
+    const remotes = remotesServed(registry, bucket, app.releases);
     return sendRevalidated(request, reply, JSON.stringify({ remotes }), 'application/json; charset=utf-8', bucket !== null);
   });
 
@@ -146,7 +161,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       return reply.status(503).type('text/plain').send('Troo is not built yet: run npm run build.');
     }
     const bucket = bucketFor(registry, request, reply);
-    const remotes = remotesServed(registry, bucket);
+    const remotes = remotesServed(registry, bucket, app.releases);
     const answer = pageAnswerFrom(remotes, pathname);
     // Page loads per version, beside the failures phones report (plugins/page-load-counter.ts).
     if (answer && request.method === 'GET')
@@ -155,7 +170,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
         { app: answer.remote, version: answer.version },
       ]);
     const [preloads, { firstReads, firstPaint, readsCookies }] = await Promise.all([
-      pageAssetUrls(releasesDir, shellVersion, answer),
+      pageAssets(releasesDir, shellVersion, answer, app.config.releasesBaseUrl),
       drawFirstPaint(answer, pathname, search, request.cookies),
     ]);
     const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint });

@@ -2,6 +2,7 @@ import { applyChanges, guardProblems, routeClashes, type Change, type ChangeOpti
 import { checkRelease } from './release-folder.js';
 import { assertApp, isRemoteName, RegistryError, type RemoteName } from './names.js';
 import type { Canary, RegistryDocument } from './registry-document.js';
+import { servedIntegrity } from './release-integrity.js';
 
 // A canary: a remote's candidate version served to a share of visitors (sticky per visitor: a
 // bucket cookie, 0–99) beside the live one, then promoted (made live for everyone) or aborted (everyone
@@ -55,9 +56,11 @@ export async function startCanary(
     if (running?.percent === percent) return { next: current, result: change };
     const info = await checkRelease(releases.dir, app, version);
     if (!info.remoteEntry) throw new RegistryError(`${app} ${version} has no remote entry`);
+    const integrity = (await servedIntegrity(releases.dir, app, version))?.[info.remoteEntry];
     const canary: Canary = {
       version,
       entry: `/remotes/${app}/${version}/${info.remoteEntry}`,
+      ...(integrity ? { integrity } : {}),
       routes: info.routes ?? [],
       percent,
       since: running?.since ?? new Date().toISOString(),

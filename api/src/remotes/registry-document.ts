@@ -8,6 +8,8 @@ export interface LiveApp {
   live: string;
   /** Remotes: URL path of the live version's remote entry, so serving the registry reads nothing else. */
   entry: string | null;
+  /** Remotes: the SRI hash of that entry as its release recorded it (absent for a release without a record). */
+  integrity?: string;
   /** Remotes: the live version's routes, for the same reason. */
   routes: RouteDeclaration[];
   /**
@@ -23,6 +25,8 @@ export interface LiveApp {
 export interface Canary {
   version: string;
   entry: string;
+  /** The SRI hash of that entry as its release recorded it (absent for a release without a record). */
+  integrity?: string;
   routes: RouteDeclaration[];
   /** 1–99: visitors whose bucket (0–99, a cookie of theirs) is below it get the candidate. */
   percent: number;

@@ -5,6 +5,7 @@ import { pathClashes, type LiveRemote } from '@troo/shared/route-manifest';
 import { compatibilityProblems, describeBreak, type Build } from './guard.js';
 import { assertApp, isRemoteName, REMOTE_NAMES, RegistryError, SHELL, type AppName } from './names.js';
 import { checkRelease, listReleases, readCompatibility } from './release-folder.js';
+import { servedIntegrity } from './release-integrity.js';
 import type { HistoryEntry, LiveApp, RegistryDocument, RegistryStore } from './registry-document.js';
 import { FileRegistryStore } from './registry-file-store.js';
 
@@ -23,6 +24,8 @@ export interface Releases {
   store: RegistryStore;
   /** The registry as last read for serving. */
   known?: RegistryDocument;
+  /** RELEASES_BASE_URL: the origin serving /remotes/… (a CDN); absent, this one. */
+  baseUrl?: string | null;
 }
 
 /**
@@ -30,9 +33,16 @@ export interface Releases {
  * a PostgreSQL server, PgRegistryStore: registry-pg-store.ts, kept apart so the CLI loads no database
  * code when it needs none).
  */
-export function openReleases(dir: string, store: RegistryStore = new FileRegistryStore(dir)): Releases {
-  return { dir, store };
+export function openReleases(
+  dir: string,
+  store: RegistryStore = new FileRegistryStore(dir),
+  { baseUrl = null }: { baseUrl?: string | null } = {},
+): Releases {
+  return { dir, store, baseUrl };
 }
+
+/** Where browsers fetch a release file named by its path on this server (/remotes/…): here, or RELEASES_BASE_URL. */
+export const releaseFileUrl = (releases: Pick<Releases, 'baseUrl'>, pathOnServer: string) => `${releases.baseUrl ?? ''}${pathOnServer}`;
 
 export interface ChangeOptions {
   /** Go live even though the guard found that something live would break (written to the history). */
@@ -134,9 +144,11 @@ export async function applyChanges(
         );
       }
       const info = await checkRelease(releases.dir, app, to);
+      const integrity = info.remoteEntry ? (await servedIntegrity(releases.dir, app, to))?.[info.remoteEntry] : undefined;
       next.apps[app] = {
         live: to,
         entry: info.remoteEntry ? `/remotes/${app}/${to}/${info.remoteEntry}` : null,
+        ...(integrity ? { integrity } : {}),
         routes: info.routes ?? [],
         stack,
       };
@@ -256,22 +268,41 @@ export async function servedRegistry(releases: Releases): Promise<RegistryDocume
 }
 
 /**
- * What /remotes.json answers: each live remote, the URL of its entry and the routes it answers; for
- * a visitor whose canary bucket (0–99) falls in a running canary, that remote's candidate instead.
+ * What /remotes.json answers: each live remote, the URL of its entry, the integrity the browser must
+ * find in it, and the routes it answers; for a visitor whose canary bucket (0–99) falls in a running
+ * canary, that remote's candidate instead.
  */
 export async function liveRemotes(releases: Releases, bucket: number | null = null): Promise<LiveRemote[]> {
-  return remotesServed(await servedRegistry(releases), bucket);
+  return remotesServed(await servedRegistry(releases), bucket, releases);
 }
 
-/** The same, from a registry already read. */
-export function remotesServed(registry: RegistryDocument, bucket: number | null): LiveRemote[] {
+/**
+ * The same, from a registry already read; entries under `baseUrl` (RELEASES_BASE_URL) when release
+ * files are served from there.
+ */
+export function remotesServed(
+  registry: RegistryDocument,
+  bucket: number | null,
+  { baseUrl = null }: Pick<Releases, 'baseUrl'> = {},
+): LiveRemote[] {
   return REMOTE_NAMES.flatMap((name) => {
     const state = registry.apps[name];
     const canary = state?.canary && bucket !== null && bucket < state.canary.percent ? state.canary : null;
-    if (canary) return [{ name, version: canary.version, entry: canary.entry, routes: canary.routes }];
     // A live version whose files have gone stays listed: its routes show their fallback, and
     // restoring the files (or rolling back) brings them back without touching anything else.
-    return state?.live && state.entry ? [{ name, version: state.live, entry: state.entry, routes: state.routes }] : [];
+    const served = canary ?? (state?.live && state.entry ? { ...state, version: state.live, entry: state.entry } : null);
+    if (!served) return [];
+    // Absent for a version made live before the registry kept it: its entry loads unchecked until its next release.
+    const { integrity } = served;
+    return [
+      {
+        name,
+        version: served.version,
+        entry: releaseFileUrl({ baseUrl }, served.entry),
+        ...(integrity ? { integrity } : {}),
+        routes: served.routes,
+      },
+    ];
   });
 }
 

@@ -6,6 +6,7 @@ import { Script } from 'node:vm';
 import { manifestProblems, type RouteDeclaration, type RouteManifest } from '@troo/shared/route-manifest';
 import { assertApp, RegistryError, SHELL, type AppName } from './names.js';
 import { precompressFolder, type EarlierRelease } from './precompress.js';
+import { changedSincePublished, INTEGRITY_FILE, readIntegrity, recordIntegrity } from './release-integrity.js';
 
 // Each published build of an app lives in its own immutable folder <releasesDir>/<app>/<version>/,
 // served under /remotes/. Publishing adds a folder; only the registry decides what is live.
@@ -149,6 +150,14 @@ export async function checkRelease(releasesDir: string, app: AppName, version: s
     throw new RegistryError(`${app} has no published version ${version}`);
   });
   await checkBuild(app, dir, `${app} ${version}`);
+  const record = await readIntegrity(dir);
+  const changed = record ? await changedSincePublished(dir, record) : [];
+  if (changed.length) {
+    throw new RegistryError(
+      `${app} ${version} cannot go live: files changed after it was published (browsers would refuse them):\n  ${changed.join('\n  ')}\n` +
+        '  Publish the build again as a new version, or restore the folder.',
+    );
+  }
   return info;
 }
 
@@ -182,11 +191,17 @@ export async function publish(
   const { remoteEntry, routes } = await checkBuild(app, build, `${app} build ${buildDir}`);
   const version = `${packageVersion}-${await contentHash(build)}`;
   const target = path.join(releasesDir, app, version);
-  if (existsSync(path.join(target, RELEASE_INFO))) return { version, created: false };
+  if (existsSync(path.join(target, RELEASE_INFO))) {
+    // Published before releases recorded their files' hashes: the build is the same bytes (same
+    // content hash), so its hashes are the release's.
+    if (!existsSync(path.join(target, INTEGRITY_FILE))) await recordIntegrity(build, target);
+    return { version, created: false };
+  }
 
   const staging = `${target}.staging-${process.pid}-${Math.random().toString(36).slice(2)}`;
   await mkdir(path.dirname(target), { recursive: true });
   await cp(build, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
+  await recordIntegrity(staging);
   if (precompress) {
     const earlier = await earlierReleases(releasesDir, app);
     await precompressFolder(staging, { rarelyFetched: await rarelyFetched(staging, app), earlier });

@@ -8,6 +8,8 @@ export interface LiveRemote {
   version: string;
   /** URL of its remote entry. */
   entry: string;
+  /** The entry's Subresource Integrity hash ("sha256-…") as its release recorded it: the shell loads it only if it matches. */
+  integrity?: string;
   routes: RouteDeclaration[];
 }
 

@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote } from '@troo/shared/route-manifest';
+import { rememberEntryIntegrity } from '../runtime-plugin/entry-integrity';
 
 /** The shape of /remotes.json: each live remote, its entry and the routes it answers. */
 export interface RemoteRegistry {
@@ -14,6 +15,7 @@ let fromPage: RemoteRegistry | null | undefined;
 const readPage = (): RemoteRegistry | null => registryFromText(document.getElementById(REGISTRY_ELEMENT_ID)?.textContent);
 
 function register(live: RemoteRegistry): RemoteRegistry {
+  rememberEntryIntegrity(live.remotes);
   registerRemotes(live.remotes.map(({ name, entry }) => ({ name, entry })));
   return live;
 }

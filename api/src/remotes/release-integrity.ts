@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+
+// Each release records the Subresource Integrity hash of every file it serves (integrity.json),
+// written once as it is published. Pages name their files with it (preload links, the remote
+// entries in the registry), so a browser refuses a file changed after publishing, wherever it is
+// served from (this server, or a CDN in front of it). Read by the server only: a CDN's copy of a
+// release cannot vouch for itself.
+
+export const INTEGRITY_FILE = 'integrity.json';
+
+interface IntegrityRecord {
+  algorithm: 'sha256';
+  /** Path inside the release folder → its SRI hash ("sha256-…"). */
+  files: Record<string, string>;
+}
+
+/** Files of a release folder that are no file it serves by that name: records, compressed twins, the server's own code. */
+const NOT_SERVED = /(^|\/)(release\.json|integrity\.json|first-paint\.cjs|mf-manifest-stats\.json)$|\.(br|gz)$/;
+
+export const integrityOf = (content: Buffer | string, algorithm = 'sha256') =>
+  `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
+
+/** A recorded hash's algorithm ("sha384-…" → sha384): a record written by an earlier build is checked in its own. */
+const algorithmOf = (integrity: string) => /^(sha256|sha384|sha512)-/.exec(integrity)?.[1] ?? 'sha256';
+
+async function servedFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !NOT_SERVED.test(file))
+    .sort();
+}
+
+/** Hashes every file `from` serves (a build, or a staging copy of it) and writes the record into `into`, atomically. */
+export async function recordIntegrity(from: string, into: string = from): Promise<void> {
+  const files: Record<string, string> = {};
+  for (const file of await servedFiles(from)) files[file] = integrityOf(await readFile(path.join(from, file)));
+  const record: IntegrityRecord = { algorithm: 'sha256', files };
+  const temporary = path.join(into, `.${INTEGRITY_FILE}.${process.pid}-${Math.random().toString(36).slice(2)}`);
+  await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
+  await rename(temporary, path.join(into, INTEGRITY_FILE));
+}
+
+/** A release's record; null for a release published before records were kept (or whose record is unreadable). */
+export async function readIntegrity(dir: string): Promise<Record<string, string> | null> {
+  try {
+    const record = JSON.parse(await readFile(path.join(dir, INTEGRITY_FILE), 'utf8')) as Partial<IntegrityRecord>;
+    return record && typeof record.files === 'object' && record.files ? record.files : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The files of a release that no longer match its record (or its compressed copies, which are what
+ * most browsers are sent): changed after publishing. Empty when the folder is as published.
+ */
+export async function changedSincePublished(dir: string, record: Record<string, string>): Promise<string[]> {
+  const changed: string[] = [];
+  for (const [file, integrity] of Object.entries(record)) {
+    const full = path.join(dir, file);
+    let content: Buffer;
+    try {
+      content = await readFile(full);
+    } catch {
+      changed.push(`${file} (missing)`);
+      continue;
+    }
+    const algorithm = algorithmOf(integrity);
+    if (integrityOf(content, algorithm) !== integrity) changed.push(file);
+    for (const [twin, inflate] of [
+      ['.br', brotliDecompressSync],
+      ['.gz', gunzipSync],
+    ] as const) {
+      const compressed = await readFile(full + twin).catch(() => null);
+      if (!compressed) continue;
+      let inflated: Buffer | null = null;
+      try {
+        inflated = inflate(compressed);
+      } catch {
+        // not even compressed data: changed as much as a file can be
+      }
+      if (!inflated || integrityOf(inflated, algorithm) !== integrity) changed.push(file + twin);
+    }
+  }
+  return changed;
+}
+
+// A release folder never changes once published, so its record is read once while it stays among
+// the last few hundred asked for; a failed read is not kept (look again next time).
+const kept = new LRUCache<string, Record<string, string>>({
+  max: 500,
+  fetchMethod: async (dir) => (await readIntegrity(dir)) ?? undefined,
+});
+
+/** What a page names a release's files with: the recorded hash of each, or null without a record. */
+export async function servedIntegrity(releasesDir: string, app: string, version: string): Promise<Record<string, string> | null> {
+  return (await kept.fetch(path.join(releasesDir, app, version))) ?? null;
+}
