@@ -32,12 +32,22 @@ test('a canary at 50% reaches some visitors and not others, each staying on its 
   test.setTimeout(240_000);
   const candidate = await buildRemoteCandidate('mfe-ordering', 'ordering', [
     { file: START, from: '>Start Your Order</Button>', to: `>${CANARY_TEXT}</Button>` },
+    { file: 'src/first-paint.tsx', from: '<Button>Start Your Order</Button>', to: `<Button>${CANARY_TEXT}</Button>` },
   ]);
   const url = qrLandingUrl(await demoBranchId(baseURL!));
   const visitors: Awaited<ReturnType<typeof visitor>>[] = [];
   try {
     const version = remotes('publish', 'ordering', candidate.dist).match(/published (\S+)/)![1]!;
     expect(remotes('canary', 'ordering', version, '50', '--by', 'e2e')).toContain(`canary ${version} serves 50% of visitors`);
+
+    // The page arrives painted by the side's own release: the candidate's first-paint.cjs for its buckets.
+    const paintFor = async (bucket: number) => {
+      const page = await (await fetch(`${baseURL}${url}`, { headers: { cookie: `troo-bucket=${bucket}` } })).text();
+      return /<div id="troo-first-paint"[^>]*>([\s\S]*?)<div id="root">/.exec(page)?.[1] ?? '';
+    };
+    expect(await paintFor(0)).toContain(CANARY_TEXT);
+    expect(await paintFor(99)).toContain('>Start Your Order<');
+    expect(await paintFor(99)).not.toContain(CANARY_TEXT);
 
     // New visitors until both sides have been seen: each is on the side its bucket says.
     const seen = new Set<string>();
