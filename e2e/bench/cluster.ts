@@ -131,6 +131,8 @@ interface CallFigure {
   rps: number;
   p95: number;
   errors: number;
+  /** What the errors were: socket errors, timeouts and each status other than 2xx. */
+  errorKinds: string;
   load: string;
 }
 
@@ -149,6 +151,13 @@ async function menuCall(baseUrl: string, call: string, url: string): Promise<Cal
     rps: result.requests.average,
     p95: percentile(times, 0.95),
     errors: result.errors + result.non2xx + result.timeouts,
+    errorKinds: [
+      ...(result.errors ? [`${result.errors} socket`] : []),
+      ...(result.timeouts ? [`${result.timeouts} timeout`] : []),
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => `${count ?? 0}× ${status}`),
+    ].join(', '),
     load: load(),
   };
 }
@@ -391,7 +400,7 @@ async function main() {
     const ratio =
       f.size > 1 ? `  p95 ${(f.p95 / one.p95).toFixed(2)}x one process's ${f.p95 <= one.p95 * 1.5 ? '(within 1.5x)' : '(OVER 1.5x)'}` : '';
     console.log(
-      `  ${`${f.size} process${f.size > 1 ? 'es' : '  '}`} ${f.call.padEnd(24)} ${f.rps.toFixed(0).padStart(7)} req/s  p95 ${`${f.p95.toFixed(1)} ms`.padStart(8)}  errors ${f.errors}  load ${f.load}${ratio}`,
+      `  ${`${f.size} process${f.size > 1 ? 'es' : '  '}`} ${f.call.padEnd(24)} ${f.rps.toFixed(0).padStart(7)} req/s  p95 ${`${f.p95.toFixed(1)} ms`.padStart(8)}  errors ${f.errors}${f.errorKinds ? ` (${f.errorKinds})` : ''}  load ${f.load}${ratio}`,
     );
   }
   console.log(`Kitchen displays: ${STREAMS} streams, ${ORDERS_PER_S} paid orders/s for ${KDS_DURATION_S} s; Pay → arrival on each stream:`);
