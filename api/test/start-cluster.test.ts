@@ -8,23 +8,10 @@ import { describe, it } from 'node:test';
 import { findNginx, NGINX_MISSING } from '../src/cluster/nginx.js';
 import { startApiProcess } from './helpers/api-process.js';
 import { databaseUrl, onServer } from './helpers/database-template.js';
+import { freePorts } from '../src/cluster/ports.js';
 
 // npm run start:cluster's launcher (src/cli/cluster.ts) as an operator meets it: it refuses what
 // cannot work before starting anything, restarts a process that dies, and Ctrl-C stops all of it.
-
-/** A base port with `count` free ports after it. */
-async function freePorts(count: number): Promise<number> {
-  const listens = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    if ((await Promise.all(Array.from({ length: count + 1 }, (_, i) => listens(base + i)))).every(Boolean)) return base;
-  }
-}
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -12,7 +12,6 @@
 // Prints figures; it is not a test. Needs nginx (sudo apt install nginx-light).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -20,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createParser } from 'eventsource-parser';
 import { throwawayDatabase } from './throwaway-database';
+import { freePorts } from '../../api/src/cluster/ports.js';
+import { percentile, tallyArrivals } from './arrivals';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONNECTIONS = 50;
@@ -36,22 +37,6 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
-
-/** A port with `count` free ports after it (nginx takes it, the API processes the ones after). */
-async function freePorts(count: number): Promise<number> {
-  const listens = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const free = await Promise.all(Array.from({ length: count + 1 }, (_, i) => listens(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-}
 
 interface Cluster {
   url: string;
@@ -330,29 +315,12 @@ async function kitchenDisplays(cluster: Cluster, label: string, killMidRun: bool
   }
   for (const stream of streams) stream.close();
 
-  const latencies: number[] = [];
-  let lost = 0;
-  let duplicates = 0;
-  for (const arrivals of displays) {
-    for (const [id, t0] of paidAt) {
-      const times = arrivals.get(id);
-      if (!times) lost += 1;
-      else {
-        latencies.push(times[0]! - t0);
-        duplicates += times.length - 1;
-      }
-    }
-  }
-  latencies.sort((a, b) => a - b);
+  const tally = tallyArrivals(displays, paidAt);
   return {
     label,
     orders: paidAt.size,
     failed,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    lost,
-    duplicates,
+    ...tally,
     reconnects: streams.reduce((sum, s) => sum + s.reconnects(), 0),
     note,
     firstFailure,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createParser } from 'eventsource-parser';
 import { startTroo } from '../support/troo-server';
 import { throwawayDatabase } from './throwaway-database';
+import { tallyArrivals } from './arrivals';
 
 const STREAMS = 20;
 const ORDERS_PER_S = 10;
@@ -50,8 +51,6 @@ function openDisplay(url: string, token: string, arrivals: Map<string, number[]>
   })().catch(() => undefined);
   return () => abort.abort();
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
 
 async function bench(database: string, databaseUrl: string) {
   // One machine plays every diner, at ORDERS_PER_S on one outlet: far past the checkout limits meant for real phones.
@@ -142,29 +141,12 @@ async function bench(database: string, databaseUrl: string) {
     }
     for (const close of closers) close();
 
-    const latencies: number[] = [];
-    let lost = 0;
-    let duplicates = 0;
-    for (const arrivals of displays) {
-      for (const [id, t0] of paidAt) {
-        const times = arrivals.get(id);
-        if (!times) lost += 1;
-        else {
-          latencies.push(times[0]! - t0);
-          duplicates += times.length - 1;
-        }
-      }
-    }
-    latencies.sort((a, b) => a - b);
+    const tally = tallyArrivals(displays, paidAt);
     return {
       database,
       orders: paidAt.size,
       failed,
-      p50: percentile(latencies, 0.5),
-      p95: percentile(latencies, 0.95),
-      p99: percentile(latencies, 0.99),
-      lost,
-      duplicates,
+      ...tally,
       load: loadavg()
         .map((n) => n.toFixed(2))
         .join(' '),

@@ -6,7 +6,6 @@
  * nginx it says how to get it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensurePrivateFolder, loadConfig, releaseSettings, storedTokenSecret } from '../config.js';
@@ -19,6 +18,7 @@ import { sharedMailboxKey } from '../mail/dev-mailbox.js';
 import { openReleases, releaseNewBuilds } from '../remotes/registry.js';
 import { PgRegistryStore } from '../remotes/registry-pg-store.js';
 import { welcomeText } from '../start-up.js';
+import { portIsFree } from '../cluster/ports.js';
 
 const MAX_CLUSTER_SIZE = 32;
 
@@ -33,15 +33,6 @@ function clusterSize(raw: string | undefined): number {
   if (!Number.isInteger(size) || size < 1 || size > MAX_CLUSTER_SIZE)
     fail(`CLUSTER_SIZE must be a whole number from 1 to ${MAX_CLUSTER_SIZE}, not "${raw}"`);
   return size;
-}
-
-/** Refuses a port another program (another start:cluster, npm start) listens on, before anything starts. */
-function portIsFree(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, host, () => probe.close(() => resolve(true)));
-  });
 }
 
 /** The pid in an nginx pid file, when that process still runs. */

@@ -1,0 +1,34 @@
+// What kitchen displays received of the orders paid (bench:kds, bench:cluster): each display's
+// arrival times per order id, against when each order was paid.
+
+/** The value at fraction `p` of an ascending list. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? NaN;
+
+export interface ArrivalTally {
+  p50: number;
+  p95: number;
+  p99: number;
+  /** Orders a display never received (one per display and order). */
+  lost: number;
+  /** Orders a display received more than once. */
+  duplicates: number;
+}
+
+/** Pay → first arrival on each display, and what never came or came twice. */
+export function tallyArrivals(displays: Map<string, number[]>[], paidAt: Map<string, number>): ArrivalTally {
+  const latencies: number[] = [];
+  let lost = 0;
+  let duplicates = 0;
+  for (const arrivals of displays) {
+    for (const [id, t0] of paidAt) {
+      const times = arrivals.get(id);
+      if (!times) lost += 1;
+      else {
+        latencies.push(times[0]! - t0);
+        duplicates += times.length - 1;
+      }
+    }
+  }
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), lost, duplicates };
+}
