@@ -21,6 +21,7 @@ import { createParser } from 'eventsource-parser';
 import { throwawayDatabase } from './throwaway-database';
 import { freePorts } from '../../api/src/cluster/ports.js';
 import { percentile, tallyArrivals } from './arrivals';
+import { BUSINESS, json, paySandboxOrder } from './sandbox-order';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONNECTIONS = 50;
@@ -29,9 +30,7 @@ const STREAMS = 20;
 const DISPLAYS_PER_SIGN_IN = 5;
 const ORDERS_PER_S = 10;
 const KDS_DURATION_S = Number(process.env.BENCH_KDS_DURATION_S ?? 20);
-const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 const load = () =>
   loadavg()
@@ -103,12 +102,6 @@ async function startCluster(size: number, databaseUrl: string): Promise<Cluster>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 interface CallFigure {
@@ -243,37 +236,8 @@ async function kitchenDisplays(cluster: Cluster, label: string, killMidRun: bool
   let failed = 0;
   let firstFailure: string | undefined;
   const placeOrder = async () => {
-    const started = await json<{ transaction: { ref: string }; paystack_data: { data: { authorization_url: string } } }>(
-      `${api}/v1/transaction/initiate_paystack_transaction/`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          business_identifier: BUSINESS,
-          branch_id: branch,
-          product: 'OrderAndPay',
-          order_type: 'table',
-          items: [{ menu_item_id: item, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
-          customer: { name: 'Bench', table_number: '1' },
-          tip: 0,
-          callback_url: `${cluster.url}/demo/payment-type/orderandpay`,
-        }),
-      },
-    );
-    const t0 = performance.now();
-    const pay = await fetch(`${cluster.url}${new URL(started.paystack_data.data.authorization_url).pathname}`, {
-      method: 'POST',
-      headers: FORM,
-      body: 'outcome=pay',
-      redirect: 'manual',
-    });
-    if (pay.status !== 303) throw new Error(`Pay answered ${pay.status}`);
-    const confirmed = await json<{ data: { _id: string } }>(`${api}/order/confirmOrderPayment/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reference: started.transaction.ref }),
-    });
-    paidAt.set(confirmed.data._id, t0);
+    const { orderId, paidAt: t0 } = await paySandboxOrder(cluster.url, branch, item);
+    paidAt.set(orderId, t0);
   };
 
   let note = '';

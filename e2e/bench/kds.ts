@@ -10,20 +10,13 @@ import { createParser } from 'eventsource-parser';
 import { startTroo } from '../support/troo-server';
 import { throwawayDatabase } from './throwaway-database';
 import { tallyArrivals } from './arrivals';
+import { BUSINESS, json, paySandboxOrder } from './sandbox-order';
 
 const STREAMS = 20;
 const ORDERS_PER_S = 10;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
 const BUDGET_P95_MS = 250;
-const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** One display's stream, read raw (so a duplicate would be seen): order id → arrival times. */
 function openDisplay(url: string, token: string, arrivals: Map<string, number[]>, ready: () => void): () => void {
@@ -94,32 +87,8 @@ async function bench(database: string, databaseUrl: string) {
     const paidAt = new Map<string, number>();
     let failed = 0;
     const placeOrder = async () => {
-      const started = await json<{ transaction: { ref: string }; paystack_data: { data: { authorization_url: string } } }>(
-        `${api}/v1/transaction/initiate_paystack_transaction/`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            business_identifier: BUSINESS,
-            branch_id: branch,
-            product: 'OrderAndPay',
-            order_type: 'table',
-            items: [{ menu_item_id: items.data[0]!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
-            customer: { name: 'Bench', table_number: '1' },
-            tip: 0,
-            callback_url: `${server.baseUrl}/demo/payment-type/orderandpay`,
-          }),
-        },
-      );
-      const pay = new URL(started.paystack_data.data.authorization_url).pathname;
-      const t0 = performance.now();
-      await fetch(`${server.baseUrl}${pay}`, { method: 'POST', headers: FORM, body: 'outcome=pay', redirect: 'manual' });
-      const confirmed = await json<{ data: { _id: string } }>(`${api}/order/confirmOrderPayment/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ reference: started.transaction.ref }),
-      });
-      paidAt.set(confirmed.data._id, t0);
+      const { orderId, paidAt: t0 } = await paySandboxOrder(server.baseUrl, branch, items.data[0]!._id);
+      paidAt.set(orderId, t0);
     };
     const placing: Promise<void>[] = [];
     await new Promise<void>((resolve) => {
