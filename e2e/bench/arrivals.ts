@@ -1,3 +1,5 @@
+import { createParser } from 'eventsource-parser';
+
 // What kitchen displays received of the orders paid (bench:kds, bench:cluster): each display's
 // arrival times per order id, against when each order was paid.
 
@@ -31,4 +33,26 @@ export function tallyArrivals(displays: Map<string, number[]>[], paidAt: Map<str
   }
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), lost, duplicates };
+}
+
+/**
+ * Reads one display's order stream to its end, raw (so a duplicate would be seen): each order event's
+ * arrival time is added under its order id; `onId` hears every event id (for Last-Event-ID).
+ */
+export async function readOrderArrivals(body: ReadableStream<Uint8Array>, arrivals: Map<string, number[]>, onId?: (id: string) => void) {
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.id) onId?.(message.id);
+      if (message.event !== 'order') return;
+      const { order_id } = JSON.parse(message.data) as { order_id: string };
+      arrivals.set(order_id, [...(arrivals.get(order_id) ?? []), performance.now()]);
+    },
+  });
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
 }

@@ -17,10 +17,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { createParser } from 'eventsource-parser';
 import { throwawayDatabase } from './throwaway-database';
 import { freePorts } from '../../api/src/cluster/ports.js';
-import { percentile, tallyArrivals } from './arrivals';
+import { percentile, readOrderArrivals, tallyArrivals } from './arrivals';
 import { BUSINESS, json, paySandboxOrder } from './sandbox-order';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -158,21 +157,7 @@ function openDisplay(url: string, token: string, arrivals: Map<string, number[]>
         if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
         reconnects += 1;
         if (reconnects === 0) onOpen();
-        const parser = createParser({
-          onEvent: (message) => {
-            if (message.id) lastEventId = message.id;
-            if (message.event !== 'order') return;
-            const { order_id } = JSON.parse(message.data) as { order_id: string };
-            arrivals.set(order_id, [...(arrivals.get(order_id) ?? []), performance.now()]);
-          },
-        });
-        const reader = response.body.getReader();
-        const decoder = new TextDecoder();
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          parser.feed(decoder.decode(value, { stream: true }));
-        }
+        await readOrderArrivals(response.body, arrivals, (id) => (lastEventId = id));
       } catch {
         // The process went away mid-stream, or the proxy had nobody to send the reconnect to: try again.
       }

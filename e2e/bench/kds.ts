@@ -6,10 +6,9 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { createParser } from 'eventsource-parser';
 import { startTroo } from '../support/troo-server';
 import { throwawayDatabase } from './throwaway-database';
-import { tallyArrivals } from './arrivals';
+import { readOrderArrivals, tallyArrivals } from './arrivals';
 import { BUSINESS, json, paySandboxOrder } from './sandbox-order';
 
 const STREAMS = 20;
@@ -25,22 +24,7 @@ function openDisplay(url: string, token: string, arrivals: Map<string, number[]>
     const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
     if (!response.ok || !response.body) throw new Error(`the stream answered ${response.status}`);
     ready();
-    const parser = createParser({
-      onEvent: (message) => {
-        if (message.event !== 'order') return;
-        const { order_id } = JSON.parse(message.data) as { order_id: string };
-        const list = arrivals.get(order_id) ?? [];
-        list.push(performance.now());
-        arrivals.set(order_id, list);
-      },
-    });
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      parser.feed(decoder.decode(value, { stream: true }));
-    }
+    await readOrderArrivals(response.body, arrivals);
   })().catch(() => undefined);
   return () => abort.abort();
 }
