@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../config.js';
+import { retrySafePostPattern } from './retry-safe-paths.js';
 
 // nginx in front of the API processes, as its own user, without touching /etc/nginx: the config is
 // rendered from the repository's template into a run folder that also holds its pid, logs and temp
@@ -55,6 +56,7 @@ export function renderNginxConfig(template: string, o: NginxConfigOptions): stri
     SERVERS: o.upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails} fail_timeout=${failTimeout};`).join('\n'),
     LISTEN: o.listen,
     NEXT_UPSTREAM_TRIES: String(o.upstreams.length),
+    RETRY_SAFE_POSTS: retrySafePostPattern(),
     EXTRA_LOCATION_LINES: o.exposeUpstream ? '      add_header X-Upstream $upstream_addr always;' : '',
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
@@ -112,6 +114,7 @@ export async function startNginx(o: {
   upstreams: string[];
   runDir?: string;
   exposeUpstream?: boolean;
+  maxFails?: number;
   failTimeoutSeconds?: number;
 }): Promise<RunningNginx> {
   const runDir = o.runDir ?? mkdtempSync(path.join(tmpdir(), 'troo-nginx-'));
@@ -126,6 +129,7 @@ export async function startNginx(o: {
       upstreams: o.upstreams,
       runDir,
       exposeUpstream: o.exposeUpstream,
+      maxFails: o.maxFails,
       failTimeoutSeconds: o.failTimeoutSeconds,
       asRoot,
     }),

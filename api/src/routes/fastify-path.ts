@@ -11,7 +11,8 @@ export function fastifyPath(call: Pick<CallDefinition, 'path' | 'params'>): stri
   return call.path.replace(/\{(\w+)\}/g, (_, name: string) => `:${name}(${allowedValues(call, name).join('|')})`);
 }
 
-function allowedValues(call: Pick<CallDefinition, 'path' | 'params'>, name: string): string[] {
+/** The values a `{name}` inside a segment of the call's path may take, from its params schema. */
+export function allowedValues(call: Pick<CallDefinition, 'path' | 'params'>, name: string): string[] {
   const schema = (call.params?.properties as Record<string, TSchema> | undefined)?.[name];
   const values = ((schema?.anyOf ?? []) as TSchema[]).map((member) => member.const as unknown);
   if (values.length === 0 || !values.every((value) => typeof value === 'string' && /^\w+$/.test(value)))

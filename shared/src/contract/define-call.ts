@@ -27,6 +27,12 @@ export interface CallDefinition {
   response: Responses;
   /** The spec's message when the input does not match the schema (e.g. 'All fields are required.'). */
   invalidMessage?: string;
+  /**
+   * A POST that may safely reach the API twice: sending it again makes no second effect, or only a
+   * harmless one. The proxy (deploy/nginx) sends such a call on to another process when the one it
+   * reached died before answering; any other POST is never sent twice.
+   */
+  retrySafe?: true;
 }
 
 /** Keeps the literal method and path of a call in its type: they make the call's id. */

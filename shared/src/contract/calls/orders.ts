@@ -11,6 +11,8 @@ export const calculateTotalAmount = defineCall({
   path: '/order/calculateTotalAmount',
   summary: "A basket's total, service fee ('tax'), delivery fee and balance due, priced from the menu",
   access: 'public',
+  // Only reads the menu.
+  retrySafe: true,
   body: CheckoutBasket,
   response: { 200: Type.Object({ message: Type.String(), data: CheckoutTotals }), ...standardErrors },
 });
@@ -21,6 +23,9 @@ export const initiatePaystackTransaction = defineCall({
   path: '/v1/transaction/initiate_paystack_transaction/',
   summary: 'Keeps the priced basket under a new payment reference and starts the payment; answers where to send the diner',
   access: 'public',
+  // A second start is a second pending checkout under its own reference: the diner is sent to one
+  // payment page only, and the other is never paid.
+  retrySafe: true,
   body: Type.Composite([
     CheckoutBasket,
     Type.Object({
@@ -46,6 +51,8 @@ export const confirmOrderPayment = defineCall({
   path: '/order/confirmOrderPayment/',
   summary: 'Asks the provider about a payment; a successful one for the right amount becomes its order (once)',
   access: 'public',
+  // The reference's one order, however often it is asked.
+  retrySafe: true,
   body: Type.Object({ reference: PaymentReference, businessId: Type.Optional(Type.String({ maxLength: 120 })) }),
   response: {
     200: Type.Object({ message: Type.String(), status: Type.Boolean(), data: Type.Union([PlacedOrder, Type.Null()]) }),
@@ -58,6 +65,8 @@ export const uploadProductBranchUserOrder = defineCall({
   path: '/order/upload{product}BranchUserOrder',
   summary: "The order of a confirmed payment (made from the server's record of the checkout, never from this body)",
   access: 'public',
+  // The reference's one order, as confirmOrderPayment.
+  retrySafe: true,
   params: ProductParam,
   body: Type.Object({ transactionRef: PaymentReference }),
   response: { 200: Type.Object({ message: Type.String(), data: PlacedOrder }), ...standardErrors },
