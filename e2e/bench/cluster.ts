@@ -3,7 +3,8 @@
 // postgres://postgres@127.0.0.1:5432/test, on a throwaway database), with 1 and then 3 processes,
 // everything through the proxy:
 // - the customer menu calls (categories, all items, one item) under 50 connections (autocannon), three
-//   runs each in turn: requests per second and p95 of the median run, errors of all;
+//   runs each, alternating between the two clusters: requests per second and p95 of the median run,
+//   errors of all;
 // - 20 kitchen-display streams while diners pay 10 orders a second: Pay → arrival p50/p95/p99, lost
 //   and duplicate events; with 3 processes once more while one process is killed (SIGKILL) a third of
 //   the way in and restarted by the launcher: displays reconnect with Last-Event-ID, as the portal's do.
@@ -312,31 +313,58 @@ async function menuCalls(baseUrl: string): Promise<Record<string, string>> {
   };
 }
 
+/** A cluster of `size` processes on a throwaway database of its own; `stop` ends both. */
+async function clusterOnItsOwnDatabase(size: number): Promise<Cluster> {
+  const database = await throwawayDatabase(POSTGRES);
+  try {
+    const cluster = await startCluster(size, database.url);
+    return {
+      ...cluster,
+      stop: async () => {
+        try {
+          await cluster.stop();
+        } finally {
+          await database.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
 async function main() {
   const calls: (CallFigure & { size: number })[] = [];
   const kds: KdsFigure[] = [];
-  for (const size of [1, 3]) {
-    const database = await throwawayDatabase(POSTGRES);
-    try {
-      const cluster = await startCluster(size, database.url);
-      try {
-        const rounds: CallFigure[] = [];
-        for (let round = 0; round < CALL_ROUNDS; round += 1)
-          for (const [call, url] of Object.entries(await menuCalls(cluster.url))) rounds.push(await menuCall(cluster.url, call, url));
-        for (const call of new Set(rounds.map((r) => r.call))) calls.push({ ...medianRun(rounds.filter((r) => r.call === call)), size });
-        kds.push(await kitchenDisplays(cluster, `${size} process${size > 1 ? 'es' : ''}`, false));
-        if (size > 1) kds.push(await kitchenDisplays(cluster, `${size} processes, one killed`, true));
-      } finally {
-        await cluster.stop();
+  const clusters = new Map<number, Cluster>();
+  try {
+    for (const size of [1, 3]) clusters.set(size, await clusterOnItsOwnDatabase(size));
+    // Both clusters run all along (the idle one costs nothing), and their runs alternate, so a
+    // minute when the machine is slower falls on both and their p95s compare.
+    const rounds: (CallFigure & { size: number })[] = [];
+    for (let round = 0; round < CALL_ROUNDS; round += 1) {
+      // Which cluster goes first changes each round.
+      const sizes = round % 2 === 0 ? [...clusters.keys()] : [...clusters.keys()].reverse();
+      for (const size of sizes) {
+        const url = clusters.get(size)!.url;
+        for (const [call, path] of Object.entries(await menuCalls(url))) rounds.push({ ...(await menuCall(url, call, path)), size });
       }
-    } finally {
-      await database.drop();
     }
+    for (const size of clusters.keys())
+      for (const call of new Set(rounds.map((r) => r.call)))
+        calls.push({ ...medianRun(rounds.filter((r) => r.call === call && r.size === size)), size });
+    for (const [size, cluster] of clusters) {
+      kds.push(await kitchenDisplays(cluster, `${size} process${size > 1 ? 'es' : ''}`, false));
+      if (size > 1) kds.push(await kitchenDisplays(cluster, `${size} processes, one killed`, true));
+    }
+  } finally {
+    for (const cluster of clusters.values()) await cluster.stop();
   }
 
   console.log(`Through nginx (deploy/nginx/troo.conf.template), PostgreSQL ${new URL(POSTGRES).host}; load (1/5/15 min) after each.`);
   console.log(
-    `Customer menu calls, ${CONNECTIONS} connections, ${CALL_DURATION_S} s each, ${CALL_ROUNDS} runs in turn: the run with the median p95, errors of all runs:`,
+    `Customer menu calls, ${CONNECTIONS} connections, ${CALL_DURATION_S} s each, ${CALL_ROUNDS} runs alternating 1 and 3 processes: the run with the median p95, errors of all runs:`,
   );
   for (const f of calls) {
     const one = calls.find((c) => c.size === 1 && c.call === f.call)!;
