@@ -1,6 +1,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import {
   type RemoteName,
 } from '../src/remotes/registry.js';
 import { bearer, buildTestApp, databaseUrlOf, freshDatabase, openedElsewhere, type TestApp } from './helpers/app.js';
+import { databaseUrl, onServer } from './helpers/database-template.js';
 import { newAddress } from './helpers/onboarding.js';
 import { remotesCliArgs } from './helpers/remotes-cli.js';
 
@@ -237,6 +239,26 @@ describe('the release CLI, many at once on the embedded default', () => {
       [said[0]![2]],
     );
     assert.ok(existsSync(path.join(dir, 'kitchen', said[0]![2]!, 'remoteEntry.js.gz')));
+  });
+});
+
+describe('the release CLI on a new, empty PostgreSQL database', () => {
+  it('two publishes at once migrate it once and both succeed; the release after goes live', async (t) => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) return t.skip('needs TEST_DATABASE_URL (a PostgreSQL server)');
+    const name = `troo_test_${randomBytes(6).toString('hex')}`;
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    try {
+      const env = { RELEASES_DIR: folder('releases'), DATA_DIR: folder('data'), DATABASE_URL: databaseUrl(serverUrl, name) };
+      const build = remoteBuild('kitchen', 'on an empty database');
+      const runs = await Promise.all([cli(['publish', 'kitchen', build], env), cli(['publish', 'kitchen', build], env)]);
+      for (const run of runs) assert.equal(run.code, 0, run.stderr);
+      const released = await cli(['release', 'kitchen'], env);
+      assert.equal(released.code, 0, released.stderr);
+      assert.match(released.stdout, /^kitchen: released .* → \S+, live now$/m);
+    } finally {
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   });
 });
 

@@ -6,78 +6,36 @@
 // Then the pages a diner's phone opens first (the QR landing and the menu list: registry, first
 // reads and first paint drawn by the server), for reference: the budget is the calls'.
 import { rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import autocannon from 'autocannon';
 import { startTroo } from '../support/troo-server';
+import { demoMenuCalls, underLoad, type LoadFigure } from './menu-load';
+import { BUSINESS } from './sandbox-order';
 import { throwawayDatabase } from './throwaway-database';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const BUDGET_RPS = 2_000;
-const BUSINESS = 'mama-put-kitchen'; // the demo restaurant (api/src/seed/demo.ts)
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function json<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** The demo's first outlet's two first pages and three customer menu calls, as a phone asks for them. */
 async function menuCalls(baseUrl: string): Promise<Record<string, string>> {
-  const details = await json<{ data: { branch_id: string } }>(
-    `${baseUrl}/api/menu/getOrderAndPayBusinessDetails/?business_identifier=${BUSINESS}`,
-  );
-  const branch = details.data.branch_id;
-  const items = `/api/menu/getAllOrderAndPayMenuItem/?business_identifier=${BUSINESS}&branch=${branch}`;
-  const all = await json<{ data: { _id: string }[] }>(`${baseUrl}${items}`);
-  if (!all.data.length) throw new Error('the demo outlet has no items');
+  const { branch, calls } = await demoMenuCalls(baseUrl);
   return {
     'QR landing page': `/start-order?business_identifier=${BUSINESS}&branch=${branch}&table=1&coming-from=qr`,
     'menu list page': `/demo/${BUSINESS}/items/online_ordering`,
-    categories: `/api/menu/getOrderAndPayCustomerMenuCategory/?business_identifier=${BUSINESS}&branch=${branch}`,
-    'all items of the outlet': items,
-    'one item': `/api/menu/getOrderAndPayMenuItemByID/?business_identifier=${BUSINESS}&menu_item_id=${all.data[0]!._id}`,
+    ...calls,
   };
 }
 
-interface Figure {
+interface Figure extends LoadFigure {
   database: string;
   call: string;
-  rps: number;
-  p95: number;
-  errors: number;
-  load: string;
 }
 
-async function bench(baseUrl: string, database: string, call: string, url: string): Promise<Figure> {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: `${baseUrl}${url}`,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        // A phone's request: it accepts compressed answers.
-        headers: { 'accept-encoding': 'gzip, br' },
-      },
-      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
-    );
-    // autocannon's own percentiles skip p95: each response's time is kept instead.
-    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    database,
-    call,
-    rps: result.requests.average,
-    p95: times[Math.min(times.length - 1, Math.ceil(times.length * 0.95) - 1)] ?? NaN,
-    errors: result.errors + result.non2xx + result.timeouts,
-    load: loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' '),
-  };
-}
+const bench = async (baseUrl: string, database: string, call: string, url: string): Promise<Figure> => ({
+  database,
+  call,
+  ...(await underLoad(`${baseUrl}${url}`, { connections: CONNECTIONS, durationS: DURATION_S })),
+});
 
 async function main() {
   const figures: Figure[] = [];
@@ -101,13 +59,15 @@ async function main() {
     await postgres.drop();
   }
 
-  console.log(`Diner pages and customer menu calls, ${CONNECTIONS} connections, ${DURATION_S} s each (budget ${BUDGET_RPS.toLocaleString('en')} req/s per call):`);
+  console.log(
+    `Diner pages and customer menu calls, ${CONNECTIONS} connections, ${DURATION_S} s each (budget ${BUDGET_RPS.toLocaleString('en')} req/s per call):`,
+  );
   console.log(
     `  ${'database'.padEnd(28)} ${'call'.padEnd(24)} ${'req/s'.padStart(8)} ${'p95'.padStart(8)} ${'errors'.padStart(7)}   load (1/5/15 min)`,
   );
   for (const f of figures) {
     console.log(
-      `  ${f.database.padEnd(28)} ${f.call.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} ${`${f.p95.toFixed(1)} ms`.padStart(8)} ${String(f.errors).padStart(7)}   ${f.load}   ${f.call.endsWith(' page') ? '' : f.rps >= BUDGET_RPS && f.errors === 0 ? 'within' : 'UNDER BUDGET'}`,
+      `  ${f.database.padEnd(28)} ${f.call.padEnd(24)} ${f.rps.toFixed(0).padStart(8)} ${`${f.p95.toFixed(1)} ms`.padStart(8)} ${String(f.errors).padStart(7)}   ${f.load}   ${f.errorKinds ? `(${f.errorKinds}) ` : ''}${f.call.endsWith(' page') ? '' : f.rps >= BUDGET_RPS && f.errors === 0 ? 'within' : 'UNDER BUDGET'}`,
     );
   }
 }

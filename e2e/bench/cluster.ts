@@ -13,14 +13,14 @@
 // Prints figures; it is not a test. Needs nginx (sudo apt install nginx-light).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { throwawayDatabase } from './throwaway-database';
 import { freePorts } from '../../api/src/cluster/ports.js';
-import { percentile, readOrderArrivals, tallyArrivals } from './arrivals';
+import { readOrderArrivals, tallyArrivals } from './arrivals';
+import { demoMenuCalls, machineLoad, underLoad, type LoadFigure } from './menu-load';
 import { BUSINESS, json, paySandboxOrder } from './sandbox-order';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,11 +40,6 @@ const DISPLAYS_PER_SIGN_IN = 5;
 const ORDERS_PER_S = 10;
 const KDS_DURATION_S = Number(process.env.BENCH_KDS_DURATION_S ?? 20);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ');
 
 interface Cluster {
   url: string;
@@ -113,47 +108,14 @@ async function startCluster(size: number, databaseUrl: string): Promise<Cluster>
   };
 }
 
-interface CallFigure {
+interface CallFigure extends LoadFigure {
   call: string;
-  rps: number;
-  p95: number;
-  errors: number;
-  /** What the errors were: socket errors, timeouts and each status other than 2xx. */
-  errorKinds: string;
-  load: string;
 }
 
-async function menuCall(baseUrl: string, call: string, url: string): Promise<CallFigure> {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(
-      {
-        url: `${baseUrl}${url}`,
-        connections: CONNECTIONS,
-        duration: CALL_DURATION_S,
-        reconnectRate: RECONNECT_EVERY,
-        headers: { 'accept-encoding': 'gzip, br' },
-      },
-      (error: Error | null, done: autocannon.Result) => (error ? reject(error) : resolve(done)),
-    );
-    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    call,
-    rps: result.requests.average,
-    p95: percentile(times, 0.95),
-    errors: result.errors + result.non2xx + result.timeouts,
-    errorKinds: [
-      ...(result.errors ? [`${result.errors} socket`] : []),
-      ...(result.timeouts ? [`${result.timeouts} timeout`] : []),
-      ...Object.entries(result.statusCodeStats ?? {})
-        .filter(([status]) => !status.startsWith('2'))
-        .map(([status, { count }]) => `${count ?? 0}× ${status}`),
-    ].join(', '),
-    load: load(),
-  };
-}
+const menuCall = async (baseUrl: string, call: string, url: string): Promise<CallFigure> => ({
+  call,
+  ...(await underLoad(`${baseUrl}${url}`, { connections: CONNECTIONS, durationS: CALL_DURATION_S, reconnectEvery: RECONNECT_EVERY })),
+});
 
 /**
  * One kitchen display through the proxy, reading raw events (so a duplicate is seen), reconnecting
@@ -289,7 +251,7 @@ async function kitchenDisplays(cluster: Cluster, label: string, killMidRun: bool
     reconnects: streams.reduce((sum, s) => sum + s.reconnects(), 0),
     note,
     firstFailure,
-    load: load(),
+    load: machineLoad(),
   };
 }
 
@@ -298,19 +260,6 @@ function medianRun(runs: CallFigure[]): CallFigure {
   const median = [...runs].sort((a, b) => a.p95 - b.p95)[Math.floor(runs.length / 2)]!;
   const errorKinds = runs.map((r) => r.errorKinds).filter(Boolean);
   return { ...median, errors: runs.reduce((sum, r) => sum + r.errors, 0), errorKinds: errorKinds.join('; ') };
-}
-
-async function menuCalls(baseUrl: string): Promise<Record<string, string>> {
-  const branch = (
-    await json<{ data: { branch_id: string } }>(`${baseUrl}/api/menu/getOrderAndPayBusinessDetails/?business_identifier=${BUSINESS}`)
-  ).data.branch_id;
-  const items = `/api/menu/getAllOrderAndPayMenuItem/?business_identifier=${BUSINESS}&branch=${branch}`;
-  const all = await json<{ data: { _id: string }[] }>(`${baseUrl}${items}`);
-  return {
-    categories: `/api/menu/getOrderAndPayCustomerMenuCategory/?business_identifier=${BUSINESS}&branch=${branch}`,
-    'all items of the outlet': items,
-    'one item': `/api/menu/getOrderAndPayMenuItemByID/?business_identifier=${BUSINESS}&menu_item_id=${all.data[0]!._id}`,
-  };
 }
 
 /** A cluster of `size` processes on a throwaway database of its own; `stop` ends both. */
@@ -348,7 +297,8 @@ async function main() {
       const sizes = round % 2 === 0 ? [...clusters.keys()] : [...clusters.keys()].reverse();
       for (const size of sizes) {
         const url = clusters.get(size)!.url;
-        for (const [call, path] of Object.entries(await menuCalls(url))) rounds.push({ ...(await menuCall(url, call, path)), size });
+        for (const [call, path] of Object.entries((await demoMenuCalls(url)).calls))
+          rounds.push({ ...(await menuCall(url, call, path)), size });
       }
     }
     for (const size of clusters.keys())

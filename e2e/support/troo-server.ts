@@ -48,9 +48,11 @@ export async function startTroo(
   if (copyOf) cpSync(copyOf, dataDir, { recursive: true, filter: (file) => path.basename(file) !== 'server.log' });
   const releasesDir = path.join(dataDir, 'remotes');
   const folders = { DATA_DIR: dataDir, RELEASES_DIR: releasesDir };
+  // The registry lives in the server's database: on a PostgreSQL server, the releases go there too.
+  const database = { DATABASE_URL: env.DATABASE_URL ?? '' };
   const cli = (...args: string[]) =>
     execFileAsync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
-      env: { ...process.env, ...folders },
+      env: { ...process.env, ...folders, ...database },
       encoding: 'utf8',
     });
   if (remotes && !copyOf) {

@@ -47,17 +47,15 @@ interface Command {
   by: string;
 }
 
-/** The PostgreSQL registry, its database code loaded only when it is used. */
+/**
+ * The PostgreSQL registry, its database code loaded only when it is used. Opened as the server opens
+ * it: a new, empty database is migrated first (once, under the migrations' lock, so a release from
+ * here and processes starting at the same moment never both create the tables).
+ */
 async function openRegistryDatabase(url: string) {
-  const [{ default: pg }, { drizzle }, schema, { PgRegistryStore }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('../db/schema.js'),
-    import('../remotes/registry-pg-store.js'),
-  ]);
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const db = drizzle(pool, { schema });
-  return { store: new PgRegistryStore(db), db, close: () => pool.end() };
+  const [{ openDatabase }, { PgRegistryStore }] = await Promise.all([import('../db/client.js'), import('../remotes/registry-pg-store.js')]);
+  const { db, close } = await openDatabase({ url, pgliteDir: null });
+  return { store: new PgRegistryStore(db), db, close };
 }
 
 /** The commands on this machine's releases. Returns false when the command is not one (usage). */
