@@ -17,6 +17,18 @@ export interface ArrivalTally {
 }
 
 /** Pay → first arrival on each display, and what never came or came twice. */
+/** Waits until every display has every paid order, or `withinMs` has passed (stragglers, displays still reconnecting). */
+export async function untilEveryDisplayHasEveryOrder(
+  displays: Map<string, number[]>[],
+  paidAt: Map<string, number>,
+  withinMs: number,
+): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline && displays.some((arrivals) => [...paidAt.keys()].some((id) => !arrivals.has(id)))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function tallyArrivals(displays: Map<string, number[]>[], paidAt: Map<string, number>): ArrivalTally {
   const latencies: number[] = [];
   let lost = 0;

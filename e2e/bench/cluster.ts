@@ -19,7 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { throwawayDatabase } from './throwaway-database';
 import { freePorts } from '../../api/src/cluster/ports.js';
-import { readOrderArrivals, tallyArrivals } from './arrivals';
+import { readOrderArrivals, tallyArrivals, untilEveryDisplayHasEveryOrder } from './arrivals';
 import { demoMenuCalls, machineLoad, underLoad, type LoadFigure } from './menu-load';
 import { BUSINESS, json, paySandboxOrder } from './sandbox-order';
 
@@ -235,11 +235,7 @@ async function kitchenDisplays(cluster: Cluster, label: string, killMidRun: bool
   });
   await Promise.all(placing);
   await killing;
-  // Stragglers, and displays still reconnecting: wait until every display has every order, or 15 s.
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline && displays.some((arrivals) => [...paidAt.keys()].some((id) => !arrivals.has(id)))) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilEveryDisplayHasEveryOrder(displays, paidAt, 15_000);
   for (const stream of streams) stream.close();
 
   const tally = tallyArrivals(displays, paidAt);

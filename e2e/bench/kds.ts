@@ -4,11 +4,11 @@
 // throwaway database is made there and dropped). Prints p50/p95/p99 from the diner's Pay to the
 // order's arrival on each stream, and events lost or received twice. Budget: p95 ≤ 250 ms, none lost.
 import { readFileSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { startTroo } from '../support/troo-server';
 import { throwawayDatabase } from './throwaway-database';
-import { readOrderArrivals, tallyArrivals } from './arrivals';
+import { readOrderArrivals, tallyArrivals, untilEveryDisplayHasEveryOrder } from './arrivals';
+import { machineLoad } from './menu-load';
 import { BUSINESS, json, paySandboxOrder } from './sandbox-order';
 
 const STREAMS = 20;
@@ -87,11 +87,7 @@ async function bench(database: string, databaseUrl: string) {
       }, 1000 / ORDERS_PER_S);
     });
     await Promise.all(placing);
-    // Stragglers: wait until every display has every order, or 10 s.
-    const deadline = Date.now() + 10_000;
-    while (Date.now() < deadline && displays.some((arrivals) => [...paidAt.keys()].some((id) => !arrivals.has(id)))) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilEveryDisplayHasEveryOrder(displays, paidAt, 10_000);
     for (const close of closers) close();
 
     const tally = tallyArrivals(displays, paidAt);
@@ -100,9 +96,7 @@ async function bench(database: string, databaseUrl: string) {
       orders: paidAt.size,
       failed,
       ...tally,
-      load: loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' '),
+      load: machineLoad(),
     };
   } finally {
     await server.stop();
