@@ -21,8 +21,14 @@ export function registerServiceWorker(): void {
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         if (controlled) return;
-        const message: KeepPageMessage = { type: 'troo-keep-page', page: location.href, files: filesLoaded() };
-        registration.active?.postMessage(message);
+        const keep = (worker: ServiceWorker | null | undefined) => {
+          const message: KeepPageMessage = { type: 'troo-keep-page', page: location.href, files: filesLoaded() };
+          worker?.postMessage(message);
+        };
+        keep(registration.active);
+        // A file the page loads between that list and the worker taking control (it claims the page as
+        // it activates) would pass it by: once in control, the list again (kept files are skipped).
+        navigator.serviceWorker.addEventListener('controllerchange', () => keep(navigator.serviceWorker.controller), { once: true });
       })
       .catch((error: unknown) => console.warn('[troo] the service worker could not start', error));
   };
