@@ -3,17 +3,31 @@
 // a time (main.js → shared chunks → registry → remote entry → screen).
 //
 //  shell:  { "boot": { "files": [...], "shared": ["react", ...] },
-//            "shared": { "react-dom/client": { "files": ["assets/275.js"], "shared": ["react", "react-dom"] }, ... } }
+//            "shared": { "react-dom/client": { "files": ["assets/275.js"], "shared": ["react", "react-dom"] }, ... },
+//            "cssChunks": { "assets/633.css": "633", ... } }
 //          the chunks `import('./bootstrap')` loads and the shared modules they consume, and the host's
 //          files for every shared module (the host provides them all: loaded-first) with the shared
-//          modules those consume in turn.
-//  remote: { "screens": { "QrLanding": { "shared": ["react", "@troo/shared", ...] } } }
-//          the shared modules each exposed screen consumes (its own files are in mf-manifest.json).
+//          modules those consume in turn; and the chunk each stylesheet belongs to, which the server
+//          writes on the stylesheets it links (data-rspack): the app's css loader then finds them as its
+//          own, where it compared addresses, found none (it knows them by full URL, the page by path)
+//          and added every one again, each a restyle of the whole page.
+//  remote: { "screens": { "QrLanding": { "shared": ["react", "@troo/shared", ...] } }, "cssChunks": {...} }
+//          the shared modules each exposed screen consumes (its own files are in mf-manifest.json),
+//          and its stylesheets' chunks, as the shell's.
 
 const CONSUME = /^consume shared module \([^)]*\) (.+?)@/;
 const PROVIDE = /^provide shared module \([^)]*\) (.+?)@/;
 
 const originRequests = (group) => group.origins.map((origin) => origin.request ?? '');
+
+/** Each stylesheet's chunk id: { "assets/633.1a2b.css": "633" }, by file name (the same build, the same file). */
+function cssChunksOf(compilation) {
+  const pairs = [];
+  for (const chunk of compilation.chunks) {
+    for (const file of chunk.files) if (file.endsWith('.css')) pairs.push([file, String(chunk.id)]);
+  }
+  return Object.fromEntries(pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
 class EmitPageAssetsPlugin {
   /** @param {{ isHost: boolean, exposes?: Record<string, string> }} options */
@@ -63,6 +77,7 @@ class EmitPageAssetsPlugin {
     return {
       boot: { files: [...new Set(boot.flatMap((chunk) => [...chunk.files]))].sort(), shared: consumedIn(boot) },
       shared,
+      cssChunks: cssChunksOf(compilation),
     };
   }
 
@@ -74,7 +89,7 @@ class EmitPageAssetsPlugin {
       // Its own chunks only: what the screen needs to draw, not what it loads later on demand.
       screens[screen] = { shared: consumedIn(groups.flatMap((group) => group.chunks)) };
     }
-    return { screens };
+    return { screens, cssChunks: cssChunksOf(compilation) };
   }
 }
 

@@ -67,6 +67,8 @@ const sri = (content: string) => `sha256-${createHash('sha256').update(content).
 const hint = (href: string, content: string, as: 'script' | 'style' = 'script') =>
   `<link rel="preload" href="${href}" integrity="${sri(content)}" crossorigin as="${as}">`;
 const chunk = (file: string) => `var chunk = "${file}";`;
+/** The shell's start-up stylesheet (the kit's look), chunk 633 of its build. */
+const KIT_CSS = '.troo-page { margin: 0; }';
 
 const mainSource = (label: string) => `console.log("shell ${label}");\n`.repeat(60);
 /** The main script's tag as the shell's build writes it (rspack's SubresourceIntegrityPlugin with HtmlRspackPlugin). */
@@ -92,14 +94,16 @@ function shellBuild(label: string, { serviceWorker = true } = {}): string {
   // Long enough to be precompressed when published.
   writeFileSync(path.join(dir, 'assets', `main.${label}.js`), mainSource(label));
   for (const file of ['boot.1.js', 'react.1.js', 'portal.1.js']) writeFileSync(path.join(dir, 'assets', file), chunk(file));
+  writeFileSync(path.join(dir, 'assets', 'kit.1.css'), KIT_CSS);
   writeFileSync(
     path.join(dir, 'page-assets.json'),
     JSON.stringify({
-      boot: { files: ['assets/boot.1.js'], shared: ['react'] },
+      boot: { files: ['assets/boot.1.js', 'assets/kit.1.css'], shared: ['react'] },
       shared: {
         react: { files: ['assets/react.1.js'], shared: [] },
         '@troo/shared/portal': { files: ['assets/portal.1.js'], shared: ['react'] },
       },
+      cssChunks: { 'assets/kit.1.css': '633' },
     }),
   );
   writeFileSync(path.join(dir, 'compat.json'), compat('shell'));
@@ -127,7 +131,10 @@ function fixtures() {
     }),
   );
   writeFileSync(path.join(build, 'first-paint.cjs'), FIRST_PAINTS);
-  writeFileSync(path.join(build, 'page-assets.json'), JSON.stringify({ screens: { QrLanding: { shared: ['react'] } } }));
+  writeFileSync(
+    path.join(build, 'page-assets.json'),
+    JSON.stringify({ screens: { QrLanding: { shared: ['react'] } }, cssChunks: { 'landing.1.css': '412', 'menu.1.css': '87' } }),
+  );
   writeFileSync(path.join(build, 'routes.json'), JSON.stringify({ routes: [ROUTE, LANDING, MENU, STAFF] }));
   return { shell: shellBuild('one'), build, releasesDir: mkdtempSync(path.join(tmpdir(), 'troo-releases-')) };
 }
@@ -234,8 +241,17 @@ describe('serving the front end', () => {
     );
     assert.ok(
       response.body.includes(
-        `<link rel="stylesheet" href="/remotes/ordering/${version}/landing.1.css" integrity="${sri('main { color: red; }')}" crossorigin>`,
+        `<link rel="stylesheet" href="/remotes/ordering/${version}/landing.1.css" integrity="${sri('main { color: red; }')}" crossorigin data-rspack="ordering:chunk-412">`,
       ),
+    );
+    // Each stylesheet named as its app's css loader names that chunk (the remote's above, the
+    // shell's here): found there as the app starts, not linked a second time (each time a restyle of
+    // the whole page on a slow phone).
+    assert.ok(
+      response.body.includes(
+        `<link rel="stylesheet" href="/remotes/shell/${shellVersion}/assets/kit.1.css" integrity="${sri(KIT_CSS)}" crossorigin data-rspack="shell:chunk-633">`,
+      ),
+      response.body,
     );
     // The painted markup is parsed before the data: a phone paints it without waiting for the rest.
     const at = (text: string) => response.body.indexOf(text);

@@ -258,6 +258,13 @@ test('the menu list paints the whole menu before any script runs, and the screen
     height: paintedCard?.height,
   });
   expect(await page.locator('.or-list li').first().boundingBox()).toEqual(paintedRow);
+  // Each stylesheet the page linked for its paint is the one the app's loaders use, never linked
+  // again (a second copy restyled the whole page on the phone, and doubled every later restyle).
+  const stylesheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(stylesheets.length).toBeGreaterThanOrEqual(3);
+  expect(stylesheets).toEqual([...new Set(stylesheets)]);
   await expectAccessible(page);
 });
 

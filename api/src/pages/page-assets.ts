@@ -14,6 +14,8 @@ import { shellBase, type PageAsset } from './shell-page.js';
 interface ShellAssets {
   boot: { files: string[]; shared: string[] };
   shared: Record<string, { files: string[]; shared: string[] }>;
+  /** Each stylesheet's chunk id (older builds have none). */
+  cssChunks?: Record<string, string>;
 }
 
 interface RemoteManifest {
@@ -22,7 +24,16 @@ interface RemoteManifest {
 
 interface RemoteAssets {
   screens: Record<string, { shared: string[] }>;
+  cssChunks?: Record<string, string>;
 }
+
+/**
+ * How an app's css loader marks the link of a stylesheet's chunk (rspack's runtime:
+ * `<uniqueName>:chunk-<id>`, the uniqueName being the app's federation name), so that it finds the
+ * link the page already has instead of adding the same stylesheet again.
+ */
+const chunkOf = (app: string, file: string, cssChunks: Record<string, string> | undefined) =>
+  cssChunks?.[file] === undefined ? undefined : `${app}:chunk-${cssChunks[file]}`;
 
 const readJson = async <T>(file: string): Promise<T | null> => {
   try {
@@ -107,14 +118,22 @@ export async function pageAssets(
       const entryFile = answer.entry.slice(answer.entry.lastIndexOf('/') + 1);
       remoteFiles.push(
         { url: answer.entry, integrity: hashes?.[entryFile] },
-        ...[...expose.assets.css.sync, ...expose.assets.js.sync].map((file) => ({ url: base + file, integrity: hashes?.[file] })),
+        ...[...expose.assets.css.sync, ...expose.assets.js.sync].map((file) => ({
+          url: base + file,
+          integrity: hashes?.[file],
+          chunk: chunkOf(answer.remote, file, assets?.cssChunks),
+        })),
       );
       for (const key of assets?.screens[answer.screen]?.shared ?? []) shared.add(key);
     }
   }
   const shellHashes = await servedIntegrity(releasesDir, 'shell', shellVersion);
   const shellFiles = [...shell.boot.files, ...withDependencies(shared, shell).flatMap((key) => shell.shared[key]?.files ?? [])].map(
-    (file) => ({ url: shellBase(shellVersion, releasesBaseUrl) + file, integrity: shellHashes?.[file] }),
+    (file) => ({
+      url: shellBase(shellVersion, releasesBaseUrl) + file,
+      integrity: shellHashes?.[file],
+      chunk: chunkOf('shell', file, shell.cssChunks),
+    }),
   );
   const seen = new Set<string>();
   return [...shellFiles, ...remoteFiles].filter((asset) => !seen.has(asset.url) && Boolean(seen.add(asset.url)));

@@ -5,6 +5,8 @@ import { REGISTRY_ELEMENT_ID, type LiveRemote } from '@troo/shared/route-manifes
 export interface PageAsset {
   url: string;
   integrity?: string;
+  /** A stylesheet's chunk as its app's loader names it ('shell:chunk-633'), so the loader finds the link the page already has. */
+  chunk?: string;
 }
 
 /** What the server writes into the shell's page for one address, so the shell need not ask for it. */
@@ -66,10 +68,11 @@ export function shellTemplateOf(
  * Fetched with CORS, as the runtimes load every release file (output.crossOriginLoading), so the hint
  * is the very request they make, and the browser checks the file against its recorded hash.
  */
-function assetLink({ url, integrity }: PageAsset, firstPaint: boolean): string {
+function assetLink({ url, integrity, chunk }: PageAsset, firstPaint: boolean): string {
   const attributes = `href="${escapeAttribute(url)}"${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''} crossorigin`;
   if (!url.endsWith('.css')) return `<link rel="preload" ${attributes} as="script">`;
-  return firstPaint ? `<link rel="stylesheet" ${attributes}>` : `<link rel="preload" ${attributes} as="style">`;
+  const loadedAs = chunk ? ` data-rspack="${escapeAttribute(chunk)}"` : '';
+  return firstPaint ? `<link rel="stylesheet" ${attributes}${loadedAs}>` : `<link rel="preload" ${attributes} as="style">`;
 }
 
 /** The shell's index.html with the page's hints written into its head and its data after the root. */
