@@ -9,18 +9,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The start in steps, each its own task on a slow phone's main thread (no step over some 50 ms):
- * React's DOM renderer, then the app with its store, router and the shared library, then the first
- * render. Eager imports: the code is already here (no request); only running it waits its turn.
+ * React's DOM renderer, then the app's code, its store, its router, then the first render. Eager imports: the code is already here (no request); only running it waits its turn.
  */
 async function start() {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ startTransition, createElement }, { App }, { registerServiceWorker }] = await Promise.all([
+  const [{ startTransition, createElement }, { App, prepareRouter, prepareStore }, { registerServiceWorker }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/service-worker'),
   ]);
+  await nextTask();
+  prepareStore();
+  await nextTask();
+  prepareRouter();
   await nextTask();
   // A transition: React renders the app in small slices, yielding to input between them.
   const root = createRoot(document.getElementById('root')!);

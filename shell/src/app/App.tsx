@@ -14,6 +14,7 @@ import { watchDrawingCookies } from './service-worker';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 let router: AppRouter | null = null;
+let app: ReturnType<typeof createApp> | null = null;
 
 /** The one store of the page, and the api client wired to it, created once. */
 function createApp() {
@@ -37,12 +38,24 @@ function routerFor(remotes: Parameters<typeof createAppRouter>[0]): AppRouter {
   return built;
 }
 
+/**
+ * The page's store and, when the page carries the registry, its router, made before the first
+ * render (bootstrap.tsx), each in a task of its own: built inside the render, they made its first
+ * slice one long task on a slow phone.
+ */
+export function prepareStore(): void {
+  app ??= createApp();
+}
+export function prepareRouter(): void {
+  const live = registryFromPage();
+  if (live) router ??= routerFor(live.remotes);
+}
+
 /** The router, built from the routes the live remotes declare once the registry has answered. */
 function LiveRouter() {
   // The registry the server wrote into the page gives the router in the first render.
   const [state, setState] = useState<{ router: AppRouter } | 'loading' | 'failed'>(() => {
-    const live = registryFromPage();
-    if (live) router ??= routerFor(live.remotes);
+    prepareRouter();
     return router ? { router } : 'loading';
   });
   const [attempt, setAttempt] = useState(0);
@@ -87,7 +100,7 @@ function LiveRouter() {
 }
 
 export function App() {
-  const { store, persistor } = useMemo(() => createApp(), []);
+  const { store, persistor } = useMemo(() => (app ??= createApp()), []);
   return (
     <Provider store={store}>
       <RehydratedGate persistor={persistor}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useState } from 'react';
+import { lazy, memo, Suspense, useContext, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, Icon, TabPanel, Tabs } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
@@ -16,8 +16,12 @@ const MostPopular = lazy(loadMostPopular);
 
 const ALL = 'all';
 
-/** Group arrows, 'All' plus a tab per group, the 'Most Popular' carousel and the grouped list. */
-export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
+/**
+ * Group arrows, 'All' plus a tab per group, the 'Most Popular' carousel and the grouped list.
+ * Memoised: the screen re-renders when the store changes (the outlet becoming the ordering context
+ * as the list opens), and the whole list again each time was a long task on a slow phone.
+ */
+export const MenuBrowser = memo(function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
   const groups = useMenuGroups(items);
   const [selected, setSelected] = useState(ALL);
   const tabs = [{ id: ALL, label: 'All' }, ...groups.map((group) => ({ id: group.id, label: group.name }))];
@@ -56,4 +60,4 @@ export function MenuBrowser({ items }: { items: CustomerMenuItem[] }) {
       </TabPanel>
     </>
   );
-}
+});

@@ -23,7 +23,12 @@ export function MenuList() {
   const query = useOutletItems('online_ordering', id, branch);
 
   useEffect(() => rememberMenuPath(pathname), [pathname]);
-  useEffect(() => void loadMostPopular(), []);
+  // In a task of its own: starting a chunk's load (its shared modules checked, its script and styles
+  // added) made the screen's effects one long task on a slow phone.
+  useEffect(() => {
+    const timer = setTimeout(() => void loadMostPopular(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   if (unknown) return <IncompleteLink />;
   return (

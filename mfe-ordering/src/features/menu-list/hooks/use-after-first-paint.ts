@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser has painted once since the component mounted. For work that measures the
@@ -9,9 +9,10 @@ export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before that frame's paint; a task queued from it runs after.
+    // A frame callback runs just before that frame's paint; a task queued from it runs after. What
+    // the change draws renders in a transition: in slices, not one task.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
