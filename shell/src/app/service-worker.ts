@@ -1,11 +1,8 @@
 import { SERVICE_WORKER_URL, type DrawingCookiesChangedMessage, type KeepPageMessage } from '@troo/shared/route-manifest';
 
-/** The release files this page loaded (its shell's and its screen's), as the browser's timeline lists them. */
-const filesLoaded = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => url.startsWith(`${location.origin}/remotes/`));
+/** The release files among these timeline entries (the shell's and the screen's). */
+const releaseFiles = (entries: PerformanceEntryList) =>
+  entries.map((entry) => entry.name).filter((url) => url.startsWith(`${location.origin}/remotes/`));
 
 /**
  * Registers the shell's service worker once the page has loaded and the phone is idle (nothing of
@@ -21,14 +18,17 @@ export function registerServiceWorker(): void {
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         if (controlled) return;
-        const keep = (worker: ServiceWorker | null | undefined) => {
-          const message: KeepPageMessage = { type: 'troo-keep-page', page: location.href, files: filesLoaded() };
-          worker?.postMessage(message);
+        const keep = (files: string[]) => {
+          const message: KeepPageMessage = { type: 'troo-keep-page', page: location.href, files };
+          (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message);
         };
-        keep(registration.active);
-        // A file the page loads between that list and the worker taking control (it claims the page as
-        // it activates) would pass it by: once in control, the list again (kept files are skipped).
-        navigator.serviceWorker.addEventListener('controllerchange', () => keep(navigator.serviceWorker.controller), { once: true });
+        // The files loaded so far, then each one as it finishes loading: a file on its way while the
+        // worker takes control (it claims the page as it activates) passes it by, and would never be
+        // kept. Kept files are skipped.
+        new PerformanceObserver((list) => {
+          const files = releaseFiles(list.getEntries());
+          if (files.length > 0) keep(files);
+        }).observe({ type: 'resource', buffered: true });
       })
       .catch((error: unknown) => console.warn('[troo] the service worker could not start', error));
   };
