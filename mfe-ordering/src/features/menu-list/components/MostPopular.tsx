@@ -13,9 +13,6 @@ export const CAROUSEL_SETTINGS: Settings = {
   infinite: true,
   arrows: false,
   dots: false,
-  // Only the cards in view (and the next as it slides in) are drawn: the endless carousel copies every
-  // card twice, and drawing all of them was one long task under a slow phone's CPU.
-  lazyLoad: 'ondemand',
   responsive: [
     { breakpoint: 1024, settings: { slidesToShow: POPULAR_SLIDES } },
     { breakpoint: 600, settings: { slidesToShow: POPULAR_SLIDES } },
