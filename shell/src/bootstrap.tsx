@@ -1,15 +1,14 @@
 import { loadRegistry } from './remotes/registry';
+import { nextTask } from './next-task';
 
 // Start fetching the live remote versions before React renders anything (when the page carries
 // them, this registers them at once). LiveRouter shows a failure (and retries).
 loadRegistry().catch(() => undefined);
 
-/** Lets the browser draw and answer a tap between two steps of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * The start in steps, each its own task on a slow phone's main thread (no step over some 50 ms):
- * React's DOM renderer, then the app's code, its store, its router, then the first render. Eager imports: the code is already here (no request); only running it waits its turn.
+ * React's DOM renderer, then the app's code, its store, its router, then the first render. Eager
+ * imports: the code is already here (no request); only running it waits its turn.
  */
 async function start() {
   await nextTask();

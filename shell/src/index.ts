@@ -1,8 +1,6 @@
 // Async boundary: shared singletons are negotiated before any app code runs. When the server sent
 // the screen's first paint, the browser paints it before the shell's start-up work begins.
-
-/** Lets the browser draw and answer a tap between two steps of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
 /**
  * The shared libraries the start needs, each negotiated with the federation runtime (its version
