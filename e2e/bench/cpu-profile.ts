@@ -9,6 +9,7 @@ import { chromium, type CDPSession } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
+import { openPageBefore } from './came-through';
 import { BENCH_ROUTES, demoPlaces } from './routes';
 
 const SHOWN = 10;
@@ -46,11 +47,16 @@ async function main() {
     // A route that needs a page before it (stored state) is profiled after that page, cache emptied.
     for (const route of BENCH_ROUTES.filter((candidate) => !only || candidate.name.toLowerCase().includes(only))) {
       // No service worker: a cold load fetches everything (bench:lcp measures the visit back with it).
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       if (route.before) {
-        await page.goto(`${troo.baseUrl}${route.before(places)}`, { waitUntil: 'networkidle' });
+        await openPageBefore(page, `${troo.baseUrl}${route.before(places)}`);
         await cdp.send('Network.clearBrowserCache');
       }
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

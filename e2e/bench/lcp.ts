@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
+import { openPageBefore } from './came-through';
 import { MOBILE_SCREEN, emulatePhone } from './mobile-profile';
 import { longestChain, parentsOf, recordRequests, type RecordedRequest } from './request-chain';
 import { BENCH_ROUTES, demoPlaces } from './routes';
@@ -114,7 +115,7 @@ const phoneContext = (browser: Browser, serviceWorkers: 'allow' | 'block') =>
 async function cameThrough(context: BrowserContext, before: string | null): Promise<void> {
   if (!before) return;
   const page = await context.newPage();
-  await page.goto(before, { waitUntil: 'networkidle', timeout: 90_000 });
+  await openPageBefore(page, before);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   // Nothing kept by a service worker either: the route's own load is the first.

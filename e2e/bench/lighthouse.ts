@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
+import { openPageBefore } from './came-through';
 import { BENCH_ROUTES, demoPlaces } from './routes';
 
 interface Scores {
@@ -77,7 +78,7 @@ async function cameThrough(url: string, port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]!.newPage();
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 });
+    await openPageBefore(page, url);
     await page.close();
   } finally {
     await browser.close(); // the connection only: the browser is chrome-launcher's
