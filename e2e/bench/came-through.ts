@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Opens the page a diner comes through before a route (BenchRoute.before) and waits until its
  * screen has taken over from the server's first paint and its effects have run: those keep what the
  * route needs (the ordering context, in the store and its cookies). The network going quiet alone
- * came before them now and then on a busy machine, and item details was then measured for a diner
+ * came before them in one load of three, and item details was then measured for a diner
  * with no business ("This link is not complete", no first paint).
  */
 export async function openPageBefore(page: Page, url: string): Promise<void> {
