@@ -16,7 +16,7 @@ type AppRouter = ReturnType<typeof createAppRouter>;
 let router: AppRouter | null = null;
 let app: ReturnType<typeof createApp> | null = null;
 
-/** The one store of the page, and the api client wired to it, created once. */
+/** The one store of the page, and the api client wired to it. */
 function createApp() {
   const { store, persistor } = createAppStore();
   seedFirstReads(store.dispatch);
@@ -31,6 +31,9 @@ function createApp() {
   return { store, persistor };
 }
 
+/** The page's store, created on first use (prepareStore, else the first render). */
+const theApp = () => (app ??= createApp());
+
 /** The page's router, built once; the service worker hears when a screen changed the cookies pages are drawn from. */
 function routerFor(remotes: Parameters<typeof createAppRouter>[0]): AppRouter {
   const built = createAppRouter(remotes);
@@ -44,7 +47,7 @@ function routerFor(remotes: Parameters<typeof createAppRouter>[0]): AppRouter {
  * slice one long task on a slow phone.
  */
 export function prepareStore(): void {
-  app ??= createApp();
+  theApp();
 }
 export function prepareRouter(): void {
   const live = registryFromPage();
@@ -100,7 +103,7 @@ function LiveRouter() {
 }
 
 export function App() {
-  const { store, persistor } = useMemo(() => (app ??= createApp()), []);
+  const { store, persistor } = theApp();
   return (
     <Provider store={store}>
       <RehydratedGate persistor={persistor}>
