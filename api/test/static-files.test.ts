@@ -509,7 +509,7 @@ describe('the shell, released like a remote', () => {
     assert.equal(worker.statusCode, 200);
     assert.match(worker.headers['content-type'] as string, /^text\/javascript/);
     assert.equal(worker.headers['cache-control'], 'no-cache');
-    assert.equal(worker.body, `// Troo shell ${one}\nself.troo = "worker one";`);
+    assert.equal(worker.body, `// Troo shell ${one}\nself.trooReleasesBase = null;\nself.troo = "worker one";`);
     assert.equal((await t.app.inject({ url: '/sw.js', headers: { 'if-none-match': worker.headers.etag as string } })).statusCode, 304);
 
     const older = (await publish(files.releasesDir, 'shell', shellBuild('older', { serviceWorker: false }), '1.0.0')).version;
@@ -654,6 +654,12 @@ describe('release files on another origin (RELEASES_BASE_URL)', () => {
       assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', url);
       assert.match(String(response.headers.vary), /Accept-Encoding/, url);
     }
+  });
+
+  it("heads the shell's service worker with the base, so phones keep the files served from there too", async () => {
+    const worker = await t.app.inject({ url: '/sw.js' });
+    assert.equal(worker.statusCode, 200);
+    assert.ok(worker.body.startsWith(`// Troo shell ${shellVersion}\nself.trooReleasesBase = "${CDN}";\n`), worker.body);
   });
 
   it('refuses a base that is not an origin with a path', async () => {

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl, signInToDashboard } from '../support/demo';
 import { basketToTip } from '../support/diner';
+import { keptPage, keptWithItsFiles } from '../support/kept-on-phone';
 import { remotes } from '../support/releases';
 import { rehashEditedBuild } from '../support/rebuilt-release';
 
@@ -14,29 +15,6 @@ import { rehashEditedBuild } from '../support/rebuilt-release';
 test.use({ serviceWorkers: 'allow' });
 
 const MENU_LIST = `/demo/${DEMO.businessIdentifier}/items/online_ordering`;
-
-/** The page the phone keeps for an address (its text), or null. */
-const keptPage = (page: Page, url: string) =>
-  page.evaluate(async (address) => (await (await caches.match(address))?.text()) ?? null, new URL(url, page.url()).href);
-
-/** Waits until the phone keeps this page and every release file it loaded. */
-async function keptWithItsFiles(page: Page, url: string) {
-  await expect.poll(async () => (await keptPage(page, url)) !== null, { message: `${url} is kept` }).toBe(true);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const files = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((name) => name.startsWith(`${location.origin}/remotes/`));
-          const missing = await Promise.all(files.map(async (file) => ((await caches.match(file)) ? null : file)));
-          return missing.filter(Boolean);
-        }),
-      { message: 'every release file the page loaded is kept' },
-    )
-    .toEqual([]);
-}
 
 /** The version of a remote the page's own registry names (what the page loads). */
 const pageVersion = (page: Page, remote: string) =>

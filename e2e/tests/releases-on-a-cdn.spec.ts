@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startCdn, type Cdn } from '../support/cdn';
-import { demoBranchId, qrLandingUrl } from '../support/demo';
+import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
+import { keptWithItsFiles } from '../support/kept-on-phone';
 import { startTroo, type RunningTroo } from '../support/troo-server';
 import { trooTemplate } from '../support/troo-template';
 
@@ -60,6 +61,27 @@ test('the QR landing loads every release file from the CDN, checked, and works',
   await page.goto(`${troo.baseUrl}/demo/login/troo-portal`);
   await expect(page.getByLabel(/email/i)).toBeVisible();
   expect(await releaseOrigins(page)).toEqual([cdn.origin]);
+});
+
+test.describe("a diner's phone", () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("keeps the CDN's files too: offline, a reload of the menu list still shows the menu", async ({ page, context }) => {
+    const menuList = `${troo.baseUrl}/demo/${DEMO.businessIdentifier}/items/online_ordering`;
+    await page.goto(menuList);
+    await expect(page.locator('#troo-first-paint')).toHaveCount(0);
+    await expect(page.locator('.or-list li').filter({ hasText: 'Jollof Rice' })).toBeVisible();
+    expect(await releaseOrigins(page)).toEqual([cdn.origin]);
+    await keptWithItsFiles(page, menuList);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('#troo-first-paint')).toHaveCount(0); // the screen itself, from the files kept
+    await expect(page.getByText('You are offline. You can look through the menu; ordering comes back when you are online.')).toBeVisible();
+    await expect(page.locator('.or-list li').filter({ hasText: 'Jollof Rice' })).toContainText('₦');
+    await expect(fallback(page)).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
 
 test("a chunk the CDN serves changed shows its remote's fallback, never the change; other routes work", async ({ page }) => {

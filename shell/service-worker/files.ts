@@ -1,8 +1,22 @@
+import { RELEASES_BASE_GLOBAL } from '@troo/shared/route-manifest';
 import { PUBLIC_READS, RELEASE_FILES, trim } from './caches';
 import { matchesIntegrity } from './integrity';
 
-/** A file of a published version: /remotes/<app>/<version>/<file>, the same bytes forever. */
-export const isReleaseFile = (url: URL) => /^\/remotes\/[a-z_]+\/[\w.-]+\/./.test(url.pathname);
+// What this file reads of the worker's scope (and so what a test gives it).
+declare const self: { location: { origin: string }; [RELEASES_BASE_GLOBAL]?: string | null };
+
+/** A published version's file below a base: /remotes/<app>/<version>/<file>, the same bytes forever. */
+const RELEASE_PATH = /^\/remotes\/[a-z_]+\/[\w.-]+\/[^?#]/;
+
+/**
+ * Where release files come from: this origin, and the releases base the server headed this script
+ * with (RELEASES_BASE_URL, a CDN), whose files pages load with CORS and their integrity.
+ */
+export const releaseBases = (): string[] => [self.location.origin, ...(self[RELEASES_BASE_GLOBAL] ? [self[RELEASES_BASE_GLOBAL]] : [])];
+
+/** A file of a published version, from this origin or the releases base. */
+export const isReleaseFile = (url: URL) =>
+  releaseBases().some((base) => url.href.startsWith(`${base}/`) && RELEASE_PATH.test(url.href.slice(base.length)));
 
 /**
  * From the phone when it holds it (and it is the file asked for: its integrity), else from the

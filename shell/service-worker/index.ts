@@ -4,7 +4,8 @@
 // no precache list (what is live comes from the registry at run time, not from the shell's build).
 // - Pages: a diner's page (the server marks it) is kept; a load shows the kept copy and fetches
 //   the page for the next load (pages.ts).
-// - Release files: a version's files never change, so a kept one is used as is (files.ts).
+// - Release files (from this origin or the releases base, a CDN): a version's files never change,
+//   so a kept one is used as is (files.ts).
 // - API: only answers the server marks public; offline, the last one kept. Nothing signed in.
 import { dropOtherCaches } from './caches';
 import { answerReleaseFile, answerRead, isPublicRead, isReleaseFile, keepFiles } from './files';
@@ -21,11 +22,14 @@ self.addEventListener('activate', (event) => event.waitUntil(Promise.all([self.c
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') {
-    if (!url.pathname.startsWith('/api/')) event.respondWith(answerPage(request, (work) => event.waitUntil(work)));
-  } else if (isReleaseFile(url)) {
+  if (request.method !== 'GET') return;
+  // Release files may come from the releases base (another origin); everything else only from this one.
+  if (request.mode !== 'navigate' && isReleaseFile(url)) {
     event.respondWith(answerReleaseFile(request));
+  } else if (url.origin !== self.location.origin) {
+    return;
+  } else if (request.mode === 'navigate') {
+    if (!url.pathname.startsWith('/api/')) event.respondWith(answerPage(request, (work) => event.waitUntil(work)));
   } else if (isPublicRead(request, url)) {
     event.respondWith(answerRead(request));
   }
@@ -34,14 +38,16 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   const message = event.data as PageToWorkerMessage | undefined;
   if (message?.type === 'troo-keep-page') {
-    const page = pageKey(message.page);
-    if (new URL(page, self.location.href).origin !== self.location.origin) return;
+    const page = message.page === null ? null : pageKey(message.page);
+    if (page !== null && new URL(page, self.location.href).origin !== self.location.origin) return;
     event.waitUntil(
       Promise.all([
         // From the browser's cache: the page just loaded, so this costs no network.
-        fetch(page, { cache: 'force-cache', credentials: 'same-origin' })
-          .then((response) => remember(page, response))
-          .catch(() => undefined),
+        page === null
+          ? undefined
+          : fetch(page, { cache: 'force-cache', credentials: 'same-origin' })
+              .then((response) => remember(page, response))
+              .catch(() => undefined),
         keepFiles(message.files),
       ]),
     );

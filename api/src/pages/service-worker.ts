@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { RELEASES_BASE_GLOBAL } from '@troo/shared/route-manifest';
 
 /** The file a shell release carries its service worker in (rspack.service-worker.js builds it). */
 const SERVICE_WORKER_FILE = 'sw.js';
@@ -30,10 +31,12 @@ const kept = new LRUCache<string, string>({
 });
 
 /**
- * The live shell's service worker, headed with its version: a shell release or rollback changes
- * the script, so phones take the live shell's worker on their next load.
+ * The live shell's service worker, headed with its version and where release files are served
+ * from besides this origin (RELEASES_BASE_URL, or null): a shell release, a rollback or a move of
+ * the release files changes the script, so phones take the new worker on their next load.
  */
-export async function serviceWorkerOf(releasesDir: string, shellVersion: string | null): Promise<string> {
+export async function serviceWorkerOf(releasesDir: string, shellVersion: string | null, releasesBaseUrl: string | null): Promise<string> {
   const script = shellVersion ? await kept.fetch(path.join(releasesDir, 'shell', shellVersion, SERVICE_WORKER_FILE)) : undefined;
-  return script ? `// Troo shell ${shellVersion}\n${script}` : RETIRING_SERVICE_WORKER;
+  if (!script) return RETIRING_SERVICE_WORKER;
+  return `// Troo shell ${shellVersion}\nself.${RELEASES_BASE_GLOBAL} = ${JSON.stringify(releasesBaseUrl)};\n${script}`;
 }

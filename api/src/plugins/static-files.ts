@@ -126,7 +126,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     sendRevalidated(
       request,
       reply,
-      await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases)),
+      await serviceWorkerOf(app.config.releasesDir, await liveShell(app.releases), app.config.releasesBaseUrl),
       'text/javascript; charset=utf-8',
     ),
   );

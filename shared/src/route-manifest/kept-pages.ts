@@ -16,12 +16,21 @@ export const KEEP_OFFLINE_HEADER = 'Troo-Offline';
  */
 export const KEPT_PAGE_META = 'troo-kept-page';
 
-/** From a page that loaded before the worker controlled it: keep this page and the files it used. */
+/**
+ * From a page that loaded before the worker controlled it: keep this page and the files it used.
+ * `page` is null once it was sent: later messages bring the files that finished loading since.
+ */
 export interface KeepPageMessage {
   type: 'troo-keep-page';
-  page: string;
+  page: string | null;
   files: string[];
 }
+
+/**
+ * The name under which the server heads the worker's script with where release files are served
+ * from besides the page's own origin (RELEASES_BASE_URL, a CDN), or null: the worker keeps those too.
+ */
+export const RELEASES_BASE_GLOBAL = 'trooReleasesBase';
 
 /** From a page that changed a cookie a page is drawn from: pages drawn from the old one are dropped. */
 export interface DrawingCookiesChangedMessage {

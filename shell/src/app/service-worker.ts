@@ -1,8 +1,11 @@
 import { SERVICE_WORKER_URL, type DrawingCookiesChangedMessage, type KeepPageMessage } from '@troo/shared/route-manifest';
 
-/** The release files among these timeline entries (the shell's and the screen's). */
+/**
+ * The release files among these timeline entries (the shell's and the screen's), from this origin
+ * or a CDN's: the worker keeps those of the bases it knows.
+ */
 const releaseFiles = (entries: PerformanceEntryList) =>
-  entries.map((entry) => entry.name).filter((url) => url.startsWith(`${location.origin}/remotes/`));
+  entries.map((entry) => entry.name).filter((url) => new URL(url).pathname.includes('/remotes/'));
 
 /**
  * Registers the shell's service worker once the page has loaded and the phone is idle (nothing of
@@ -18,8 +21,11 @@ export function registerServiceWorker(): void {
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         if (controlled) return;
+        let pageSent = false;
         const keep = (files: string[]) => {
-          const message: KeepPageMessage = { type: 'troo-keep-page', page: location.href, files };
+          // The page once, with the first files; then only the files that finished loading since.
+          const message: KeepPageMessage = { type: 'troo-keep-page', page: pageSent ? null : location.href, files };
+          pageSent = true;
           (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message);
         };
         // The files loaded so far, then each one as it finishes loading: a file on its way while the
