@@ -183,16 +183,17 @@ describe('publishing a build', () => {
     assert.deepEqual(readdirSync(path.join(dir, 'ordering')), [first.version]);
   });
 
-  it('records the integrity of every file the release serves, and of an earlier release published again without a record', async () => {
+  it('records the integrity of every file the release serves or the server runs, and of an earlier release published again without a record', async () => {
     const dir = folder('releases');
     const build = remoteBuild('ordering', { firstPaint: true });
     const { version } = await publish(dir, 'ordering', build, '1.0.0');
     const published = path.join(dir, 'ordering', version);
     const served = readdirSync(build)
-      .filter((file) => !['mf-manifest-stats.json', 'first-paint.cjs'].includes(file))
+      .filter((file) => file !== 'mf-manifest-stats.json')
       .sort();
+    assert.ok(served.includes('first-paint.cjs'));
     const record = integrityRecord(published);
-    assert.deepEqual(Object.keys(record).sort(), served, 'every served file, and nothing a browser is never sent');
+    assert.deepEqual(Object.keys(record).sort(), served, 'every file served or run, and no build stats');
     for (const file of served) assert.equal(record[file], sriOf(path.join(build, file)), file);
 
     // A release from before records were kept: publishing the same build again records it from the build.
@@ -516,6 +517,22 @@ for (const where of ['file', 'database'] as const) {
         (await liveRemotes(releases)).map((remote) => remote.integrity),
         [sriOf(path.join(published, entry))],
       );
+    });
+
+    it('refuses to make live a version whose first-paint.cjs (code the server runs) changed after publishing', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const { version } = await publish(dir, 'ordering', remoteBuild('ordering', { firstPaint: true }), '1.0.0');
+      const code = path.join(dir, 'ordering', version, 'first-paint.cjs');
+      const original = readFileSync(code);
+      writeFileSync(code, `${original.toString()}\nrequire('node:child_process');\n`);
+      await assert.rejects(release(releases, 'ordering', version, { by: 'ada' }), (error) => {
+        assert.ok(error instanceof RegistryError);
+        assert.ok(error.message.includes('\n  first-paint.cjs\n'), error.message);
+        return true;
+      });
+      writeFileSync(code, original);
+      await release(releases, 'ordering', version, { by: 'ada' });
     });
 
     it('checks a record written by an earlier build in its own algorithm (sha384), not as changed files', async () => {

@@ -2,14 +2,29 @@
 // its loaders and drawing are code of the release, so however long they run, the API's event loop
 // goes on answering; the pool ends this thread when it runs over its budget. It reads the API
 // through the pool (a 'read' message answered by the main thread), never directly.
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { FirstPaints, FirstReadContext, FirstReadLoaders } from '@troo/shared/route-manifest';
+import { asPublished } from '../remotes/release-integrity.js';
 import type { DrawTask, ToPool, ToWorker } from './first-paint-messages.js';
+
+type Release = { firstPaints?: FirstPaints; firstReads?: FirstReadLoaders };
 
 const requireRelease = createRequire(import.meta.url);
 /** Each release's exports, loaded once per thread (a release folder never changes). */
-const releases = new Map<string, { firstPaints?: FirstPaints; firstReads?: FirstReadLoaders }>();
+const releases = new Map<string, Release>();
+
+/** A release's first-paint.cjs, run only while it is the file that was published (its record's hash). */
+async function loadRelease(file: string): Promise<Release> {
+  if (!(await asPublished(path.dirname(file), path.basename(file), await readFile(file)))) {
+    throw new Error(
+      `${path.basename(file)} changed after it was published, so it is not run (publish the build again, or restore the folder)`,
+    );
+  }
+  return requireRelease(file) as Release;
+}
 /** Reads waiting for the main thread's answer, by id. */
 const waiting = new Map<number, (answer: { key: string; answer: unknown } | null) => void>();
 let nextRead = 0;
@@ -19,7 +34,7 @@ const post = (message: ToPool) => parentPort!.postMessage(message);
 async function draw(task: DrawTask) {
   let release = releases.get(task.file);
   if (!release) {
-    release = requireRelease(task.file) as NonNullable<typeof release>;
+    release = await loadRelease(task.file);
     releases.set(task.file, release);
   }
   post({ type: 'loaded', task: task.id });

@@ -154,7 +154,7 @@ export async function checkRelease(releasesDir: string, app: AppName, version: s
   const changed = record ? await changedSincePublished(dir, record) : [];
   if (changed.length) {
     throw new RegistryError(
-      `${app} ${version} cannot go live: files changed after it was published (browsers would refuse them):\n  ${changed.join('\n  ')}\n` +
+      `${app} ${version} cannot go live: files changed after it was published (browsers would refuse them, and the server would not run a changed first-paint.cjs):\n  ${changed.join('\n  ')}\n` +
         '  Publish the build again as a new version, or restore the folder.',
     );
   }

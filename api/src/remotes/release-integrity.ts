@@ -8,7 +8,8 @@ import { LRUCache } from 'lru-cache';
 // written once as it is published. Pages name their files with it (preload links, the remote
 // entries in the registry), so a browser refuses a file changed after publishing, wherever it is
 // served from (this server, or a CDN in front of it). Read by the server only: a CDN's copy of a
-// release cannot vouch for itself.
+// release cannot vouch for itself. The code of the release the server runs (first-paint.cjs) is
+// recorded too: a release whose copy changed does not go live, and the server does not run it.
 
 export const INTEGRITY_FILE = 'integrity.json';
 
@@ -18,8 +19,8 @@ interface IntegrityRecord {
   files: Record<string, string>;
 }
 
-/** Files of a release folder that are no file it serves by that name: records, compressed twins, the server's own code. */
-const NOT_SERVED = /(^|\/)(release\.json|integrity\.json|first-paint\.cjs|mf-manifest-stats\.json)$|\.(br|gz)$/;
+/** Files of a release folder that are neither served by that name nor run: records, compressed twins, build stats. */
+const NOT_RECORDED = /(^|\/)(release\.json|integrity\.json|mf-manifest-stats\.json)$|\.(br|gz)$/;
 
 export const integrityOf = (content: Buffer | string, algorithm = 'sha256') =>
   `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
@@ -27,18 +28,18 @@ export const integrityOf = (content: Buffer | string, algorithm = 'sha256') =>
 /** A recorded hash's algorithm ("sha384-…" → sha384): a record written by an earlier build is checked in its own. */
 const algorithmOf = (integrity: string) => /^(sha256|sha384|sha512)-/.exec(integrity)?.[1] ?? 'sha256';
 
-async function servedFiles(dir: string): Promise<string[]> {
+async function recordedFiles(dir: string): Promise<string[]> {
   return (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !NOT_SERVED.test(file))
+    .filter((file) => !NOT_RECORDED.test(file))
     .sort();
 }
 
-/** Hashes every file `from` serves (a build, or a staging copy of it) and writes the record into `into`, atomically. */
+/** Hashes every file `from` serves or runs (a build, or a staging copy of it) and writes the record into `into`, atomically. */
 export async function recordIntegrity(from: string, into: string = from): Promise<void> {
   const files: Record<string, string> = {};
-  for (const file of await servedFiles(from)) files[file] = integrityOf(await readFile(path.join(from, file)));
+  for (const file of await recordedFiles(from)) files[file] = integrityOf(await readFile(path.join(from, file)));
   const record: IntegrityRecord = { algorithm: 'sha256', files };
   const temporary = path.join(into, `.${INTEGRITY_FILE}.${process.pid}-${Math.random().toString(36).slice(2)}`);
   await writeFile(temporary, `${JSON.stringify(record, null, 2)}\n`);
@@ -88,6 +89,16 @@ export async function changedSincePublished(dir: string, record: Record<string, 
     }
   }
   return changed;
+}
+
+/**
+ * Whether `content` is the release file `file` (a path inside the release folder `dir`) as it was
+ * published: false only when the record names the file with another hash (a release from before
+ * records, or a file it does not name, is taken as it is).
+ */
+export async function asPublished(dir: string, file: string, content: Buffer): Promise<boolean> {
+  const recorded = (await readIntegrity(dir))?.[file];
+  return !recorded || integrityOf(content, algorithmOf(recorded)) === recorded;
 }
 
 // A release folder never changes once published, so its record is read once while it stays among

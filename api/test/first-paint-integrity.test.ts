@@ -1,0 +1,72 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { RouteDeclaration } from '@troo/shared/route-manifest';
+import { publish, release } from '../src/remotes/registry.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
+import { remoteBuild, removeBuilds, shellBuild } from './helpers/release-builds.js';
+
+// A release's first-paint.cjs is code the server runs for every page of its routes: a copy changed
+// after the release was published (in a live release's folder) is not run, and its pages go without
+// their first paint until the folder is restored.
+
+const ROUTES: RouteDeclaration[] = [{ path: '/demo/:id/items/online_ordering', screen: 'MenuList', audience: 'customer' }];
+const FIRST_PAINTS = `exports.firstPaints = { MenuList: () => '<main>the menu</main>' };`;
+const PAINTED = /<div id="troo-first-paint" inert aria-hidden="true"><main>the menu<\/main><\/div>/;
+
+describe("a live release's first-paint.cjs changed in its folder", () => {
+  let t: TestApp;
+  let code: string;
+  const warnings: string[] = [];
+
+  before(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        const line = JSON.parse(String(chunk)) as { level: number; msg: string };
+        if (line.level === 40) warnings.push(line.msg);
+        done();
+      },
+    });
+    const releasesDir = mkdtempSync(path.join(tmpdir(), 'troo-releases-'));
+    t = await buildTestApp({ RELEASES_DIR: releasesDir }, { logger: { level: 'warn', stream } });
+    const build = remoteBuild('changed', { routes: ROUTES });
+    writeFileSync(path.join(build, 'first-paint.cjs'), FIRST_PAINTS);
+    const shell = shellBuild('changed');
+    writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    for (const [app, dir] of [
+      ['shell', shell],
+      ['ordering', build],
+    ] as const) {
+      const { version } = await publish(releasesDir, app, dir, '1.0.0');
+      await release(t.app.releases, app, version, { by: 'test' });
+      if (app === 'ordering') code = path.join(releasesDir, app, version, 'first-paint.cjs');
+    }
+  });
+  after(async () => {
+    await t.close();
+    removeBuilds();
+  });
+
+  it('is not run: the page is sent without its first paint, and the log says why', async () => {
+    const original = readFileSync(code, 'utf8');
+    writeFileSync(code, original.replace('the menu', 'the menu <script>alert(1)</script>'));
+    try {
+      const page = await t.app.inject({ url: '/demo/x/items/online_ordering' });
+      assert.equal(page.statusCode, 200);
+      assert.doesNotMatch(page.body, /troo-first-paint|alert/);
+      assert.ok(
+        warnings.some((warning) => /first-paint\.cjs changed after it was published, so it is not run/.test(warning)),
+        warnings.join('\n'),
+      );
+    } finally {
+      writeFileSync(code, original);
+    }
+  });
+
+  it('is run again once the folder is restored', async () => {
+    assert.match((await t.app.inject({ url: '/demo/x/items/online_ordering' })).body, PAINTED);
+  });
+});
