@@ -7,6 +7,7 @@
 // before, up to the paint.
 // Prints figures (median of --runs=N, default 3; --requests lists every request); not a test.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { KEPT_PAGE_META } from '@troo/shared/route-manifest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
@@ -26,6 +27,8 @@ interface Load {
   fromNetwork: number;
   chain: RecordedRequest[];
   all: RecordedRequest[];
+  /** The page is the copy the service worker kept (not the network's, even through the worker). */
+  fromKeptCopy: boolean;
 }
 
 declare global {
@@ -60,9 +63,16 @@ function observeLcp() {
 // quiet on the network for a second while it evaluates cached scripts).
 const SETTLED_MS = 2_500;
 
-/** The page is kept by the shell's service worker (it registers when the page is idle). */
+/**
+ * Waits until the shell's service worker keeps the page (it registers when the page is idle).
+ * Polled with evaluate: waitForFunction takes the promise an async check returns for a yes, and
+ * did not wait at all (the repeat visit was then often not from the phone).
+ */
 async function keptByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, undefined, { timeout: 60_000, polling: 250 });
+  for (const deadline = Date.now() + 60_000; ; await page.waitForTimeout(250)) {
+    if (await page.evaluate(async () => (await caches.match(location.href)) !== undefined)) return;
+    if (Date.now() > deadline) throw new Error(`the service worker did not keep ${page.url()} within 60 s`);
+  }
 }
 
 async function load(context: BrowserContext, url: string, { thenWait }: { thenWait?: (page: Page) => Promise<void> } = {}): Promise<Load> {
@@ -80,11 +90,15 @@ async function load(context: BrowserContext, url: string, { thenWait }: { thenWa
     await page.waitForTimeout(250);
   }
   await thenWait?.(page);
-  const seen = await page.evaluate(() => ({
-    lcp: window.__benchLcp ?? null,
-    cls: window.__benchCls ?? 0,
-    fetchStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).fetchStart,
-  }));
+  const seen = await page.evaluate(
+    (keptMark) => ({
+      lcp: window.__benchLcp ?? null,
+      cls: window.__benchCls ?? 0,
+      fetchStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).fetchStart,
+      fromKeptCopy: document.querySelector(`meta[name="${keptMark}"]`) !== null,
+    }),
+    KEPT_PAGE_META,
+  );
   await page.close();
 
   const requests = recorder.finish(seen.fetchStart);
@@ -99,6 +113,7 @@ async function load(context: BrowserContext, url: string, { thenWait }: { thenWa
     fromNetwork: requests.filter((request) => !request.fromCache).length,
     chain: longestChain(requests, seen.lcp?.time ?? null),
     all: requests,
+    fromKeptCopy: seen.fromKeptCopy,
   };
 }
 
@@ -182,6 +197,9 @@ function report(label: string, loads: Load[], origin: string, everyRequest: bool
   const lcps = loads.map((l) => l.lcp ?? Infinity);
   const spread = loads.length > 1 ? ` (median of ${loads.length}: ${seconds(Math.min(...lcps))}–${seconds(Math.max(...lcps))})` : '';
   console.log(`  ${label}  LCP ${seconds(typical.lcp)}${spread}  ${typical.lcpElement}`);
+  const kept = loads.filter((load) => load.fromKeptCopy).length;
+  if (kept > 0 || label.includes('service worker'))
+    console.log(`        page from the copy kept on the phone in ${kept} of ${loads.length} loads`);
   console.log(
     `        layout shift ${typical.cls.toFixed(3)} (worst of the runs ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}; budget 0.05)`,
   );
