@@ -7,7 +7,7 @@
 // before, up to the paint.
 // Prints figures (median of --runs=N, default 3; --requests lists every request); not a test.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { KEPT_PAGE_META } from '@troo/shared/route-manifest';
+import { KEEP_OFFLINE_HEADER, KEPT_PAGE_META } from '@troo/shared/route-manifest';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
@@ -29,6 +29,8 @@ interface Load {
   all: RecordedRequest[];
   /** The page is the copy the service worker kept (not the network's, even through the worker). */
   fromKeptCopy: boolean;
+  /** The server lets the phone keep the page (a diner's page; never a sign-in or staff page). */
+  keptOnPhone: boolean;
 }
 
 declare global {
@@ -75,12 +77,17 @@ async function keptByServiceWorker(page: Page): Promise<void> {
   }
 }
 
-async function load(context: BrowserContext, url: string, { thenWait }: { thenWait?: (page: Page) => Promise<void> } = {}): Promise<Load> {
+async function load(
+  context: BrowserContext,
+  url: string,
+  { thenWait }: { thenWait?: (page: Page, keptOnPhone: boolean) => Promise<void> } = {},
+): Promise<Load> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await emulatePhone(cdp);
   const recorder = recordRequests(cdp);
-  await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  const response = await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
+  const keptOnPhone = (await response?.headerValue(KEEP_OFFLINE_HEADER)) === 'keep';
   let lastLcp: number | null = null;
   let lcpChanged = Date.now();
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
@@ -89,7 +96,7 @@ async function load(context: BrowserContext, url: string, { thenWait }: { thenWa
     if (recorder.inFlight() === 0 && Math.min(recorder.quietFor(), Date.now() - lcpChanged) >= SETTLED_MS) break;
     await page.waitForTimeout(250);
   }
-  await thenWait?.(page);
+  await thenWait?.(page, keptOnPhone);
   const seen = await page.evaluate(
     (keptMark) => ({
       lcp: window.__benchLcp ?? null,
@@ -114,6 +121,7 @@ async function load(context: BrowserContext, url: string, { thenWait }: { thenWa
     chain: longestChain(requests, seen.lcp?.time ?? null),
     all: requests,
     fromKeptCopy: seen.fromKeptCopy,
+    keptOnPhone,
   };
 }
 
@@ -141,7 +149,11 @@ async function cameThrough(context: BrowserContext, before: string | null): Prom
   await page.close();
 }
 
-async function measureRoute(browser: Browser, url: string, before: string | null): Promise<{ cold: Load; warm: Load; repeat: Load }> {
+async function measureRoute(
+  browser: Browser,
+  url: string,
+  before: string | null,
+): Promise<{ cold: Load; warm: Load; repeat: Load | null }> {
   // Cold and warm with the browser's cache alone, as before any service worker.
   const plain = await phoneContext(browser, 'block');
   await plain.addInitScript(observeLcp);
@@ -158,9 +170,11 @@ async function measureRoute(browser: Browser, url: string, before: string | null
   await phone.addInitScript(observeLcp);
   try {
     await cameThrough(phone, before);
-    await load(phone, url, { thenWait: keptByServiceWorker });
-    const repeat = await load(phone, url);
-    return { cold, warm, repeat };
+    const first = await load(phone, url, {
+      thenWait: (page, keptOnPhone) => (keptOnPhone ? keptByServiceWorker(page) : Promise.resolve()),
+    });
+    // A page the phone never keeps (the sign-in) has no visit back from the phone to measure.
+    return { cold, warm, repeat: first.keptOnPhone ? await load(phone, url) : null };
   } finally {
     await phone.close();
   }
@@ -247,12 +261,9 @@ async function main() {
         troo.baseUrl,
         everyRequest,
       );
-      report(
-        'repeat (service worker)',
-        results.map((r) => r.repeat),
-        troo.baseUrl,
-        everyRequest,
-      );
+      const repeats = results.map((r) => r.repeat).filter((load): load is Load => load !== null);
+      if (repeats.length > 0) report('repeat (service worker)', repeats, troo.baseUrl, everyRequest);
+      else console.log("  repeat (service worker)  none: the phone never keeps this page (not a diner's)");
     }
   } finally {
     await browser.close();
