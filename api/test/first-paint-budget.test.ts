@@ -1,13 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
-import { publish, release } from '../src/remotes/registry.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
-import { remoteBuild, removeBuilds, shellBuild } from './helpers/release-builds.js';
+import type { TestApp } from './helpers/app.js';
+import { appWithFirstPaints } from './helpers/first-paint-app.js';
+import { removeBuilds } from './helpers/release-builds.js';
 
 // A release's first-paint.cjs is code that runs for every page of its routes: one that never ends
 // must cost its pages their first paint, never the API its event loop.
@@ -36,29 +32,10 @@ const BUDGET_MS = 200;
 
 describe("a release's first paint over its time budget", () => {
   let t: TestApp;
-  const warnings: string[] = [];
+  let warnings: string[];
 
   before(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        const line = JSON.parse(String(chunk)) as { level: number; msg: string };
-        if (line.level === 40) warnings.push(line.msg);
-        done();
-      },
-    });
-    const releasesDir = mkdtempSync(path.join(tmpdir(), 'troo-releases-'));
-    t = await buildTestApp({ RELEASES_DIR: releasesDir, FIRST_PAINT_BUDGET_MS: String(BUDGET_MS) }, { logger: { level: 'warn', stream } });
-    const build = remoteBuild('looping', { routes: ROUTES });
-    writeFileSync(path.join(build, 'first-paint.cjs'), FIRST_PAINTS);
-    const shell = shellBuild('looping');
-    writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    for (const [app, dir] of [
-      ['shell', shell],
-      ['ordering', build],
-    ] as const) {
-      const { version } = await publish(releasesDir, app, dir, '1.0.0');
-      await release(t.app.releases, app, version, { by: 'test' });
-    }
+    ({ t, warnings } = await appWithFirstPaints('looping', ROUTES, FIRST_PAINTS, { FIRST_PAINT_BUDGET_MS: String(BUDGET_MS) }));
     // Both threads loaded with the release (loading has its own allowance): what follows is running time.
     await Promise.all([t.app.inject({ url: '/demo/x/items/online_ordering' }), t.app.inject({ url: '/demo/y/items/online_ordering' })]);
   });

@@ -1,13 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
-import { publish, release } from '../src/remotes/registry.js';
-import { buildTestApp, type TestApp } from './helpers/app.js';
-import { remoteBuild, removeBuilds, shellBuild } from './helpers/release-builds.js';
+import type { TestApp } from './helpers/app.js';
+import { appWithFirstPaints } from './helpers/first-paint-app.js';
+import { removeBuilds } from './helpers/release-builds.js';
 
 // A release's first-paint.cjs is code the server runs for every page of its routes: a copy changed
 // after the release was published (in a live release's folder) is not run, and its pages go without
@@ -20,30 +17,10 @@ const PAINTED = /<div id="troo-first-paint" inert aria-hidden="true"><main>the m
 describe("a live release's first-paint.cjs changed in its folder", () => {
   let t: TestApp;
   let code: string;
-  const warnings: string[] = [];
+  let warnings: string[];
 
   before(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        const line = JSON.parse(String(chunk)) as { level: number; msg: string };
-        if (line.level === 40) warnings.push(line.msg);
-        done();
-      },
-    });
-    const releasesDir = mkdtempSync(path.join(tmpdir(), 'troo-releases-'));
-    t = await buildTestApp({ RELEASES_DIR: releasesDir }, { logger: { level: 'warn', stream } });
-    const build = remoteBuild('changed', { routes: ROUTES });
-    writeFileSync(path.join(build, 'first-paint.cjs'), FIRST_PAINTS);
-    const shell = shellBuild('changed');
-    writeFileSync(path.join(shell, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-    for (const [app, dir] of [
-      ['shell', shell],
-      ['ordering', build],
-    ] as const) {
-      const { version } = await publish(releasesDir, app, dir, '1.0.0');
-      await release(t.app.releases, app, version, { by: 'test' });
-      if (app === 'ordering') code = path.join(releasesDir, app, version, 'first-paint.cjs');
-    }
+    ({ t, warnings, firstPaintFile: code } = await appWithFirstPaints('changed', ROUTES, FIRST_PAINTS));
   });
   after(async () => {
     await t.close();

@@ -12,7 +12,7 @@ const RELEASE_PATH = /^\/remotes\/[a-z_]+\/[\w.-]+\/[^?#]/;
  * Where release files come from: this origin, and the releases base the server headed this script
  * with (RELEASES_BASE_URL, a CDN), whose files pages load with CORS and their integrity.
  */
-export const releaseBases = (): string[] => [self.location.origin, ...(self[RELEASES_BASE_GLOBAL] ? [self[RELEASES_BASE_GLOBAL]] : [])];
+const releaseBases = (): string[] => [self.location.origin, ...(self[RELEASES_BASE_GLOBAL] ? [self[RELEASES_BASE_GLOBAL]] : [])];
 
 /** A file of a published version, from this origin or the releases base. */
 export const isReleaseFile = (url: URL) =>
