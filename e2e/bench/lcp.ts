@@ -185,6 +185,9 @@ const median = (loads: Load[]): Load => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
+/** The visit back from the phone (a diner's page kept by the service worker). */
+const REPEAT = 'repeat (service worker)';
+
 const seconds = (ms: number | null) => (ms === null ? 'none' : `${(ms / 1000).toFixed(2)} s`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -211,9 +214,10 @@ function report(label: string, loads: Load[], origin: string, everyRequest: bool
   const lcps = loads.map((l) => l.lcp ?? Infinity);
   const spread = loads.length > 1 ? ` (median of ${loads.length}: ${seconds(Math.min(...lcps))}–${seconds(Math.max(...lcps))})` : '';
   console.log(`  ${label}  LCP ${seconds(typical.lcp)}${spread}  ${typical.lcpElement}`);
-  const kept = loads.filter((load) => load.fromKeptCopy).length;
-  if (kept > 0 || label.includes('service worker'))
+  if (label === REPEAT) {
+    const kept = loads.filter((load) => load.fromKeptCopy).length;
     console.log(`        page from the copy kept on the phone in ${kept} of ${loads.length} loads`);
+  }
   console.log(
     `        layout shift ${typical.cls.toFixed(3)} (worst of the runs ${Math.max(...loads.map((l) => l.cls)).toFixed(3)}; budget 0.05)`,
   );
@@ -262,8 +266,8 @@ async function main() {
         everyRequest,
       );
       const repeats = results.map((r) => r.repeat).filter((load): load is Load => load !== null);
-      if (repeats.length > 0) report('repeat (service worker)', repeats, troo.baseUrl, everyRequest);
-      else console.log("  repeat (service worker)  none: the phone never keeps this page (not a diner's)");
+      if (repeats.length > 0) report(REPEAT, repeats, troo.baseUrl, everyRequest);
+      else console.log(`  ${REPEAT}  none: the phone never keeps this page (not a diner's)`);
     }
   } finally {
     await browser.close();
