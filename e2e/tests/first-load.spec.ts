@@ -226,7 +226,7 @@ test("the online-ordering landing paints its outlet's name, logo and 'Start Your
   await expectAccessible(page);
 });
 
-test('the menu list paints the whole menu before any script runs, and the screen with its carousel takes the same place', async ({
+test('the menu list paints its first screen before any script runs, and the screen with its carousel takes the same place, then every item', async ({
   browser,
   page,
   baseURL,
@@ -235,15 +235,19 @@ test('the menu list paints the whole menu before any script runs, and the screen
   const { paint, close } = await firstPaintWithoutScripts(browser, url);
   await expect(paint.locator('h1')).toHaveText('Explore Menu');
   await expect(paint.locator('h2', { hasText: 'Most Popular' })).toBeVisible();
-  // The carousel's first two cards, pictures loaded, and every item of the outlet with its price.
+  // The carousel's first two cards, pictures loaded, and the outlet's first items with their
+  // prices, down past the bottom of the screen (the rest come with the scripts).
   const cards = paint.locator('.or-popular__card');
   await expect(cards).toHaveCount(2);
   const paintedCard = await loadedImageBox(cards.first().locator('img'));
   const rows = paint.locator('.or-list li');
   const menu = `/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${await demoBranchId(baseURL!)}`;
   const items = (await (await fetch(`${baseURL}${menu}`)).json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>;
-  await expect(rows).toHaveCount(items.data.length);
   await expect(rows.first()).toContainText('From ₦');
+  const paintedNames = await paint.locator('.or-list .or-item__name').allTextContents();
+  expect(paintedNames.length).toBeLessThan(items.data.length);
+  const lastRow = await rows.last().boundingBox();
+  expect(lastRow!.y + lastRow!.height).toBeGreaterThan(paint.page().viewportSize()!.height);
   const paintedRow = await rows.first().boundingBox();
   await close();
 
@@ -258,6 +262,9 @@ test('the menu list paints the whole menu before any script runs, and the screen
     height: paintedCard?.height,
   });
   expect(await page.locator('.or-list li').first().boundingBox()).toEqual(paintedRow);
+  await expect(page.locator('.or-list li')).toHaveCount(items.data.length);
+  // The painted rows are the top of the same list.
+  expect((await page.locator('.or-list .or-item__name').allTextContents()).slice(0, paintedNames.length)).toEqual(paintedNames);
   // Each stylesheet the page linked for its paint is the one the app's loaders use, never linked
   // again (a second copy restyled the whole page on the phone, and doubled every later restyle).
   const stylesheets = await page

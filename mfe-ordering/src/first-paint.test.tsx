@@ -7,6 +7,7 @@ import { cacheKey, type CustomerMenuItem, type OrderingStatus } from '@troo/shar
 import { menuItem } from './common/testing/menu-item';
 import { outletAnswer } from './common/testing/outlet-answer';
 import { ItemDetails } from './features/item-details/components/ItemDetails';
+import { FIRST_SCREEN_ROWS } from './features/menu-list/components/MenuGroupList';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { firstPaints } from './first-paint';
 
@@ -118,6 +119,30 @@ describe("the ordering remote's first paints", () => {
     );
     expect(shapeOf(container)).toEqual(shapeOf(painted));
     unmount(); // before the carousel's code arrives: what follows is the carousel's own test
+  });
+
+  it("draw a long menu's first screen of rows only, as the screen first commits it, the rows in order across groups", () => {
+    const long = Array.from({ length: FIRST_SCREEN_ROWS + 4 }, (_, i) => item(`l${i}`, `Dish ${i}`, i < 2 ? 'Soups' : 'Grills'));
+    const firstReads = menuReads(long);
+    const paint = painted(firstPaints.MenuList!({ url: URL, firstReads })!);
+    expect([...paint.querySelectorAll('.or-item__name')].map((name) => name.textContent)).toEqual(
+      long.slice(0, FIRST_SCREEN_ROWS).map((dish) => dish.menu_item_name),
+    );
+    expect([...paint.querySelectorAll('.or-menu__group h2')].map((title) => title.textContent)).toEqual(['Soups', 'Grills']);
+
+    const store = createStore(rootReducer);
+    seedQueries(store.dispatch, firstReads);
+    const { container, unmount } = render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[URL]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <Routes>
+            <Route path="/demo/:id/items/online_ordering" element={<MenuList />} />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(shapeOf(container)).toEqual(shapeOf(paint));
+    unmount();
   });
 
   it("draw the menu of the outlet the diner chose before (its cookie), as the diner's stored outlet draws it", () => {

@@ -4,13 +4,14 @@ import type { CustomerMenuItem } from '@troo/shared/contract';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { popularItems, useMenuGroups } from '../hooks/use-menu-groups';
 import { DrawingFirstPaint } from './first-paint-context';
-import { MenuGroupList } from './MenuGroupList';
+import { FIRST_SCREEN_ROWS, MenuGroupList } from './MenuGroupList';
 import { PopularPreview } from './PopularCard';
 
 // react-slick and its styles load with this screen only, never on the landing path: asked for as the
 // screen opens (MenuList), beside the menu's own request. Until they arrive the carousel's first
 // cards stand still in its place (PopularPreview), as the page's first paint drew them, and until the
-// screen has been painted once: the carousel measures its width as it mounts.
+// screen has been painted once: the carousel measures its width as it mounts. The list's rows past
+// the first screen come then too.
 export const loadMostPopular = () => import('./MostPopular');
 const MostPopular = lazy(loadMostPopular);
 
@@ -31,6 +32,9 @@ export const MenuBrowser = memo(function MenuBrowser({ items }: { items: Custome
   const popular = popularItems(items);
   const drawingFirstPaint = useContext(DrawingFirstPaint);
   const painted = useAfterFirstPaint();
+  // The first screen's rows first (the page's first paint, then the screen's first commit: the same
+  // markup); the rest once that has been painted, in slices.
+  const firstScreenOnly = drawingFirstPaint || !painted;
 
   return (
     <>
@@ -47,7 +51,7 @@ export const MenuBrowser = memo(function MenuBrowser({ items }: { items: Custome
         {popular.length > 0 ? (
           <section className="or-menu__popular">
             <h2 className="or-menu__group-title">Most Popular</h2>
-            {drawingFirstPaint || !painted ? (
+            {firstScreenOnly ? (
               <PopularPreview items={popular} />
             ) : (
               <Suspense fallback={<PopularPreview items={popular} />}>
@@ -56,7 +60,7 @@ export const MenuBrowser = memo(function MenuBrowser({ items }: { items: Custome
             )}
           </section>
         ) : null}
-        <MenuGroupList groups={shown} />
+        <MenuGroupList groups={shown} rows={firstScreenOnly ? FIRST_SCREEN_ROWS : undefined} />
       </TabPanel>
     </>
   );

@@ -1,5 +1,5 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, rootReducer, type RootState } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
@@ -7,6 +7,7 @@ import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { MENU_PATH_KEY } from '../../../common/menu-return';
 import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
 import { plainLineOf } from '../../../common/basket-line';
+import { FIRST_SCREEN_ROWS } from './MenuGroupList';
 import { MenuList } from './MenuList';
 import { menuItem } from '../../../common/testing/menu-item';
 
@@ -83,6 +84,17 @@ describe('MenuList', () => {
       url: '/menu/getAllOnlineOrderingMenuItem/',
       params: { business_identifier: 'mama-put', branch: BRANCH },
     });
+  });
+
+  it('draws the first screen of a long menu first, then every row once that has been painted', async () => {
+    const long = Array.from({ length: FIRST_SCREEN_ROWS + 5 }, (_, i) => item(`i${i}`, `Dish ${i}`, i < 3 ? 'Soups' : 'Grills'));
+    fakeApi({ 'GET /menu/getAll{product}MenuItem/': () => ({ status: 200, body: { message: 'OK', data: long } }) });
+    renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened() });
+
+    await screen.findByRole('region', { name: 'Soups' });
+    const rowNames = () => screen.getAllByRole('listitem').map((row) => row.querySelector('.or-item__name')!.textContent);
+    expect(rowNames()).toEqual(long.slice(0, FIRST_SCREEN_ROWS).map((dish) => dish.menu_item_name));
+    await waitFor(() => expect(rowNames()).toEqual(long.map((dish) => dish.menu_item_name)));
   });
 
   it('has All plus a tab per group, and arrows that step through them', async () => {
