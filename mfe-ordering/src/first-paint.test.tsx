@@ -34,6 +34,21 @@ function menuReads(items: CustomerMenuItem[]) {
   };
 }
 
+/** The menu list's first commit in the browser, its store seeded with the page's first reads. */
+function renderMenuList(firstReads: Record<string, unknown>) {
+  const store = createStore(rootReducer);
+  seedQueries(store.dispatch, firstReads);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[URL]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route path="/demo/:id/items/online_ordering" element={<MenuList />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
 /** Each element's tag and classes, and the text: what a diner sees, whatever the serialisation. */
 function shapeOf(root: Element) {
   return {
@@ -106,17 +121,7 @@ describe("the ordering remote's first paints", () => {
     painted.innerHTML = firstPaints.MenuList!({ url: URL, firstReads })!;
     painted.querySelectorAll('link').forEach((hint) => hint.remove()); // the page's head takes these
 
-    const store = createStore(rootReducer);
-    seedQueries(store.dispatch, firstReads);
-    const { container, unmount } = render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[URL]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <Routes>
-            <Route path="/demo/:id/items/online_ordering" element={<MenuList />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    const { container, unmount } = renderMenuList(firstReads);
     expect(shapeOf(container)).toEqual(shapeOf(painted));
     unmount(); // before the carousel's code arrives: what follows is the carousel's own test
   });
@@ -130,17 +135,7 @@ describe("the ordering remote's first paints", () => {
     );
     expect([...paint.querySelectorAll('.or-menu__group h2')].map((title) => title.textContent)).toEqual(['Soups', 'Grills']);
 
-    const store = createStore(rootReducer);
-    seedQueries(store.dispatch, firstReads);
-    const { container, unmount } = render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[URL]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <Routes>
-            <Route path="/demo/:id/items/online_ordering" element={<MenuList />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+    const { container, unmount } = renderMenuList(firstReads);
     expect(shapeOf(container)).toEqual(shapeOf(paint));
     unmount();
   });
