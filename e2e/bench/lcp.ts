@@ -14,6 +14,7 @@ import { startTroo } from '../support/troo-server';
 import { openPageBefore } from './came-through';
 import { MOBILE_SCREEN, emulatePhone } from './mobile-profile';
 import { longestChain, parentsOf, recordRequests, type RecordedRequest } from './request-chain';
+import { startFloorPage } from './floor-page';
 import { BENCH_ROUTES, demoPlaces } from './routes';
 
 interface Load {
@@ -235,6 +236,17 @@ function report(label: string, loads: Load[], origin: string, everyRequest: bool
   if (everyRequest) printRequests(typical, origin);
 }
 
+/** The floor's loads, taken between the route's runs: what this machine gives the smallest page then. */
+function printFloor(floors: { cold: Load; warm: Load; repeat: Load | null }[]) {
+  const lcpOf = (loads: Load[]) => seconds(median(loads).lcp);
+  const repeats = floors.map((f) => f.repeat).filter((load): load is Load => load !== null);
+  const kept = repeats.filter((load) => load.fromKeptCopy).length;
+  console.log(
+    `  floor, between these runs (the smallest kept page: a heading and a logo)  LCP cold ${lcpOf(floors.map((f) => f.cold))}` +
+      `  warm ${lcpOf(floors.map((f) => f.warm))}  repeat ${repeats.length ? lcpOf(repeats) : 'none'} (kept copy in ${kept} of ${floors.length})`,
+  );
+}
+
 async function main() {
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
   const everyRequest = process.argv.includes('--requests');
@@ -243,6 +255,7 @@ async function main() {
     ?.slice('--route='.length)
     .toLowerCase();
   const troo = await startTroo();
+  const floor = await startFloorPage();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const places = await demoPlaces(troo.baseUrl, await demoBranchId(troo.baseUrl));
@@ -250,8 +263,12 @@ async function main() {
     for (const route of BENCH_ROUTES.filter((r) => !only || r.name.toLowerCase().includes(only))) {
       const path = route.path(places);
       const results = [];
+      const floors = [];
       const before = route.before ? `${troo.baseUrl}${route.before(places)}` : null;
-      for (let run = 0; run < runs; run++) results.push(await measureRoute(browser, `${troo.baseUrl}${path}`, before));
+      for (let run = 0; run < runs; run++) {
+        results.push(await measureRoute(browser, `${troo.baseUrl}${path}`, before));
+        floors.push(await measureRoute(browser, floor.url, null));
+      }
       console.log(`\n${route.name}  ${path.length > 70 ? `${path.slice(0, 67)}...` : path}`);
       report(
         'cold',
@@ -268,9 +285,11 @@ async function main() {
       const repeats = results.map((r) => r.repeat).filter((load): load is Load => load !== null);
       if (repeats.length > 0) report(REPEAT, repeats, troo.baseUrl, everyRequest);
       else console.log(`  ${REPEAT}  none: the phone never keeps this page (not a diner's)`);
+      printFloor(floors);
     }
   } finally {
     await browser.close();
+    await floor.stop();
     await troo.stop();
   }
 }
