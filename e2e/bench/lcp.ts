@@ -4,7 +4,8 @@
 // repeat visit in another context once the shell's service worker keeps the page (a diner coming
 // back to the same table the next day): largest contentful paint, cumulative layout shift,
 // JavaScript bytes on the wire, requests, and the longest chain of requests each waiting on the one
-// before, up to the paint.
+// before, up to the paint. Between a route's runs, the floor (floor-page.ts) is loaded the same three
+// ways: what the machine gives the smallest page, beside what the route took.
 // Prints figures (median of --runs=N, default 3; --requests lists every request); not a test.
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { KEEP_OFFLINE_HEADER, KEPT_PAGE_META } from '@troo/shared/route-manifest';
