@@ -11,6 +11,7 @@ import { KEEP_OFFLINE_HEADER, KEPT_PAGE_META, SERVICE_WORKER_URL } from '@troo/s
 
 const PAGE_PATH = '/floor';
 const LOGO_URL = '/logo.png';
+const REGISTER_URL = '/register.js';
 
 /** A 192 px square picture drawn at 96 px (the landing's logo box on a 2x screen): the largest thing painted. */
 function logoPng(): Buffer {
@@ -23,7 +24,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>Floor</title>
 <style>body{margin:0;padding:20px;font-family:sans-serif}h1{font-size:20px}</style></head>
 <body><img src="${LOGO_URL}" width="96" height="96" alt="Logo"><h1>Mama Put Kitchen</h1><p>Table 1</p>
-<script src="/register.js"></script></body></html>`;
+<script src="${REGISTER_URL}"></script></body></html>`;
 
 // Keeps the page (marked as kept, as the shell's worker marks it) and the logo as it installs; a load
 // shows the kept copy while the network's answer replaces it, as the shell's worker does
@@ -69,7 +70,7 @@ export async function startFloorPage(): Promise<FloorPage> {
   const etag = `"${createHash('sha256').update(PAGE).digest('base64url').slice(0, 16)}"`;
   const answer = (request: IncomingMessage, response: ServerResponse) => {
     if (request.url === SERVICE_WORKER_URL) return response.writeHead(200, { 'content-type': 'text/javascript' }).end(WORKER);
-    if (request.url === '/register.js')
+    if (request.url === REGISTER_URL)
       return response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' }).end(REGISTER);
     if (request.url === LOGO_URL)
       return response.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=3600' }).end(logo);
