@@ -27,8 +27,9 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <script src="${REGISTER_URL}"></script></body></html>`;
 
 // Keeps the page (marked as kept, as the shell's worker marks it) and the logo as it installs; a load
-// shows the kept copy while the network's answer replaces it, as the shell's worker does
-// (shell/service-worker/pages.ts).
+// shows the kept copy and the network's answer replaces it for the next load, as the shell's worker
+// does (shell/service-worker/pages.ts; it asks once the page was shown, this one at once: a static
+// page costs its server nothing).
 const WORKER = `
 const keep = async (request) => {
   const response = await fetch(request);

@@ -2,14 +2,14 @@
 // menu from the phone at once while the network brings the next load's page, and can still browse
 // them offline. Hand-written, not Workbox: three small rules, nothing to download on the phone, and
 // no precache list (what is live comes from the registry at run time, not from the shell's build).
-// - Pages: a diner's page (the server marks it) is kept; a load shows the kept copy and fetches
-//   the page for the next load (pages.ts).
+// - Pages: a diner's page (the server marks it) is kept; a load shows the kept copy and, once the
+//   page says it was shown, fetches the page for the next load (pages.ts).
 // - Release files (from this origin or the releases base, a CDN): a version's files never change,
 //   so a kept one is used as is (files.ts).
 // - API: only answers the server marks public; offline, the last one kept. Nothing signed in.
 import { dropOtherCaches } from './caches';
 import { answerReleaseFile, answerRead, isPublicRead, isReleaseFile, keepFiles } from './files';
-import { answerPage, forgetPagesDrawnFromCookies, pageKey, remember } from './pages';
+import { answerPage, forgetPagesDrawnFromCookies, keptPageShown, pageKey, remember } from './pages';
 import type { PageToWorkerMessage } from '@troo/shared/route-manifest';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -53,5 +53,7 @@ self.addEventListener('message', (event) => {
     );
   } else if (message?.type === 'troo-drawing-cookies-changed') {
     event.waitUntil(forgetPagesDrawnFromCookies());
+  } else if (message?.type === 'troo-kept-page-shown' && typeof message.page === 'string') {
+    keptPageShown(message.page);
   }
 });

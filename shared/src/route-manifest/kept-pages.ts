@@ -37,4 +37,13 @@ export interface DrawingCookiesChangedMessage {
   type: 'troo-drawing-cookies-changed';
 }
 
-export type PageToWorkerMessage = KeepPageMessage | DrawingCookiesChangedMessage;
+/**
+ * From a page the worker answered with its kept copy, once it has loaded and the phone is idle: the
+ * worker fetches the page for the next load now, not while the phone was drawing this one.
+ */
+export interface KeptPageShownMessage {
+  type: 'troo-kept-page-shown';
+  page: string;
+}
+
+export type PageToWorkerMessage = KeepPageMessage | DrawingCookiesChangedMessage | KeptPageShownMessage;

@@ -1,6 +1,6 @@
 import { seedQueries } from '@troo/shared';
 import type { Dispatch } from 'redux';
-import { KEPT_PAGE_META } from '@troo/shared/route-manifest';
+import { isKeptCopy } from './kept-copy';
 
 /**
  * The answers of the route's first reads, which the server made and wrote into the page: put in
@@ -11,9 +11,8 @@ import { KEPT_PAGE_META } from '@troo/shared/route-manifest';
 export function seedFirstReads(dispatch: Dispatch) {
   const text = document.getElementById('troo-first-reads')?.textContent;
   if (!text) return;
-  const kept = document.querySelector(`meta[name="${KEPT_PAGE_META}"]`) !== null;
   try {
-    seedQueries(dispatch, JSON.parse(text) as Record<string, unknown>, { stale: kept });
+    seedQueries(dispatch, JSON.parse(text) as Record<string, unknown>, { stale: isKeptCopy() });
   } catch (error) {
     console.warn('[troo] the first reads written into the page could not be read', error); // the screen reads them itself
   }

@@ -1,4 +1,10 @@
-import { SERVICE_WORKER_URL, type DrawingCookiesChangedMessage, type KeepPageMessage } from '@troo/shared/route-manifest';
+import {
+  SERVICE_WORKER_URL,
+  type DrawingCookiesChangedMessage,
+  type KeepPageMessage,
+  type KeptPageShownMessage,
+} from '@troo/shared/route-manifest';
+import { isKeptCopy } from './kept-copy';
 
 /**
  * The release files among these timeline entries (the shell's and the screen's), from this origin
@@ -10,21 +16,29 @@ const releaseFiles = (entries: PerformanceEntryList) =>
 /**
  * Registers the shell's service worker once the page has loaded and the phone is idle (nothing of
  * it on the way to the first paint). A page that loaded before any worker controlled it (the first
- * visit) asks it to keep that page and its files, so the next visit, online or not, starts from the phone.
+ * visit) asks it to keep that page and its files, so the next visit, online or not, starts from the
+ * phone. A page the worker answered with its kept copy says it was shown: the worker then fetches
+ * the page for the next load.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV === 'development') return;
+  // The address the page loaded at (the screen may have moved on by the time the phone is idle).
+  const loadedAt = location.href;
   const register = () => {
     const controlled = navigator.serviceWorker.controller !== null;
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL)
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        if (controlled) return;
+        if (controlled) {
+          const shown: KeptPageShownMessage = { type: 'troo-kept-page-shown', page: loadedAt };
+          if (isKeptCopy()) navigator.serviceWorker.controller?.postMessage(shown);
+          return;
+        }
         let pageSent = false;
         const keep = (files: string[]) => {
           // The page once, with the first files; then only the files that finished loading since.
-          const message: KeepPageMessage = { type: 'troo-keep-page', page: pageSent ? null : location.href, files };
+          const message: KeepPageMessage = { type: 'troo-keep-page', page: pageSent ? null : loadedAt, files };
           pageSent = true;
           (navigator.serviceWorker.controller ?? registration.active)?.postMessage(message);
         };
