@@ -8,10 +8,10 @@
 // Lighthouse's benchmarkIndex (how fast this machine's CPU ran a fixed task: figures from machines
 // with different indexes do not compare). Prints figures; not a test. Scores fall while the machine is busy.
 import { loadavg } from 'node:os';
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { CHROMIUM_SWITCHES, chromiumPath, disableFeatures } from '../support/chromium';
 import { demoBranchId } from '../support/demo';
 import { startTroo } from '../support/troo-server';
 import { openPageBefore } from './came-through';
@@ -91,6 +91,12 @@ function describeTask(task: { url: string; duration: number }): string {
   return `${file} ${task.duration.toFixed(0)} ms`;
 }
 
+/** The features chrome-launcher switches off itself (its own --disable-features, which ours must repeat). */
+function chromeLaunchersDisabledFeatures(): string[] {
+  const flag = Launcher.defaultFlags().find((candidate) => candidate.startsWith('--disable-features='));
+  return flag ? flag.slice('--disable-features='.length).split(',') : [];
+}
+
 async function main() {
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
   const only = process.argv
@@ -101,7 +107,10 @@ async function main() {
   // Lighthouse drives the browser through its DevTools port. Launched by chrome-launcher, as
   // Lighthouse's own CLI does: in a Chromium that Playwright launched, Lighthouse records no
   // navigation in its trace (NO_NAVSTART).
-  const browser = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const browser = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_SWITCHES, disableFeatures(chromeLaunchersDisabledFeatures())],
+  });
   const port = browser.port;
   try {
     const indexes: number[] = [];
