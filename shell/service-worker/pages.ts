@@ -56,7 +56,7 @@ function shownOrLater(key: string): Promise<void> {
     const go = () => {
       clearTimeout(timer);
       waiting.delete(go);
-      if (waiting.size === 0 && waitingToFetchAgain.get(key) === waiting) waitingToFetchAgain.delete(key);
+      if (waiting.size === 0) waitingToFetchAgain.delete(key);
       resolve();
     };
     const timer = setTimeout(go, FETCH_AGAIN_AT_THE_LATEST_MS);
