@@ -1,5 +1,5 @@
 // ESLint for the whole repository: typed TypeScript rules, React hooks, accessibility, and the import
-// boundaries of ARCHITECTURE.md. `npm run lint` runs it; `npm test` runs that first.
+// boundaries of docs/ARCHITECTURE.md. `npm run lint` runs it; `npm test` runs that first.
 const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');

@@ -13,7 +13,7 @@ import { payForDeliveryThroughApi } from '../support/paid-through-api';
 // Screenshots as tests: a layout break (a lost icon, another font, a collapsed card) fails here.
 // Baselines live in tests/__screenshots__/ and are made by Debian's Chromium with fonts-liberation,
 // as CI runs it; `npx playwright test tests/screenshots.spec.ts --update-snapshots` (in e2e/) remakes
-// them on purpose (README, "Screenshot tests").
+// them on purpose (docs/testing.md, "Screenshot tests").
 
 /** Waits until what the screen shows has arrived: requests, fonts and the pictures on screen. */
 async function settle(page: Page) {

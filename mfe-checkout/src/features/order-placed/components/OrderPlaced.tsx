@@ -5,7 +5,7 @@ import './order-placed.css';
 
 /**
  * /demo/get-receipt/{mode}: the thank-you page for the last order this phone paid for. Not in the flow:
- * paying leads straight to the receipt, which does this page's work (README "Payments").
+ * paying leads straight to the receipt, which does this page's work (docs/payments-and-email.md).
  */
 export function OrderPlaced() {
   const business = useAppSelector((state) => state.business);

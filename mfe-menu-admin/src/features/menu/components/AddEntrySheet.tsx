@@ -58,7 +58,7 @@ export function AddEntrySheet({ panel, branchId, onAdded, onClose }: AddEntryShe
   const { kind } = panel;
   const asksPrice = kind === 'modifier' || (kind === 'group' && oneprice);
   const asksImage = kind === 'category' || kind === 'modifier';
-  // A modifier without a price is free, and its picture is optional (departures from the spec, README).
+  // A modifier without a price is free, and its picture is optional (departures from the spec, docs/product.md).
   const needsPrice = kind === 'group' && oneprice;
 
   const send = () => {
