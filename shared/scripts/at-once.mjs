@@ -11,12 +11,14 @@ const codes = await Promise.all(
   commands.map(
     (command) =>
       new Promise((resolve) => {
+        const start = performance.now();
         const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
         let output = '';
         child.stdout.on('data', (chunk) => (output += chunk));
         child.stderr.on('data', (chunk) => (output += chunk));
         child.on('close', (code) => {
-          process.stdout.write(`== ${command} (${code === 0 ? 'passed' : 'failed'})\n${output}`);
+          const seconds = Math.round((performance.now() - start) / 1000);
+          process.stdout.write(`== ${command} (${code === 0 ? 'passed' : 'failed'} in ${seconds} s)\n${output}`);
           resolve(code ?? 1);
         });
       }),
