@@ -71,7 +71,7 @@ describe('a development start', () => {
     assert.ok(welcome.includes(`${credentials.employee.email} / ${credentials.employee.password}`));
     assert.ok(welcome.includes(`/dev/mailbox?key=${t.app.devMailbox!.key}`));
     // The table to scan: its code's own address, with the id checkout orders for.
-    assert.match(welcome, /Table 1 QR URL: http\S+\/start-order\?\S*group_name=Default-Table&asset=[0-9a-f-]{36}/);
+    assert.match(welcome, /Table 1 QR URL: http\S+\/start-order\?\S*group_name=Main&asset=[0-9a-f-]{36}/);
 
     const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
     for (const password of [credentials.admin.password, ...PUBLISHED.map((p) => p.password)])

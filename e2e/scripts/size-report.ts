@@ -73,7 +73,7 @@ async function main() {
       await fetch(`${troo.baseUrl}/api/business/getBusinessDetails/?business_identifier=mama-put-kitchen`)
     ).json()) as CallResponse<'GET /business/getBusinessDetails/'>;
     const branch = details.data.default_branch_id!;
-    const qrLanding = `/start-order?business_identifier=mama-put-kitchen&branch=${branch}&table=1&coming-from=qr&type=table&group_name=Default-Table`;
+    const qrLanding = `/start-order?business_identifier=mama-put-kitchen&branch=${branch}&table=1&coming-from=qr&type=table&group_name=Main`;
     const onlineLanding = `/demo/online_ordering/mama-put-kitchen/${branch}`;
 
     const landingOk = await measure({

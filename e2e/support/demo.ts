@@ -68,4 +68,4 @@ export async function demoBranchId(baseUrl: string): Promise<string> {
 }
 
 export const qrLandingUrl = (branchId: string, table = 3) =>
-  `/start-order?business_identifier=${DEMO.businessIdentifier}&branch=${branchId}&table=${table}&coming-from=qr&type=table&group_name=Default-Table`;
+  `/start-order?business_identifier=${DEMO.businessIdentifier}&branch=${branchId}&table=${table}&coming-from=qr&type=table&group_name=Main`;

@@ -23,7 +23,7 @@ test("a diner scans a table QR code, gives a name, is shown the code's table and
 
   // The code's table, with its group, is where the order goes: shown, not asked.
   const table = page.getByRole('dialog', { name: 'Your table' });
-  await expect(table.getByText('Default-Table · Table 3', { exact: true })).toBeVisible();
+  await expect(table.getByText('Main · Table 3', { exact: true })).toBeVisible();
   await expect(table.getByRole('textbox')).toHaveCount(0);
   await expectAccessible(page);
   await table.getByRole('button', { name: 'Continue' }).click();

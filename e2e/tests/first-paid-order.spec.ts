@@ -59,11 +59,14 @@ test('a new owner follows the getting-started checklist from the first sign-in t
   await expect(diner).toHaveURL(/\/start-order\?.*table=1&coming-from=qr/);
   await expect(diner.getByRole('button', { name: 'Start Your Order' })).toBeVisible();
   // The same address as table 1's printed code (read, not counted).
-  expect(diner.url()).toBe(await tableOneCode(page));
+  const printed = await tableOneCode(page);
+  expect(diner.url()).toBe(printed);
 
   await act.tap(diner.getByRole('button', { name: 'Start Your Order' }));
   await act.type(diner.getByRole('textbox', { name: 'First name' }), 'Ngozi');
   await act.tap(diner.getByRole('button', { name: 'Next' }));
+  // The tables made at sign-up are in an area with a real name ('Main' unless the owner typed another).
+  await expect(diner.getByRole('dialog', { name: 'Your table' }).getByText('Main · Table 1', { exact: true })).toBeVisible();
   await act.tap(diner.getByRole('dialog', { name: 'Your table' }).getByRole('button', { name: 'Continue' }));
   await act.tap(diner.getByRole('link', { name: 'Grills' }));
   await act.tap(diner.getByRole('button', { name: 'Add Kilishi' }));
@@ -74,6 +77,7 @@ test('a new owner follows the getting-started checklist from the first sign-in t
   await act.tap(diner.getByRole('button', { name: /^Pay ₦/ }));
   await expect(diner).toHaveURL(/\/demo\/receipt\/orderandpay\//);
   await expect(diner.getByText('Kilishi', { exact: true })).toBeVisible();
+  await expect(diner.getByText('For', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText('Main · Table 1');
 
   // The checklist is done, and goes.
   await page.goto(`/demo/dashboard/${PORTAL}`);
@@ -82,15 +86,29 @@ test('a new owner follows the getting-started checklist from the first sign-in t
   console.log(`first paid order: ${act.count} actions from the first sign-in`);
   expect(act.count).toBeLessThanOrEqual(ACTIONS_TODAY);
   expect(act.count).toBeLessThan(30);
+
+  // Not counted: the kitchen card names the area; the owner renames it, and the same printed code
+  // then names the new area to the next diner.
+  await page.goto(`/demo/order/${PORTAL}`);
+  await expect(page.getByRole('article', { name: /^Order \d+$/ })).toContainText('ForMain · Table 1');
+  await page.goto(`/demo/manage-qr/${PORTAL}`);
+  await page.getByRole('button', { name: 'Rename Main' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Main' });
+  await rename.getByLabel('Area name').fill('Terrace');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: /^Terrace/ })).toBeVisible();
+  await diner.goto(printed!);
+  await diner.getByRole('button', { name: 'Start Your Order' }).click();
+  await expect(diner.getByRole('dialog', { name: 'Your table' }).getByText('Terrace · Table 1', { exact: true })).toBeVisible();
 });
 
 /** What table 1's printed code says, read from its downloaded picture in another tab of the owner's. */
 async function tableOneCode(owner: Page): Promise<string | null> {
   const codes = await owner.context().newPage();
   await codes.goto(`/demo/manage-qr/${PORTAL}`);
-  await codes.getByRole('button', { name: /Default-Table/ }).click();
+  await codes.getByRole('button', { name: /^Main/ }).click();
   const downloading = codes.waitForEvent('download');
-  await codes.getByRole('link', { name: 'Download Table 1' }).click();
+  await codes.getByRole('link', { name: 'Download Main · Table 1' }).click();
   const text = decodeQr(await (await downloading).path());
   await codes.close();
   return text;

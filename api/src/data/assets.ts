@@ -1,5 +1,5 @@
 import { asc, eq, gte, isNull, max } from 'drizzle-orm';
-import { ASSET_NOT_FOUND, type AssetType } from '@troo/shared/contract';
+import { ASSET_GROUP_NOT_FOUND, ASSET_NOT_FOUND, assetGroupTakenMessage, type AssetType } from '@troo/shared/contract';
 import { assets, branches, images } from '../db/schema.js';
 import { drawAssetCodes, insertAssets, newAssetCodes } from '../domain/assets.js';
 import { isUuid } from '../domain/businesses.js';
@@ -81,6 +81,42 @@ export function assetRepository(scope: Scope) {
         .where(scope.owned(assets, ...ofKind(branchId, type)))
         .orderBy(asc(assets.groupName));
       return rows.map((row) => row.groupName);
+    },
+
+    /**
+     * Renames an outlet's area (a group of its tables or rooms). Numbers and ids stay, so printed QR codes
+     * keep working: checkout finds the table by the code's id and names it as the area is called now.
+     * The outlet's row is locked, so a rename and new codes for the same area do not cross.
+     */
+    renameGroup(o: { branchId: string; type: AssetType; from: string; to: string }): Promise<AssetRow[]> {
+      if (!isUuid(o.branchId)) return Promise.reject(new NotFound('Branch not found'));
+      return scope.transaction(async (tx) => {
+        const [outlet] = await tx.db
+          .select({ id: branches.id })
+          .from(branches)
+          .where(tx.owned(branches, eq(branches.id, o.branchId), isNull(branches.removedAt)))
+          .for('no key update');
+        if (!outlet) throw new NotFound('Branch not found');
+        const named = (name: string) => tx.owned(assets, ...ofKind(o.branchId, o.type), eq(assets.groupName, name));
+        if (o.to !== o.from) {
+          const [taken] = await tx.db.select({ id: assets.id }).from(assets).where(named(o.to)).limit(1);
+          if (taken) throw new Conflict(assetGroupTakenMessage(o.to));
+        }
+        const renamed = await tx.db.update(assets).set({ groupName: o.to }).where(named(o.from)).returning();
+        if (renamed.length === 0) throw new NotFound(ASSET_GROUP_NOT_FOUND);
+        return renamed.sort((a, b) => a.number - b.number);
+      });
+    },
+
+    /** A code's table or room as it is called now, for a diner who scanned it; another business's is 404. */
+    async scanned(assetId: string): Promise<AssetRow> {
+      if (!isUuid(assetId)) throw new NotFound(ASSET_NOT_FOUND);
+      const [row] = await db
+        .select()
+        .from(assets)
+        .where(scope.owned(assets, eq(assets.id, assetId)));
+      if (!row) throw new NotFound(ASSET_NOT_FOUND);
+      return row;
     },
 
     /** Removes a table or room with its QR picture; another business's is 404. */

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import { FIRST_AREA_NAME } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { accountDetails, branches, businesses, menuCategories, menuGroups, menuItems, users } from '../db/schema.js';
 import { createAssets } from '../domain/assets.js';
@@ -233,7 +234,7 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
       businessIdentifier: DEMO.businessIdentifier,
       branchId,
       type: 'table',
-      groupName: 'Default-Table',
+      groupName: FIRST_AREA_NAME,
       numbers: Array.from({ length: DEMO.tables }, (_, i) => i + 1),
       publicUrl,
     });

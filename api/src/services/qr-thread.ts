@@ -10,8 +10,8 @@ export interface DrawQrCodes {
 }
 export type DrawnQrCodes = { id: number; pngs: Uint8Array[] } | { id: number; error: string };
 
-/** A PNG QR code a phone camera reads at a glance: medium error correction, a quiet zone. */
-const draw = (text: string, width: number) => QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width });
+/** A PNG QR code a phone camera reads at a glance: medium error correction, the standard quiet zone of 4 modules. */
+const draw = (text: string, width: number) => QRCode.toBuffer(text, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width });
 
 parentPort?.on('message', ({ id, texts, width }: DrawQrCodes) => {
   const drawing = async () => {

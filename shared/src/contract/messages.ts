@@ -103,6 +103,11 @@ export const ASSET_COUNT_INVALID = 'Enter how many, a whole number from 1 to 100
 export const ASSET_TYPE_INVALID = 'Choose tables or rooms.';
 export const ASSET_REMOVED = 'QR code removed successfully';
 export const ASSET_NOT_FOUND = 'QR code not found';
+/** The area a sign-up's first tables or rooms are put in, until the owner names it otherwise. */
+export const FIRST_AREA_NAME = 'Main';
+export const ASSET_GROUP_RENAME_INVALID = 'Enter the new area name, up to 60 characters.';
+export const ASSET_GROUP_NOT_FOUND = 'That area has no tables or rooms at this outlet.';
+export const assetGroupTakenMessage = (name: string) => `This outlet already has an area called ${name}. Choose another name.`;
 
 // Employees (portal spec §5, §7, §8)
 /** Add Employee's text (no full stop). */

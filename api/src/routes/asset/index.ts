@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ASSET_COUNT_INVALID,
+  ASSET_GROUP_RENAME_INVALID,
   ASSET_GROUP_REQUIRED,
   ASSET_REMOVED,
   ASSET_TYPE_INVALID,
@@ -11,7 +12,7 @@ import {
   type AssetType,
 } from '@troo/shared/contract';
 import type { AssetRow } from '../../data/assets.js';
-import { scoped } from '../../data/index.js';
+import { scoped, scopedToIdentifier } from '../../data/index.js';
 import { orderingUrl } from '../../domain/assets.js';
 import { ok } from '../../domain/responses.js';
 import { BadRequest, TooManyRequests } from '../../errors.js';
@@ -92,6 +93,22 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const branchId = await data.branches.namedOrFirst(request.query.branch_id);
     const names = await data.assets.groupNames(branchId, request.query.type);
     return ok(names.map((name) => ({ _id: name, group_name: name })));
+  });
+
+  callRoute(app, calls.renameBusinessAssetGroup, async (request) => {
+    const { body } = request;
+    const to = body.new_group_name.trim();
+    if (!to) throw new BadRequest(ASSET_GROUP_RENAME_INVALID);
+    const data = scoped(request);
+    const rows = await data.assets.renameGroup({ branchId: body.branch_id.trim(), type: body.type, from: body.group_name, to });
+    const identifier = await data.business.identifier();
+    return ok(rows.map((row) => view(row, identifier)));
+  });
+
+  callRoute(app, calls.getScannedPlace, async (request) => {
+    const { data } = await scopedToIdentifier(app.db, request.query.business_identifier);
+    const row = await data.assets.scanned(request.query.asset_id);
+    return ok({ type: row.type, group_name: row.groupName, number: row.number });
   });
 
   callRoute(app, calls.removeBusinessAsset, async (request) => {

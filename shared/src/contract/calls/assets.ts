@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, Envelope, standardErrors } from '../define-call';
 import { ASSET_TYPES } from '../enums';
-import { QrAsset } from '../schemas/business';
+import { ASSET_GROUP_RENAME_INVALID } from '../messages';
+import { QrAsset, ScannedPlace } from '../schemas/business';
 
 // Tables and rooms with their QR codes (portal spec §7 /asset/*).
 
@@ -50,4 +51,30 @@ export const removeBusinessAsset = defineCall({
   access: 'admin',
   query: Type.Object({ asset_id: Type.String({ maxLength: 64 }) }),
   response: { 200: Envelope(Type.Object({ _id: Type.String() })), ...standardErrors },
+});
+
+export const renameBusinessAssetGroup = defineCall({
+  method: 'PUT',
+  path: '/asset/renameBusinessAssetGroup',
+  summary: "Rename an outlet's group of tables or rooms; their numbers and printed QR codes stay as they are",
+  access: 'admin',
+  body: Type.Object({
+    branch_id: Type.String({ maxLength: 64 }),
+    type: AssetType,
+    group_name: Type.String({ maxLength: 200 }),
+    new_group_name: Type.String({ maxLength: 60 }),
+  }),
+  response: { 200: Envelope(Type.Array(QrAsset)), ...standardErrors },
+  invalidMessage: ASSET_GROUP_RENAME_INVALID,
+});
+
+const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+
+export const getScannedPlace = defineCall({
+  method: 'GET',
+  path: '/asset/getScannedPlace/',
+  summary: "The table or room a diner's QR code names, as the outlet calls it now (public; another business's code is 404)",
+  access: 'public',
+  query: Type.Object({ business_identifier: Type.String({ minLength: 1, maxLength: 120 }), asset_id: Uuid }),
+  response: { 200: Envelope(ScannedPlace), ...standardErrors },
 });

@@ -49,3 +49,11 @@ export const QrAsset = Type.Object({
   url: Type.String(),
 });
 export type QrAsset = Static<typeof QrAsset>;
+
+/** What a scanned code's table or room is called now: a printed code keeps an old area name in its address. */
+export const ScannedPlace = Type.Object({
+  type: Type.Union(ASSET_TYPES.map((type) => Type.Literal(type))),
+  group_name: Type.String(),
+  number: Type.Number(),
+});
+export type ScannedPlace = Static<typeof ScannedPlace>;

@@ -8,3 +8,6 @@ export const createCodes = (body: { branch_id: string; type: AssetType; group_na
 
 export const removeCode = (assetId: string) =>
   apiCall('DELETE /asset/removeBusinessAsset', { query: { asset_id: assetId } }, { silent: true });
+
+export const renameArea = (body: { branch_id: string; type: AssetType; group_name: string; new_group_name: string }) =>
+  apiCall('PUT /asset/renameBusinessAssetGroup', { body }, { silent: true });

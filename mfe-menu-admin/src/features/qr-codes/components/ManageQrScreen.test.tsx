@@ -25,6 +25,11 @@ function qrServer(codes: QrAsset[], create?: (request: RecordedRequest) => { sta
       status: 200,
       body: { message: 'OK', data: codes.filter((one) => one.type === (params as { type: string }).type) },
     }),
+    'PUT /asset/renameBusinessAssetGroup': ({ body }) => {
+      const renamed = codes.filter((one) => one.type === body.type && one.group_name === body.group_name);
+      for (const one of renamed) one.group_name = body.new_group_name;
+      return { status: 200, body: { message: 'OK', data: renamed } };
+    },
     'POST /asset/generateBusinessAsset': (request) => {
       if (create) return create(request);
       const { type, group_name, number } = request.body;
@@ -75,8 +80,9 @@ describe('Manage QR codes: creating codes', () => {
     expect(toasts()).toEqual([{ message: 'QR Codes successfully created for rooms', variant: 'success' }]);
 
     await user.click(group);
-    expect(screen.getByRole('img', { name: 'QR code for Room 2' })).toHaveAttribute('src', '/api/images/qr-room-2');
-    expect(screen.getByRole('link', { name: 'Download Room 3' })).toHaveAttribute('download', '3.png');
+    expect(screen.getByRole('img', { name: 'QR code for East Wing · Room 2' })).toHaveAttribute('src', '/api/images/qr-room-2');
+    // Two areas' Room 3 never share a file name in the downloads folder.
+    expect(screen.getByRole('link', { name: 'Download East Wing · Room 3' })).toHaveAttribute('download', 'east-wing-room-3.png');
   });
 
   it('toasts each of the reasons of a refused creation and keeps the sheet open', async () => {
@@ -114,8 +120,30 @@ describe('Manage QR codes: creating codes', () => {
     renderScreen(<ManageQrScreen />, { url: URL, preloadedState: signedIn('employee') });
 
     await user.click(await screen.findByRole('button', { name: /^Patio/ }));
-    expect(screen.getByRole('link', { name: 'Download Table 1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Patio · Table 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create QR codes' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete Table 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Patio · Table 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename Patio' })).not.toBeInTheDocument();
+  });
+
+  it('renames an area: PUT /asset/renameBusinessAssetGroup, the list shows the new name, the codes their new labels', async () => {
+    const { requests } = qrServer([code('table', 'Main', 1), code('table', 'Main', 2)]);
+    renderScreen(<ManageQrScreen />, { url: URL, preloadedState: signedIn('admin') });
+
+    await user.click(await screen.findByRole('button', { name: /^Main/ }));
+    await user.click(screen.getByRole('button', { name: 'Rename Main' }));
+    const sheet = within(await screen.findByRole('dialog', { name: 'Rename Main' }));
+    await user.clear(sheet.getByLabelText('Area name'));
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+    expect(sheet.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(sheet.getByLabelText('Area name'), 'Terrace');
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('link', { name: 'Download Terrace · Table 2' })).toHaveAttribute('download', 'terrace-table-2.png');
+    expect(screen.queryByRole('button', { name: /^Main/ })).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { branch_id: BRANCH, type: 'table', group_name: 'Main', new_group_name: 'Terrace' },
+    ]);
+    expect(toasts()).toEqual([{ message: 'Area renamed to Terrace', variant: 'success' }]);
   });
 });

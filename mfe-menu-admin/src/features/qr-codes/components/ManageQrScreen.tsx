@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { apiErrorMessage, toast, useAction, useApiQuery, useAppSelector, useInvalidate } from '@troo/shared';
-import { ASSET_REMOVED, noAssetsMessage, type AssetType, type QrAsset } from '@troo/shared/contract';
+import { ASSET_REMOVED, namedGroup, noAssetsMessage, type AssetType, type QrAsset } from '@troo/shared/contract';
 import {
   Button,
   ConfirmDialog,
@@ -14,8 +14,10 @@ import {
   ChevronRightIcon,
 } from '@troo/shared/kit';
 import { removeCode } from '../api/assets';
+import { codeFileName, codeLabel } from './code-names';
 import { CreateCodesSheet } from './CreateCodesSheet';
 import { PrintSheet } from './PrintSheet';
+import { RenameAreaSheet } from './RenameAreaSheet';
 import './manage-qr.css';
 import { NextStep, useIsAdmin, useWorkingOutlet } from '@troo/shared/portal';
 
@@ -23,8 +25,6 @@ const TABS = [
   { id: 'table', label: 'Tables' },
   { id: 'room', label: 'Rooms' },
 ] as const;
-
-const codeLabel = (code: QrAsset) => `${code.type === 'room' ? 'Room' : 'Table'} ${code.number}`;
 
 /** The codes of one type by group name, in the order the server lists them. */
 function byGroup(codes: QrAsset[]): [string, QrAsset[]][] {
@@ -34,8 +34,9 @@ function byGroup(codes: QrAsset[]): [string, QrAsset[]][] {
 }
 
 /**
- * Manage QR codes: tables and rooms by group, each code with Download (a PNG named after its
- * number), Print (the group's A4 sheet) and Delete (after confirmation); the owner creates more.
+ * Manage QR codes: tables and rooms by area, each code with Download (a PNG named after its area and
+ * number), Print (the area's A4 sheet) and Delete (after confirmation); the owner creates more and
+ * renames an area.
  */
 export function ManageQrScreen() {
   const outlet = useWorkingOutlet();
@@ -46,6 +47,7 @@ export function ManageQrScreen() {
   const [creating, setCreating] = useState(false);
   const [printing, setPrinting] = useState<string | null>(null);
   const [removing, setRemoving] = useState<QrAsset | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
   const query = useApiQuery('GET /asset/getBusinessAsset/', outlet ? { query: { type, branch_id: outlet.id } } : null);
   const invalidate = useInvalidate();
   const refresh = useCallback(() => invalidate('GET /asset/getBusinessAsset/'), [invalidate]);
@@ -86,16 +88,23 @@ export function ManageQrScreen() {
             <ol className="ma-qr__groups">
               {byGroup(answer.data).map(([group, groupCodes]) => (
                 <li key={group} className="ma-qr__group">
-                  <button
-                    type="button"
-                    className="ma-qr__toggle"
-                    aria-expanded={open === group}
-                    onClick={() => setOpen(open === group ? null : group)}
-                  >
-                    <Icon icon={open === group ? ChevronDownIcon : ChevronRightIcon} size={18} />
-                    <span className="ma-qr__group-name">{group}</span>
-                    <span className="ma-qr__count">{groupCodes.length}</span>
-                  </button>
+                  <div className="ma-qr__group-head">
+                    <button
+                      type="button"
+                      className="ma-qr__toggle"
+                      aria-expanded={open === group}
+                      onClick={() => setOpen(open === group ? null : group)}
+                    >
+                      <Icon icon={open === group ? ChevronDownIcon : ChevronRightIcon} size={18} />
+                      <span className="ma-qr__group-name">{namedGroup(group) ?? 'No area'}</span>
+                      <span className="ma-qr__count">{groupCodes.length}</span>
+                    </button>
+                    {canManage && outlet ? (
+                      <Button variant="ghost" aria-label={`Rename ${group}`} onClick={() => setRenaming(group)}>
+                        Rename
+                      </Button>
+                    ) : null}
+                  </div>
                   {open === group ? (
                     <ul className="ma-qr__codes">
                       {groupCodes.map((code) => (
@@ -106,7 +115,7 @@ export function ManageQrScreen() {
                             <a
                               className="troo-button troo-button--secondary"
                               href={code.qrcode}
-                              download={`${code.number}.png`}
+                              download={codeFileName(code)}
                               aria-label={`Download ${codeLabel(code)}`}
                             >
                               Download
@@ -139,6 +148,18 @@ export function ManageQrScreen() {
             refresh();
           }}
           onClose={closeCreate}
+        />
+      ) : null}
+      {renaming && outlet ? (
+        <RenameAreaSheet
+          branchId={outlet.id}
+          type={type}
+          area={renaming}
+          onRenamed={(name) => {
+            if (open === renaming) setOpen(name);
+            refresh();
+          }}
+          onClose={() => setRenaming(null)}
         />
       ) : null}
       {printing ? <PrintSheet businessName={businessName} groupName={printing} codes={printed} onClose={() => setPrinting(null)} /> : null}

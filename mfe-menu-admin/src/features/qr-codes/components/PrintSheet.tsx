@@ -1,5 +1,6 @@
 import type { QrAsset } from '@troo/shared/contract';
 import { Button } from '@troo/shared/kit';
+import { codeLabel as label } from './code-names';
 import './print-sheet.css';
 
 interface PrintSheetProps {
@@ -9,11 +10,9 @@ interface PrintSheetProps {
   onClose: () => void;
 }
 
-const label = (code: QrAsset) => `${code.type === 'room' ? 'Room' : 'Table'} ${code.number}`;
-
 /**
- * A group's codes laid out for A4: one card per table or room with the business name, its number
- * and the QR code. On screen it covers the page with Print and Close; printed, only the cards show.
+ * An area's codes laid out for A4: one card per table or room with the business name, its area and
+ * number ('Terrace · Table 1') and the QR code. On screen it covers the page with Print and Close; printed, only the cards show.
  */
 export function PrintSheet({ businessName, groupName, codes, onClose }: PrintSheetProps) {
   return (

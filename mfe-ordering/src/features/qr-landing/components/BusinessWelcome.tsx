@@ -3,6 +3,7 @@ import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { useOutletOrdering } from '../hooks/use-outlet-ordering';
 import { useWelcomeBusiness } from '../hooks/use-welcome-business';
 import type { QrLink } from '../hooks/use-qr-entry';
+import { useScannedPlace } from '../hooks/use-scanned-place';
 import { LandingView, readyTime } from './LandingView';
 import { StartOrderFlow } from './StartOrderFlow';
 
@@ -16,7 +17,8 @@ const NotTakingOrders = lazy(() =>
  * business's name and logo are still on their way over a slow network, unless the outlet is
  * known to be paused or closed.
  */
-export function BusinessWelcome({ link }: { link: QrLink }) {
+export function BusinessWelcome({ link: scanned }: { link: QrLink }) {
+  const link = useScannedPlace(scanned);
   const { details, unknownBusiness, failed, retry } = useWelcomeBusiness(link);
   const ordering = useOutletOrdering(link.businessIdentifier, link.branch);
   if (unknownBusiness) return <IncompleteLink />;
