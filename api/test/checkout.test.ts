@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
+import { INVALID_PHONE } from '@troo/shared/contract';
 import type { OpenDatabase } from '../src/db/client.js';
 import { branches, businesses, checkouts, orders, sandboxSubaccounts, sandboxTransactions } from '../src/db/schema.js';
 import { EMAIL_INVALID } from '../src/domain/checkout/customer-details.js';
@@ -184,6 +185,16 @@ describe('checkout with Paystack', () => {
       assert.equal(response.json().message, EMAIL_INVALID);
     }
     assert.equal((await t.db.select({ n: count() }).from(checkouts))[0]!.n, before);
+  });
+
+  it("refuses a pickup's malformed phone; a pickup's name and phone reach the diner's receipt", async () => {
+    const refused = await initiate({ customer: { name: 'Tolu Bello', phone: '12' } });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, INVALID_PHONE);
+    const payment = await started({ customer: { name: 'Tolu Bello', phone: '0803 123 4567' } });
+    paystack.complete(payment.transaction.ref, { status: 'success' });
+    const order = (await confirm(t.app, payment.transaction.ref)).json().data;
+    assert.deepEqual([order.order_type, order.customer_name, order.customer_phone], ['pickup', 'Tolu Bello', '0803 123 4567']);
   });
 
   it('charges the balance due plus the tip, and a confirmed payment becomes one numbered order', async () => {

@@ -3,6 +3,9 @@ import { DEMO } from './demo';
 
 // A diner's way through online ordering to a paid order, for the tests that need orders to exist.
 
+/** Who collects the pickup orders these helpers place: the counter calls them by name and phone. */
+export const PICKUP_DINER = { name: 'Tolu Bello', phone: '0803 123 4567' };
+
 export const onlineLandingUrl = (branchId: string) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`;
 
 /** Into the basket from the online menu (the item's details first when it has choices to make), then Pickup and the tip. */
@@ -22,7 +25,10 @@ export async function basketToTip(page: Page, branchId: string, withChoices: str
   }
   await page.getByRole('link', { name: 'View Basket' }).click();
   await page.getByRole('radio', { name: 'Pickup' }).check();
-  await page.getByRole('dialog', { name: 'Pickup location' }).getByRole('button', { name: 'Continue' }).click();
+  const pickup = page.getByRole('dialog', { name: 'Pickup details' });
+  await pickup.getByLabel('Full name').fill(PICKUP_DINER.name);
+  await pickup.getByLabel('Phone number').fill(PICKUP_DINER.phone);
+  await pickup.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
 }
 

@@ -191,8 +191,10 @@ test('an online order: menu list, basket, delivery details and schedule, then pi
   // Pickup instead: the fee goes, a pickup location is chosen, then the tip.
   await page.goto('/demo/basket/online_ordering');
   await page.getByRole('radio', { name: 'Pickup' }).check();
-  const pickup = page.getByRole('dialog', { name: 'Pickup location' });
+  const pickup = page.getByRole('dialog', { name: 'Pickup details' });
   await expect(pickup.getByRole('radio', { name: '12 Admiralty Way, Lekki Phase 1, Lagos' })).toBeChecked();
+  await pickup.getByLabel('Full name').fill('Ngozi Eze');
+  await pickup.getByLabel('Phone number').fill('0803 123 4567');
   await pickup.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
 });

@@ -41,6 +41,7 @@ export function orderView(order: OrderRow, names: OutletNames | undefined, refun
     status: order.status,
     order_type: order.orderType,
     customer_name: order.customer.name,
+    customer_phone: order.customer.phone,
     table_number: order.customer.tableNumber,
     table_group: order.tableGroup,
     pickup_location: order.customer.pickupLocation,

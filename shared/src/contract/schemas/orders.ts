@@ -92,6 +92,8 @@ export const PlacedOrder = Type.Object({
   status: Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s))),
   order_type: Type.Union(ORDER_TYPES.map((t) => Type.Literal(t))),
   customer_name: Type.String(),
+  /** The phone the diner gave (pickup and delivery ask for it), shown on their own receipt; else null. */
+  customer_phone: Type.Optional(Nullable(Type.String())),
   table_number: Nullable(Type.String()),
   /** The group of the order's table or room ('Terrace'), null when it has none. */
   table_group: Nullable(Type.String()),

@@ -190,11 +190,12 @@ describe('Receipt', () => {
       ],
     ],
     [
-      'a pickup, with where',
-      { order_type: 'pickup', table_number: null, table_group: null, pickup_location: '12 Admiralty Way' },
+      'a pickup, with where and the phone the counter calls',
+      { order_type: 'pickup', table_number: null, table_group: null, pickup_location: '12 Admiralty Way', customer_phone: '0803 123 4567' },
       [
         ['For', 'Pick Up · 12 Admiralty Way'],
         ['Name', 'Chidi'],
+        ['Phone', '0803 123 4567'],
       ],
     ],
     [
@@ -225,6 +226,20 @@ describe('Receipt', () => {
       row.querySelector('dd')!.textContent,
     ]);
     expect(shown).toEqual(facts);
+  });
+
+  it('tells a pickup diner the order is ready to collect, and where, once the kitchen has served it', async () => {
+    let status: PlacedOrder['status'] = 'Accepted';
+    const pickup = { order_type: 'pickup', table_number: null, table_group: null, pickup_location: 'Gate B' } as const;
+    fakeApi({
+      'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: { ...order, ...pickup, status } } }),
+    });
+    renderScreen(<Receipt />, { url: '/demo/receipt/online_ordering/troo-ref1', path: '/demo/receipt/online_ordering/:id?' });
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(screen.queryByText(/ready to collect/)).not.toBeInTheDocument();
+    status = 'served';
+    await act(async () => orderChanged());
+    expect(await screen.findByText('Your order is ready to collect at Gate B. Show this receipt at the counter.')).toBeVisible();
   });
 
   it('says so when the reference names no order', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatNaira, useAction, useAppSelector } from '@troo/shared';
+import type { PlacedOrder } from '@troo/shared/contract';
 import { Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
 import { menuPathOf } from '../../../common/menu-path';
 import { storedOrder } from '../../../common/placed-order-storage';
@@ -43,6 +44,10 @@ export function Receipt() {
   );
 }
 
+/** What a pickup's diner reads once the kitchen has served the order: it waits at the counter, and which. */
+const readyToCollect = (order: Pick<PlacedOrder, 'pickup_location'>) =>
+  `Your order is ready to collect${order.pickup_location ? ` at ${order.pickup_location}` : ''}. Show this receipt at the counter.`;
+
 function ReceiptBody({ reference }: { reference: string }) {
   const { order, missing } = useReceiptOrder(reference);
   const saving = useAction();
@@ -62,6 +67,11 @@ function ReceiptBody({ reference }: { reference: string }) {
           <h2>Order - {order.order_number}</h2>
           <OrderStatusChip status={order.status} />
         </div>
+        {order.order_type === 'pickup' && order.status === 'served' ? (
+          <p className="co-receipt__ready" role="status">
+            {readyToCollect(order)}
+          </p>
+        ) : null}
         {order.refunded ? (
           <p className="co-receipt__refunded" role="status">
             This order was cancelled and your payment of {formatNaira(order.total_price)} has been refunded.

@@ -19,6 +19,12 @@ export function ReceiptFacts({ order }: { order: PlacedOrder }) {
         <dt>Name</dt>
         <dd>{order.customer_name}</dd>
       </div>
+      {order.order_type === 'pickup' && order.customer_phone ? (
+        <div>
+          <dt>Phone</dt>
+          <dd>{order.customer_phone}</dd>
+        </div>
+      ) : null}
       {order.order_type === 'delivery' && order.delivery_address ? (
         <div>
           <dt>Deliver to</dt>

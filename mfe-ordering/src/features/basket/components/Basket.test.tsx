@@ -157,16 +157,27 @@ describe('Basket', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/online_ordering');
   });
 
-  it('online: Pickup sets no fee, asks where to collect, then goes to the tip', async () => {
+  it('online: Pickup sets no fee, asks who collects (name and phone) and where, then goes to the tip', async () => {
     const user = userEvent.setup();
     outlet();
     const { store } = renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
     await user.click(await choice('Pickup'));
     expect(store.getState().basket.deliveryFee).toBe(0);
-    const sheet = screen.getByRole('dialog', { name: 'Pickup location' });
+    const sheet = screen.getByRole('dialog', { name: 'Pickup details' });
     await user.click(within(sheet).getByRole('radio', { name: '3 Allen Avenue' }));
+    expect(within(sheet).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(within(sheet).getByLabelText('Full name'), 'Tolu Bello');
+    await user.type(within(sheet).getByLabelText('Phone number'), '0803');
+    await user.tab();
+    expect(within(sheet).getByText('Please enter a valid phone number')).toBeVisible();
+    expect(within(sheet).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(within(sheet).getByLabelText('Phone number'), ' 123 4567');
     await user.click(within(sheet).getByRole('button', { name: 'Continue' }));
-    expect(store.getState().basket.selectedLocation).toBe('3 Allen Avenue');
+    expect(store.getState().basket).toMatchObject({
+      selectedLocation: '3 Allen Avenue',
+      customerName: 'Tolu Bello',
+      customerPhone: '0803 123 4567',
+    });
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/tip/online_ordering');
   });
 
@@ -189,6 +200,6 @@ describe('Basket', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument(); // still on the basket
     answer();
     await user.click(await choice('Pickup'));
-    expect(screen.getByRole('dialog', { name: 'Pickup location' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Pickup details' })).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { Button } from '@troo/shared/kit';
 import { useOnlineCheckout } from '../hooks/use-online-checkout';
 import { DeliveryDetailsSheet } from './DeliveryDetailsSheet';
 import { OrderTypeChoice } from './OrderTypeChoice';
-import { PickupLocationSheet } from './PickupLocationSheet';
+import { PickupDetailsSheet } from './PickupDetailsSheet';
 import { ScheduleSheet } from './ScheduleSheet';
 
 /** Pickup or Delivery, Continue (disabled until chosen) and the sheets each choice opens. */
@@ -31,7 +31,7 @@ export function OnlineCheckout({ onCancel }: { onCancel: () => void }) {
         onContinue={checkout.submitDetails}
       />
       <ScheduleSheet open={checkout.step === 'schedule'} onClose={checkout.close} onContinue={checkout.submitSchedule} />
-      <PickupLocationSheet
+      <PickupDetailsSheet
         key={checkout.locations.join('|')}
         open={checkout.step === 'pickup'}
         locations={checkout.locations}

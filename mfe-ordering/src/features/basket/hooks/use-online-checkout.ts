@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { basketSlice, paths, storedOrderType, useAppDispatch, useAppSelector, type OnlineOrderType } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
+import type { PickupDetails } from '../components/PickupDetailsSheet';
 import { composedAddress, type DeliveryForm } from './delivery-form';
 import { chooseOrderType } from './order-type';
 
 type Step = 'basket' | 'details' | 'schedule' | 'pickup';
 
 /**
- * Online ordering's way out of the basket (spec §4): Pickup → pickup location (when the outlet has
- * any) → tip; Delivery → details form → schedule (when the outlet allows it) → payment type.
+ * Online ordering's way out of the basket (spec §4): Pickup → the diner's name and phone, and the pickup
+ * location (when the outlet has any) → tip; Delivery → details form → schedule (when the outlet allows
+ * it) → payment type.
  */
 export function useOnlineCheckout() {
   const dispatch = useAppDispatch();
@@ -25,9 +27,7 @@ export function useOnlineCheckout() {
   const afterDelivery = () => navigate(paths.paymentType('online_ordering'));
 
   const open = (type: OnlineOrderType) => {
-    if (type === 'delivery') setStep('details');
-    else if (locations.length > 0) setStep('pickup');
-    else afterPickup();
+    setStep(type === 'delivery' ? 'details' : 'pickup');
   };
 
   return {
@@ -62,8 +62,8 @@ export function useOnlineCheckout() {
       dispatch(basketSlice.actions.setCustomer({ deliveryDate: date, deliveryTime: time }));
       afterDelivery();
     },
-    submitPickup: (location: string) => {
-      dispatch(basketSlice.actions.setCustomer({ selectedLocation: location }));
+    submitPickup: ({ name, phone, location }: PickupDetails) => {
+      dispatch(basketSlice.actions.setCustomer({ customerName: name, customerPhone: phone, selectedLocation: location }));
       afterPickup();
     },
   };
