@@ -163,11 +163,20 @@ describe('customer menu calls', () => {
     assert.equal(answer.statusCode, 200);
     const items = answer.json().data as Array<Record<string, unknown>>;
     assert.deepEqual(
-      items.map((i) => [i.menu_item_name, i.menu_group_name, i.menu_category_name, i.menu_item_price, i.is_frozen, i.has_modifiers]),
+      items.map((i) => [
+        i.menu_item_name,
+        i.menu_group_name,
+        i.menu_category_name,
+        i.menu_item_price,
+        i.is_frozen,
+        i.has_modifiers,
+        i.price_varies,
+      ]),
       [
-        // The soup has choices to make (its details open); the jollof has none (a list's plus adds it at once).
-        ['Goat Pepper Soup', 'Pepper Soups', 'Soup', 2500, false, true],
-        ['Party Jollof', 'Jollof', 'Rice', 1800, false, false],
+        // The soup has choices to make (its details open), some adding to its price ('From'); the
+        // jollof has none (a list's plus adds it at once).
+        ['Goat Pepper Soup', 'Pepper Soups', 'Soup', 2500, false, true, true],
+        ['Party Jollof', 'Jollof', 'Rice', 1800, false, false, false],
       ],
     );
     assert.equal((await get('getAllOrderAndPayMenuItem', q({ branch: otherBranchId }))).json().data.length, 0);
@@ -179,6 +188,7 @@ describe('customer menu calls', () => {
     const body = answer.json<ItemAnswer>();
     assert.equal(body.data._id, ids.soup);
     assert.equal(body.data.menu_item_name, 'Goat Pepper Soup');
+    assert.equal((body.data as { price_varies?: boolean }).price_varies, true);
     assert.deepEqual(
       body.modifiers.map((g) => [g.modifier_group_name, g.modifiers.map((m) => [m.modifier_name, m.modifier_price])]),
       [

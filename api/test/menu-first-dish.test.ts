@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
-import type { CallBody } from '@troo/shared/contract';
+import { MENU_ITEM_DESCRIPTION_REQUIRED, type CallBody } from '@troo/shared/contract';
 import { images, menuCategories, menuGroups, menuItems } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
@@ -141,7 +141,7 @@ describe('a first dish with its category and group in one call', () => {
       [firstDish({ menu_category_name: '   ', menu_group_name: 'Pepper Soup' }), 'Add a Menu Category'],
       [firstDish({ menu_category_name: 'Soup', menu_group_name: ' ' }), 'Add Menu Group Name'],
       [firstDish({ menu_category_name: 'Soup', menu_group_name: 'Pepper Soup', menu_item_name: '' }), 'Add Menu Item Name'],
-      [firstDish({ menu_category_name: 'Soup', menu_group_name: 'Pepper Soup', description: ' ' }), 'Add Menu Item Name'],
+      [firstDish({ menu_category_name: 'Soup', menu_group_name: 'Pepper Soup', description: ' ' }), MENU_ITEM_DESCRIPTION_REQUIRED],
     ];
     for (const [body, message] of cases) {
       const response = await addItem('admin', body);

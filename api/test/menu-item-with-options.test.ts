@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { count, eq } from 'drizzle-orm';
-import type { CallBody } from '@troo/shared/contract';
+import { MENU_ITEM_DESCRIPTION_REQUIRED, type CallBody } from '@troo/shared/contract';
 import { images, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
@@ -81,7 +81,7 @@ describe('adding an item with its modifier groups in one call', () => {
     const cases: [Partial<NewItem>, number, string | RegExp][] = [
       [{ ...valid(), menu_item_name: '  ' }, 400, 'Add Menu Item Name'],
       [{ ...valid(), price: undefined }, 400, /^Price must be/],
-      [{ ...valid(), description: '' }, 400, 'Add Menu Item Name'],
+      [{ ...valid(), description: '' }, 400, MENU_ITEM_DESCRIPTION_REQUIRED],
       [{ ...valid(), modifier_groups: [{ ...groups[0]!, modifier_group_name: ' ' }] }, 400, 'Add Modifer Group Name'],
       [{ ...valid(), modifier_groups: [{ ...groups[0]!, modifiers: [{ modifier_name: '', price: 5 }] }] }, 400, 'All fields are required'],
       [{ ...valid(), modifier_groups: [{ ...groups[0]!, modifiers: [{ modifier_name: 'Egg', price: -1 }] }] }, 400, /^Price must be/],

@@ -11,7 +11,7 @@ const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`/demo/login/${PORTAL}`);
-  await field(page, 'Business email').fill(email);
+  await field(page, 'Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
@@ -154,7 +154,7 @@ test('forgot password: a code, a new password, sign-in with it; the old password
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(new RegExp(`/demo/forgot-password/${PORTAL}$`));
   await expectAccessible(page);
-  await field(page, 'Business email').fill(email);
+  await field(page, 'Email').fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send code' }).click();
 

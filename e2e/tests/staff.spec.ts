@@ -5,7 +5,7 @@ import { DEMO, PORTAL, waitForStoredSignIn } from '../support/demo';
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(`/demo/login/${PORTAL}`);
-  await page.getByRole('textbox', { name: 'Business email' }).fill(who.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -21,7 +21,7 @@ const item = (id: string, name: string, group: string, overrides: Partial<Custom
 
 const MENU = [
   item('a', 'Jollof Rice & <Plantain>', 'Rice Specials', { is_recommended: true }),
-  item('b', 'Pepper soup with goat meat and yam', 'Soups', { menu_item_price: 4000 }),
+  item('b', 'Pepper soup with goat meat and yam', 'Soups', { menu_item_price: 4000, has_modifiers: true, price_varies: true }),
   item('c', 'Fried Rice', 'Rice Specials', { menu_item_price: 3000, is_recommended: true }),
   item('d', 'Egusi', 'Soups', { is_recommended: true }),
 ];

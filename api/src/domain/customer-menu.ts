@@ -82,23 +82,33 @@ export async function outletItems(db: Database, identifier: string, branchId: st
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .where(and(orderable(db, business.id), eq(menuItems.branchId, branch.id)))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
-  const withChoices = await itemsWithChoices(
+  const choices = await itemsWithChoices(
     db,
     business.id,
     rows.map((row) => row.item.id),
   );
-  return rows.map((row) => ({ ...itemView(row.item, row), has_modifiers: withChoices.has(row.item.id) }));
+  return rows.map((row) => ({
+    ...itemView(row.item, row),
+    has_modifiers: choices.withChoices.has(row.item.id),
+    price_varies: choices.priceVaries.has(row.item.id),
+  }));
 }
 
-/** Of these items, the ones with at least one modifier (paid or complimentary) to choose: a list's plus opens their details. */
-async function itemsWithChoices(db: Database, businessId: string, itemIds: string[]): Promise<Set<string>> {
-  if (itemIds.length === 0) return new Set();
+/**
+ * Of these items, the ones with at least one modifier (paid or complimentary) to choose, whose list
+ * plus opens their details; and those among them where a choice adds to the price ('From ₦…').
+ */
+async function itemsWithChoices(db: Database, businessId: string, itemIds: string[]) {
+  if (itemIds.length === 0) return { withChoices: new Set<string>(), priceVaries: new Set<string>() };
   const rows = await db
-    .selectDistinct({ itemId: menuModifierGroups.itemId })
+    .select({ itemId: menuModifierGroups.itemId, complimentary: menuModifierGroups.isComplimentary, priceKobo: menuModifiers.priceKobo })
     .from(menuModifierGroups)
     .innerJoin(menuModifiers, eq(menuModifiers.modifierGroupId, menuModifierGroups.id))
     .where(scopeOf(db, businessId).owned(menuModifierGroups, inArray(menuModifierGroups.itemId, itemIds)));
-  return new Set(rows.map((row) => row.itemId));
+  return {
+    withChoices: new Set(rows.map((row) => row.itemId)),
+    priceVaries: new Set(rows.filter((row) => !row.complimentary && row.priceKobo > 0).map((row) => row.itemId)),
+  };
 }
 
 /** One orderable item with its paid modifiers grouped by group name and its complimentary choices. */
@@ -135,7 +145,11 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
     : [];
   const of = (groupId: string) => choices.filter((m) => m.modifierGroupId === groupId);
   return {
-    data: { ...itemView(row.item, row), has_modifiers: choices.length > 0 },
+    data: {
+      ...itemView(row.item, row),
+      has_modifiers: choices.length > 0,
+      price_varies: choices.some((m) => m.priceKobo > 0 && !groups.find((g) => g.id === m.modifierGroupId)?.isComplimentary),
+    },
     modifiers: groups
       .filter((g) => !g.isComplimentary)
       .map((g) => ({

@@ -61,6 +61,9 @@ export const PAGE_NOT_FOUND = 'Page Not Found';
 export const MENU_CATEGORY_REQUIRED = 'Add a Menu Category';
 export const MENU_GROUP_REQUIRED = 'Add Menu Group Name';
 export const MENU_ITEM_REQUIRED = 'Add Menu Item Name';
+/** The spec needs name, price and description, all under 'Add Menu Item Name'; ours name the field that is missing. */
+export const MENU_ITEM_PRICE_REQUIRED = "Add the item's price";
+export const MENU_ITEM_DESCRIPTION_REQUIRED = 'Add a description: diners read it under the name';
 /** Spelled as the spec spells it. */
 export const MODIFIER_GROUP_REQUIRED = 'Add Modifer Group Name';
 /** The modifier panel's text (no full stop, unlike registration's). */

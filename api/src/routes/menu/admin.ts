@@ -5,6 +5,7 @@ import {
   MENU_CATEGORY_REQUIRED,
   MENU_EDITED,
   MENU_GROUP_REQUIRED,
+  MENU_ITEM_DESCRIPTION_REQUIRED,
   MENU_ITEM_REQUIRED,
   MENU_REMOVED,
   MODIFIER_FIELDS_REQUIRED,
@@ -86,7 +87,7 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const name = checkName(body.menu_item_name, MENU_ITEM_REQUIRED, 'Item name');
       const groupName = names?.group ?? checkName(body.menu_group_name, MENU_ITEM_REQUIRED, 'Group name');
       const description = body.description.trim();
-      if (!description) throw new BadRequest(MENU_ITEM_REQUIRED);
+      if (!description) throw new BadRequest(MENU_ITEM_DESCRIPTION_REQUIRED);
       const modifierGroups = checkNewModifierGroups(body.modifier_groups ?? []);
       const menu = await scoped(request).menu.ofOutlet(body.branch_id);
       if (names) {

@@ -10,7 +10,7 @@ import './item-row.css';
 /** An item without a description gets the default (spec §9). Long names and descriptions are cut by CSS, where they overflow. */
 export const DEFAULT_DESCRIPTION = 'A Delicious Delicacy';
 
-/** One item of a menu list: picture, name, description, 'From ₦{price}' and its add control. */
+/** One item of a menu list: picture, name, description, its price ('From ₦…' when a choice adds to it) and its add control. */
 export function MenuItemRow({ item, mode }: { item: CustomerMenuItem; mode: OrderingMode }) {
   return (
     <div className="or-item">
@@ -26,7 +26,7 @@ export function MenuItemRow({ item, mode }: { item: CustomerMenuItem; mode: Orde
         <span className="or-item__text">
           <span className="or-item__name">{item.menu_item_name}</span>
           <span className="or-item__description">{item.description || DEFAULT_DESCRIPTION}</span>
-          <Price from naira={item.menu_item_price} className="or-item__price" />
+          <Price from={item.price_varies ?? item.has_modifiers} naira={item.menu_item_price} className="or-item__price" />
         </span>
       </Link>
       <div className="or-item__control">

@@ -44,6 +44,12 @@ export type ModifierGroupChoices = Static<typeof ModifierGroupChoices>;
 export const ComplimentaryChoice = Type.Object({ _id: Type.String(), modifier_name: Type.String() });
 export type ComplimentaryChoice = Static<typeof ComplimentaryChoice>;
 
-/** An item as diners read it: `has_modifiers` when it has choices to make (a list's plus then opens its details). */
-export const CustomerMenuItem = Type.Composite([MenuItem, Type.Object({ has_modifiers: Type.Boolean() })]);
+/**
+ * An item as diners read it: `has_modifiers` when it has choices to make (a list's plus then opens its
+ * details); `price_varies` when a choice adds to its price, so a list says 'From ₦…' (absent: an older server).
+ */
+export const CustomerMenuItem = Type.Composite([
+  MenuItem,
+  Type.Object({ has_modifiers: Type.Boolean(), price_varies: Type.Optional(Type.Boolean()) }),
+]);
 export type CustomerMenuItem = Static<typeof CustomerMenuItem>;

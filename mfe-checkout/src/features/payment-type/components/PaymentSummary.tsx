@@ -1,14 +1,17 @@
 import { formatNaira } from '@troo/shared';
 import type { CheckoutTotals } from '@troo/shared/contract';
 
-/** The server's figures for this basket, the tip, and what the card is charged. */
+/**
+ * The server's figures for this basket, the tip, and what the card is charged. A delivery's diner is
+ * never offered a tip (delivery goes from its details straight here), so no tip line is shown to them.
+ */
 export function PaymentSummary({ totals, tip, delivery }: { totals: CheckoutTotals; tip: number; delivery: boolean }) {
   const rows: [string, number][] = [
     ['Total', totals.total],
     ['Service Fee', totals.tax],
     ...(delivery ? ([['Delivery Fee', totals.delivery_fee]] as [string, number][]) : []),
     ['Balance Due', totals.balance_due],
-    ['Tip', tip],
+    ...(delivery ? [] : ([['Tip', tip]] as [string, number][])),
   ];
   return (
     <dl className="co-pay__summary" aria-live="polite">

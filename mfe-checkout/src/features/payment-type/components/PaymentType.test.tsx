@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketSlice, businessSlice, emptyBasket, type BasketItem, type RootState } from '@troo/shared';
+import { basketSlice, businessSlice, emptyBasket, storeOrderType, type BasketItem, type RootState } from '@troo/shared';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { redirectTo } from '../../../common/redirect';
 import { RECEIPT_EMAIL_INVALID } from '../hooks/receipt-email';
@@ -118,6 +118,42 @@ describe('Select Payment', () => {
     expect(Object.keys(sent).filter((key) => key === 'asset_id' || key === 'table_group')).toEqual(
       Object.keys(place).filter((key) => key !== 'table_number'),
     );
+  });
+
+  it('repeats where and when a scheduled delivery goes before paying, with no tip line (a delivery is offered none)', async () => {
+    payingApi('http://x/pay');
+    storeOrderType('delivery');
+    const delivering = state();
+    delivering.basket = {
+      ...delivering.basket!,
+      tip: 0,
+      streetAddress: '5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs',
+      deliveryDate: '2026-11-27',
+      deliveryTime: '12:30',
+    };
+    try {
+      renderScreen(<PaymentType />, { url: '/demo/payment-type/online_ordering', preloadedState: delivering });
+      expect(await screen.findByText('Service Fee')).toBeInTheDocument();
+      expect(screen.getByLabelText('Your order goes to')).toHaveTextContent('ForDelivery');
+      expect(summary('For')).toBe('Delivery');
+      expect(summary('Deliver to')).toBe('5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs');
+      expect(summary('Due')).toBe('Fri 27 Nov, 12:30');
+      expect(screen.queryByText('Tip', { selector: 'dt' })).not.toBeInTheDocument();
+      expect(screen.getByText(/card, bank transfer or USSD/)).toBeInTheDocument();
+    } finally {
+      localStorage.clear();
+    }
+  });
+
+  it("repeats the table, with its area, that a table's order goes to", async () => {
+    payingApi('http://x/pay');
+    renderScreen(<PaymentType />, {
+      url: '/demo/payment-type/orderandpay',
+      preloadedState: state({ groupName: 'Terrace', assetId: ASSET }),
+    });
+    expect(await screen.findByText('Service Fee')).toBeInTheDocument();
+    expect(summary('For')).toBe('Terrace · Table 5');
+    expect(summary('Tip')).toBe('₦600.00');
   });
 
   it('sends the e-mail the diner gives for the payment receipt; a malformed one is explained and nothing is paid', async () => {

@@ -4,6 +4,7 @@ import { EmptyBasket } from '../../../common/EmptyBasket';
 import { useOrderingMode } from '../../../common/use-ordering-mode';
 import { useCheckout } from '../hooks/use-checkout';
 import { usePaymentReturn } from '../hooks/use-payment-return';
+import { OrderDestination } from './OrderDestination';
 import { PaymentSummary } from './PaymentSummary';
 import { ReceiptEmailField } from './ReceiptEmailField';
 import './payment-type.css';
@@ -41,7 +42,11 @@ export function PaymentType() {
                 Your payment has not been confirmed. You can try again.
               </p>
             ) : null}
+            {checkout.orderType ? (
+              <OrderDestination orderType={checkout.orderType} basket={checkout.basket} business={checkout.business} />
+            ) : null}
             <PaymentSummary totals={totals} tip={checkout.tip} delivery={delivery} />
+            <p className="co-pay__method">You pay online on the next page: card, bank transfer or USSD with Paystack.</p>
             {/* A delivery's details form has asked for the e-mail already. */}
             {delivery ? null : <ReceiptEmailField checked={checkout.tried} />}
             {checkout.error ? (

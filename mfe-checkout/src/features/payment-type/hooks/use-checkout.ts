@@ -43,6 +43,8 @@ export function useCheckout(mode: OrderingMode) {
 
   return {
     basket,
+    business,
+    orderType: body?.order_type ?? null,
     canPrice: body !== null,
     totals,
     tip: basket.tip,

@@ -228,6 +228,16 @@ describe('Receipt', () => {
     expect(shown).toEqual(facts);
   });
 
+  it('prints no complimentary box for a line with no complimentary choice', async () => {
+    const plain = { ...order.menu_items[0]!, complimentary: null, selectedOptions: [] };
+    fakeApi({
+      'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: { ...order, menu_items: [plain] } } }),
+    });
+    renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+    const line = (await screen.findByText('Jollof rice')).closest('li')!;
+    expect(within(line).queryByText(/Complimentary/)).not.toBeInTheDocument();
+  });
+
   it('tells a pickup diner the order is ready to collect, and where, once the kitchen has served it', async () => {
     let status: PlacedOrder['status'] = 'Accepted';
     const pickup = { order_type: 'pickup', table_number: null, table_group: null, pickup_location: 'Gate B' } as const;

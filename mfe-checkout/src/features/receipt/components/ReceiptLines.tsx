@@ -1,7 +1,7 @@
 import { formatNaira } from '@troo/shared';
 import type { PlacedOrder } from '@troo/shared/contract';
 
-/** Each item: name, quantity badge, price; its complimentary box; its modifiers with prices. */
+/** Each item: name, quantity badge, price; its complimentary choice when it has one; its modifiers with prices. */
 export function ReceiptLines({ lines }: { lines: PlacedOrder['menu_items'] }) {
   return (
     <ul className="co-receipt__lines">
@@ -14,7 +14,7 @@ export function ReceiptLines({ lines }: { lines: PlacedOrder['menu_items'] }) {
             </span>
             <span className="co-receipt__price">{formatNaira(line.totalPrice)}</span>
           </div>
-          <div className="co-receipt__complimentary">Complimentary: {line.complimentary ?? 'None'}</div>
+          {line.complimentary ? <div className="co-receipt__complimentary">Complimentary: {line.complimentary}</div> : null}
           {line.selectedOptions.length > 0 ? (
             <div className="co-receipt__modifiers">
               <h3>MODIFIERS</h3>

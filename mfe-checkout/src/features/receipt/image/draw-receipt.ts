@@ -48,8 +48,10 @@ export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, l
   // Whose receipt: the business, then the outlet.
   font(20, 700);
   wrapped(order.business_name, RECEIPT_WIDTH / 2, CONTENT, 28, look.text, 'center');
+  // An outlet named like its business (the usual first outlet) is not written twice.
   font(14);
-  wrapped(order.branch_name, RECEIPT_WIDTH / 2, CONTENT, 20, look.muted, 'center');
+  if (order.branch_name.trim().toLowerCase() !== order.business_name.trim().toLowerCase())
+    wrapped(order.branch_name, RECEIPT_WIDTH / 2, CONTENT, 20, look.muted, 'center');
   divider();
 
   // The order number, and its status in a pill whose label sits on the pill's centre line.
@@ -112,7 +114,7 @@ export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, l
     font(15, 600);
     text(formatNaira(line.totalPrice), RIGHT, middle, look.text, 'right');
     font(13);
-    row(20, (m) => text(`Complimentary: ${line.complimentary ?? 'None'}`, PAD, m, look.muted));
+    if (line.complimentary) row(20, (m) => text(`Complimentary: ${line.complimentary}`, PAD, m, look.muted));
     if (line.selectedOptions.length > 0) {
       font(11, 700);
       row(20, (m) => text('MODIFIERS', PAD + 12, m, look.muted));

@@ -95,8 +95,10 @@ describe('Menu setup: the first dish of an empty menu', () => {
     await user.type(card.getByLabelText('Name'), 'Party Jollof');
     await user.type(card.getByLabelText('Price (₦)'), '2500');
     await save();
-    // No description yet.
-    expect(card.getByRole('alert')).toHaveTextContent('Add Menu Item Name');
+    // No description yet: the error is under Description, saying so.
+    expect(card.getByRole('alert')).toHaveTextContent('Add a description: diners read it under the name');
+    expect(card.getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
+    expect(card.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     await user.type(card.getByLabelText('Description'), 'Smoky');
     await user.clear(card.getByLabelText('Price (₦)'));
     await user.type(card.getByLabelText('Price (₦)'), 'two thousand');

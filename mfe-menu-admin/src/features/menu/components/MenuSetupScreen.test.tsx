@@ -185,7 +185,7 @@ describe('Menu setup: adding entries', () => {
     ]);
   });
 
-  it("adds an item: name, price and description are needed ('Add Menu Item Name'), then POST /menu/addMenuItem", async () => {
+  it('adds an item: name, price and description are needed, each error naming its field, then POST /menu/addMenuItem', async () => {
     const { requests } = menuServer();
     open();
 
@@ -200,7 +200,7 @@ describe('Menu setup: adding entries', () => {
     await user.type(sheet.getByLabelText('Price (₦)'), '2700');
     await user.click(sheet.getByRole('button', { name: 'Save' }));
     // No description yet.
-    expect(sheet.getByRole('alert')).toHaveTextContent('Add Menu Item Name');
+    expect(sheet.getByRole('alert')).toHaveTextContent('Add a description: diners read it under the name');
 
     await user.type(sheet.getByLabelText('Description'), 'With palm oil and locust beans');
     await user.clear(sheet.getByLabelText('Price (₦)'));

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { apiErrorMessage, toast, useAction } from '@troo/shared';
 import { MENU_ADDED, formatNaira } from '@troo/shared/contract';
 import { FieldError, FilePicker, FormActions, TextInput, imageDataUrl } from '@troo/shared/kit';
-import { emptyItem, itemProblem, type DraftItem } from '../hooks/new-item-form';
+import { emptyItem, itemProblem, type DraftItem, type ItemProblem } from '../hooks/new-item-form';
 import { NewItemModifiers } from './NewItemModifiers';
 
 interface NewItemFormProps {
@@ -29,15 +29,21 @@ interface NewItemFormProps {
 export function NewItemForm({ place, groupPrice, withModifiers = false, placeProblem, send, onAdded, onCancel }: NewItemFormProps) {
   const errorId = useId();
   const [item, setItem] = useState<DraftItem>(emptyItem);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<ItemProblem | null>(null);
+  const setError = (message: string | null) => setProblem(message === null ? null : { message });
+  const error = problem && !problem.field ? problem.message : null;
+  const fieldError = (field: ItemProblem['field']) => (problem && problem.field === field ? problem.message : undefined);
   const { busy, run } = useAction();
   const change = (values: Partial<DraftItem>) => setItem((current) => ({ ...current, ...values }));
   const unreadable = () => setError('The file could not be read.');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = placeProblem?.() ?? itemProblem(item, groupPrice === null);
-    if (problem) return setError(problem);
+    const inPlace = placeProblem?.() ?? null;
+    if (inPlace) return setError(inPlace);
+    const inItem = itemProblem(item, groupPrice === null);
+    if (inItem) return setProblem(inItem);
+    setProblem(null);
     await run(
       async () => {
         await send(item);
@@ -56,6 +62,7 @@ export function NewItemForm({ place, groupPrice, withModifiers = false, placePro
         value={item.name}
         maxLength={80}
         autoComplete="off"
+        error={fieldError('name')}
         onChange={(event) => change({ name: event.target.value })}
       />
       {groupPrice === null ? (
@@ -64,6 +71,7 @@ export function NewItemForm({ place, groupPrice, withModifiers = false, placePro
           value={item.price}
           inputMode="decimal"
           autoComplete="off"
+          error={fieldError('price')}
           onChange={(event) => change({ price: event.target.value })}
         />
       ) : (
@@ -73,6 +81,7 @@ export function NewItemForm({ place, groupPrice, withModifiers = false, placePro
         label="Description"
         value={item.description}
         maxLength={300}
+        error={fieldError('description')}
         onChange={(event) => change({ description: event.target.value })}
       />
       <FilePicker

@@ -1,4 +1,6 @@
 import {
+  MENU_ITEM_DESCRIPTION_REQUIRED,
+  MENU_ITEM_PRICE_REQUIRED,
   MENU_ITEM_REQUIRED,
   MODIFIER_FIELDS_REQUIRED,
   MODIFIER_GROUP_REQUIRED,
@@ -56,15 +58,23 @@ export const placeOfGroup = (group: MenuGroup): ItemPlace => ({
   asksPrice: !groupPrices(group),
 });
 
-/** The first problem, as the spec words it, or null when the item can be sent. */
-export function itemProblem(item: DraftItem, asksPrice: boolean): string | null {
-  if (!item.name.trim() || !item.description.trim() || (asksPrice && !item.price.trim())) return MENU_ITEM_REQUIRED;
-  if (asksPrice && nairaToKobo(item.price) === null) return PRICE_INVALID;
+/** A problem with the item: its message, and the field it is shown under (else under the whole form). */
+export interface ItemProblem {
+  message: string;
+  field?: 'name' | 'price' | 'description';
+}
+
+/** The first problem, worded as the spec words it where it has words (else naming the field), or null. */
+export function itemProblem(item: DraftItem, asksPrice: boolean): ItemProblem | null {
+  if (!item.name.trim()) return { message: MENU_ITEM_REQUIRED, field: 'name' };
+  if (asksPrice && !item.price.trim()) return { message: MENU_ITEM_PRICE_REQUIRED, field: 'price' };
+  if (asksPrice && nairaToKobo(item.price) === null) return { message: PRICE_INVALID, field: 'price' };
+  if (!item.description.trim()) return { message: MENU_ITEM_DESCRIPTION_REQUIRED, field: 'description' };
   for (const modifierGroup of item.modifierGroups) {
-    if (!modifierGroup.name.trim()) return MODIFIER_GROUP_REQUIRED;
+    if (!modifierGroup.name.trim()) return { message: MODIFIER_GROUP_REQUIRED };
     for (const option of modifierGroup.options) {
-      if (!option.name.trim()) return MODIFIER_FIELDS_REQUIRED;
-      if (option.price.trim() && nairaToKobo(option.price) === null) return PRICE_INVALID;
+      if (!option.name.trim()) return { message: MODIFIER_FIELDS_REQUIRED };
+      if (option.price.trim() && nairaToKobo(option.price) === null) return { message: PRICE_INVALID };
     }
   }
   return null;

@@ -78,7 +78,7 @@ beforeEach(() => {
 
 async function logIn(email = 'ada@mamaput.ng', password = 'secret123') {
   const actor = userEvent.setup();
-  if (email) await actor.type(screen.getByLabelText('Business email'), email);
+  if (email) await actor.type(screen.getByLabelText('Email'), email);
   if (password) await actor.type(screen.getByLabelText('Password'), password);
   await actor.click(screen.getByRole('button', { name: 'Log in' }));
 }

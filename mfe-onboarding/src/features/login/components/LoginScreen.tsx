@@ -21,13 +21,7 @@ export function LoginScreen() {
     <PhoneColumn>
       <Page title="Log in">
         <form onSubmit={onSubmit} noValidate>
-          <TextInput
-            label="Business email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <TextInput label="Email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

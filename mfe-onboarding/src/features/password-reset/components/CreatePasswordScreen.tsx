@@ -42,7 +42,7 @@ export function CreatePasswordScreen() {
       <form onSubmit={onSubmit} noValidate>
         {knownEmail ? null : (
           <TextInput
-            label="Business email"
+            label="Email"
             type="email"
             autoComplete="email"
             value={typedEmail}

@@ -13,7 +13,7 @@ beforeEach(() => {
 
 async function requestCode(email: string) {
   const user = userEvent.setup();
-  if (email) await user.type(screen.getByLabelText('Business email'), email);
+  if (email) await user.type(screen.getByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Send code' }));
 }
 

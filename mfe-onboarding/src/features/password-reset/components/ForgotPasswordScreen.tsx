@@ -29,13 +29,7 @@ export function ForgotPasswordScreen() {
     <Page title="Forgot password">
       <p className="troo-muted">Enter your business email and we will send you a code to reset your password.</p>
       <form onSubmit={submit} noValidate>
-        <TextInput
-          label="Business email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
         <FormError message={error} />
         <Button type="submit" loading={busy}>
           Send code

@@ -138,10 +138,12 @@ describe('Basket', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Street' }), 'Admiralty Way');
     expect(within(form).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.type(within(form).getByRole('textbox', { name: 'Town/City' }), 'Lekki');
+    // A landmark is how a rider finds the door: kept with the address, which the kitchen reads.
+    await user.type(within(form).getByRole('textbox', { name: /^Landmark/ }), 'opposite Mr Biggs');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
     expect(store.getState().basket).toMatchObject({
       customerName: 'Ngozi Eze',
-      streetAddress: '5, Admiralty Way, Lekki',
+      streetAddress: '5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs',
       customerTown: 'Lekki',
     });
 

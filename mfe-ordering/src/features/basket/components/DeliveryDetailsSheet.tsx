@@ -37,6 +37,7 @@ export function DeliveryDetailsSheet({ open, state, onClose, onContinue }: Deliv
         <TextInput label="Street" autoComplete="address-line1" {...field('street')} error={required('street', 'Street')} />
         <TextInput label="Town/City" autoComplete="address-level2" {...field('town')} error={required('town', 'Town/City')} />
         <TextInput label="State" value={state} readOnly />
+        <TextInput label="Landmark, e.g. opposite Mr Biggs (optional)" {...field('landmark')} />
         <TextInput label="Post code (optional)" autoComplete="postal-code" {...field('postCode')} />
         <Button type="submit" disabled={!ready}>
           Continue

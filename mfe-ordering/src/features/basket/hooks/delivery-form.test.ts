@@ -9,6 +9,7 @@ const filled = {
   street: 'Admiralty Way',
   town: 'Lekki',
   postCode: '',
+  landmark: '',
 };
 
 describe('the delivery details form', () => {
@@ -18,9 +19,10 @@ describe('the delivery details form', () => {
     expect(hasOnlyPhoneCharacters('0803.123')).toBe(false);
   });
 
-  it('joins house number, street, town and the post code when given, by commas', () => {
+  it('joins house number, street, town and the post code when given, by commas, then the landmark', () => {
     expect(composedAddress(filled)).toBe('5, Admiralty Way, Lekki');
     expect(composedAddress({ ...filled, postCode: '105102' })).toBe('5, Admiralty Way, Lekki, 105102');
+    expect(composedAddress({ ...filled, landmark: ' opposite Mr Biggs ' })).toBe('5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs');
   });
 
   it('is ready with every required field and a well-formed phone; the post code is optional', () => {

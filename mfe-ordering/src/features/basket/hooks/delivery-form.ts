@@ -8,16 +8,34 @@ export interface DeliveryForm {
   street: string;
   town: string;
   postCode: string;
+  /** What a rider looks for ('opposite Mr Biggs'): Lagos addresses are found by landmarks. Optional. */
+  landmark: string;
 }
 
-export const emptyDeliveryForm: DeliveryForm = { fullName: '', phone: '', email: '', houseNumber: '', street: '', town: '', postCode: '' };
+export const emptyDeliveryForm: DeliveryForm = {
+  fullName: '',
+  phone: '',
+  email: '',
+  houseNumber: '',
+  street: '',
+  town: '',
+  postCode: '',
+  landmark: '',
+};
 
-/** House number, street, town/city and post code, joined by commas (the post code only when given). */
-export const composedAddress = (form: DeliveryForm) =>
-  [form.houseNumber, form.street, form.town, form.postCode]
+/**
+ * House number, street, town/city and post code, joined by commas (the post code only when given), then
+ * the landmark when given: '5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs', as the kitchen and
+ * the rider read it.
+ */
+export function composedAddress(form: DeliveryForm): string {
+  const address = [form.houseNumber, form.street, form.town, form.postCode]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
+  const landmark = form.landmark.trim();
+  return address && landmark ? `${address} · Landmark: ${landmark}` : address;
+}
 
 /** Every required field filled and the phone well formed: the form may continue. */
 export function deliveryFormReady(form: DeliveryForm): boolean {

@@ -61,7 +61,9 @@ describe('CategoryItems', () => {
     const link = within(rows[0]!).getByRole('link', { name: /^Jollof Rice/ });
     expect(link).toHaveAttribute('href', '/demo/menu-details/a/orderandpay');
     expect(link).toHaveTextContent('A Delicious Delicacy');
-    expect(link).toHaveTextContent('From ₦2,500.00');
+    // No choice adds to its price: the price alone, not 'From'.
+    expect(link).toHaveTextContent(/₦2,500\.00$/);
+    expect(link).not.toHaveTextContent('From');
     const image = link.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image.parentElement).toHaveStyle({ aspectRatio: '1' });

@@ -25,8 +25,9 @@ const ITEMS = [
     description: 'Smoky party jollof with fried plantain and a side of coleslaw',
     is_recommended: true,
     has_modifiers: true,
+    price_varies: false,
   }),
-  item('b', 'Pepper soup with goat meat and yam', 'Soups and stews of the house'),
+  item('b', 'Pepper soup with goat meat and yam', 'Soups and stews of the house', { has_modifiers: true, price_varies: true }),
   item('c', 'Fried Rice', 'Rice Specials', { menu_item_price: 3000, is_recommended: true }),
 ];
 
@@ -75,6 +76,9 @@ describe('MenuList', () => {
     expect(within(rice).getByRole('link', { name: /^Jollof Rice/ })).toHaveTextContent(
       'Smoky party jollof with fried plantain and a side of coleslaw',
     );
+    // 'From' only where a choice adds to the price: Fried Rice has none, Jollof's choices are free.
+    expect(within(rice).getByRole('link', { name: /^Fried Rice/ })).toHaveTextContent(/A Delicious Delicacy₦3,000\.00$/);
+    expect(within(rice).getByRole('link', { name: /^Jollof Rice/ })).not.toHaveTextContent('From');
     // Jollof has choices to make: its plus opens its details.
     expect(within(rice).getByRole('link', { name: 'Add Jollof Rice' })).toHaveAttribute('href', '/demo/menu-details/a/online_ordering');
     expect(screen.getByRole('heading', { name: 'Most Popular' })).toBeInTheDocument();
