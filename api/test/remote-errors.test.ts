@@ -42,7 +42,7 @@ describe('error reports from phones', () => {
   /** The token the server writes into a page served with `version` of checkout (as remotes/page-token.ts signs it). */
   const pageTokenOf = (version: string, at = Date.now()) =>
     pageTokenFor(canaryKeyOf(t.config.tokenSecret), null, [{ name: 'checkout', version }], at);
-  const failure = (version: string, kind: string, message = 'Loading chunk 441 failed.') => ({
+  const failure = (version: string, kind: string, message = 'Loading chunk 441 failed.'): Record<string, string> => ({
     remote: 'checkout',
     version,
     route: TIP_ROUTE,
@@ -106,7 +106,7 @@ describe('error reports from phones', () => {
     const since = new Date(Date.now() - 60_000);
     const before = await versionHealthSince(t.db, 'checkout', v1, since);
     const { pageToken, ...unsigned } = failure(v1, 'code');
-    const [payload, signature] = pageToken.split('.');
+    const [payload, signature] = pageToken!.split('.');
     const otherKey = canaryKeyOf('another server entirely, another secret of 32+ bytes');
     const notCounted = [
       unsigned,
