@@ -4,9 +4,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { abortCanary, promoteCanary, startCanary } from '../src/remotes/canary.js';
-import { BUCKET_COOKIE } from '../src/remotes/canary-bucket.js';
+import { WORKER_COPY_HEADER } from '@troo/shared/route-manifest';
+import { BUCKET_COOKIE, bucketCookieValue } from '../src/remotes/canary-bucket.js';
+import { canaryKeyOf } from '../src/remotes/canary-signing.js';
 import { canaryVerdict } from '../src/remotes/canary-watch.js';
-import { NO_TRAFFIC } from '../src/remotes/version-health.js';
+import { NO_TRAFFIC, versionHealthSince } from '../src/remotes/version-health.js';
 import { newAddress } from './helpers/onboarding.js';
 import { publish, RegistryError, release, rollback, type Releases } from '../src/remotes/registry.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -24,6 +26,8 @@ let t: TestApp;
 let releases: Releases;
 let live: string;
 let candidate: string;
+/** The canary's key on this server, to make the cookie a visitor of a bucket would have been given. */
+let key: Buffer;
 
 /** A shell build whose page has a root (so the server writes the registry island into it). */
 function shellWithPage(label: string): string {
@@ -40,21 +44,47 @@ const ROUTES = [{ path: '/start-order', screen: 'QrLanding', audience: 'customer
 const ordering = (label: string, compat = {}) =>
   remoteBuild(label, { routes: ROUTES, compat: { names: { '@troo/shared': ['a'] }, ...compat } });
 
+/** The cookie of a visitor of `bucket` as the server signs it; a string is sent as it is (a made-up one). */
+const bucketCookie = (bucket: number | string) => ({ [BUCKET_COOKIE]: typeof bucket === 'number' ? bucketCookieValue(key, bucket) : bucket });
+/** The bucket a cookie the server gave says ("37.<signature>"). */
+const bucketIn = (value: string) => Number(value.split('.')[0]);
+
 /** The ordering version the registry gives a visitor of `bucket` (no cookie: a new visitor). */
 async function servedTo(bucket: number | string | null) {
   const response = await t.app.inject({
     method: 'GET',
     url: '/remotes.json',
-    ...(bucket === null ? {} : { cookies: { [BUCKET_COOKIE]: String(bucket) } }),
+    ...(bucket === null ? {} : { cookies: bucketCookie(bucket) }),
   });
   assert.equal(response.statusCode, 200);
   const version = response.json<{ remotes: { name: string; version: string }[] }>().remotes.find((r) => r.name === 'ordering')?.version;
   return { version, response };
 }
 
+/** A page of the canary's route served to a visitor of `bucket` (a made-up cookie as a string), as a phone loads it. */
+const load = (bucket: number | string) => t.app.inject({ method: 'GET', url: '/start-order', cookies: bucketCookie(bucket) });
+/** The token the server wrote into a page it served (its registry island). */
+const pageTokenIn = (page: { body: string }) => /"pageToken":"([\w.-]+)"/.exec(page.body)?.[1];
+/** What a phone that failed to draw a version's screen sends, with the token of the page it was served (or none). */
+const failed = (version: string, pageToken?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/remote-errors',
+    payload: {
+      remote: 'ordering',
+      version,
+      route: '/start-order',
+      kind: 'code',
+      message: 'TypeError: menu is undefined',
+      ...(pageToken ? { pageToken } : {}),
+    },
+    remoteAddress: newAddress(),
+  });
+
 before(async () => {
   t = await buildTestApp({ RELEASE_TOKEN: TOKEN, CANARY_MAX_FAILURE_PERCENT: '10', CANARY_MIN_PAGE_LOADS: '20' });
   releases = t.app.releases;
+  key = canaryKeyOf(t.app.config.tokenSecret);
   await release(releases, 'shell', await publishBuild('shell', shellWithPage('shell one')), by);
   live = await publishBuild('ordering', ordering('live'));
   candidate = await publishBuild('ordering', ordering('candidate'));
@@ -65,7 +95,7 @@ after(async () => {
 });
 beforeEach(async () => {
   // Each test starts with the live version alone, whatever the one before left running.
-  await abortCanary(releases, 'ordering', { ...by, onlyVersion: candidate });
+  if ((await releases.store.read()).apps.ordering?.canary) await abortCanary(releases, 'ordering', by);
   const state = (await releases.store.read()).apps.ordering;
   if (state?.live !== live) await release(releases, 'ordering', live, by);
 });
@@ -88,15 +118,17 @@ describe('a canary', () => {
     const cookie = (first.response.cookies as { name: string; value: string; httpOnly?: boolean; maxAge?: number }[]).find(
       (c) => c.name === BUCKET_COOKIE,
     )!;
-    assert.ok(cookie && /^\d{1,2}$/.test(cookie.value) && cookie.httpOnly && cookie.maxAge! > 30 * 24 * 3600);
-    assert.equal(first.version, Number(cookie.value) < 30 ? candidate : live);
+    assert.ok(cookie && /^\d{1,2}\.[\w-]{43}$/.test(cookie.value) && cookie.httpOnly && cookie.maxAge! > 30 * 24 * 3600);
+    assert.equal(first.version, bucketIn(cookie.value) < 30 ? candidate : live);
     const again = await servedTo(cookie.value);
     assert.equal(again.version, first.version);
     assert.equal(again.response.headers['set-cookie'], undefined);
     assert.match(String(again.response.headers.vary), /Cookie/, 'caches between must keep the buckets apart');
 
-    // A made-up bucket is not trusted: the visitor gets a real one.
-    for (const made of ['100', '-1', 'abc', '5%00']) assert.ok((await servedTo(made)).response.headers['set-cookie'], made);
+    // A made-up bucket is not trusted (nor an unsigned one, nor one signed for another): the visitor gets a real one.
+    const signedForSix = bucketCookieValue(key, 6).split('.')[1]!;
+    for (const made of ['100', '-1', 'abc', '5%00', '5', `5.${signedForSix}`, `${bucketCookieValue(key, 5)}x`])
+      assert.ok((await servedTo(made)).response.headers['set-cookie'], made);
 
     await abortCanary(releases, 'ordering', by);
     assert.deepEqual(await Promise.all([0, 29, 30, 99].map(async (bucket) => (await servedTo(bucket)).version)), [live, live, live, live]);
@@ -128,7 +160,7 @@ describe('a canary', () => {
 
   it('sends each bucket its own page: its registry, its ETag', async () => {
     await startCanary(releases, 'ordering', candidate, 50, by);
-    const page = (bucket: number) => t.app.inject({ method: 'GET', url: '/start-order', cookies: { [BUCKET_COOKIE]: String(bucket) } });
+    const page = (bucket: number) => t.app.inject({ method: 'GET', url: '/start-order', cookies: bucketCookie(bucket) });
     const [inside, outside, insideAgain] = await Promise.all([page(10), page(80), page(10)]);
     assert.match(inside.body, new RegExp(`"version":"${candidate}"`));
     assert.match(outside.body, new RegExp(`"version":"${live}"`));
@@ -140,7 +172,7 @@ describe('a canary', () => {
     const crossed = await t.app.inject({
       method: 'GET',
       url: '/start-order',
-      cookies: { [BUCKET_COOKIE]: '80' },
+      cookies: bucketCookie(80),
       headers: { 'if-none-match': String(inside.headers.etag) },
     });
     assert.equal(crossed.statusCode, 200);
@@ -306,27 +338,20 @@ describe('a canary that fails its visitors', () => {
     );
   });
 
-  /** A page of the canary's route served to a visitor of `bucket`, as a phone loads it. */
-  const load = (bucket: number) => t.app.inject({ method: 'GET', url: '/start-order', cookies: { [BUCKET_COOKIE]: String(bucket) } });
-  /** What a phone that failed to draw the candidate's screen sends. */
-  const failed = (version: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/remote-errors',
-      payload: { remote: 'ordering', version, route: '/start-order', kind: 'code', message: 'TypeError: menu is undefined' },
-      remoteAddress: newAddress(),
-    });
-
   it('is aborted by the watch with the reason in the history, while one that does not is left running', async () => {
     await startCanary(releases, 'ordering', candidate, 50, by);
     // Visitors of both sides; the candidate's fail one load in four, under the minimum at first.
-    for (let i = 0; i < 12; i++) assert.equal((await load(i % 2 ? 10 : 90)).statusCode, 200);
-    for (let i = 0; i < 3; i++) assert.equal((await failed(candidate)).statusCode, 202);
+    const pages = [];
+    for (let i = 0; i < 12; i++) pages.push(await load(i % 2 ? 10 : 90));
+    assert.ok(pages.every((page) => page.statusCode === 200));
+    // Each phone reports with the token of the page it was served (bucket 10: the candidate's).
+    const token = pageTokenIn(pages[1]!);
+    for (let i = 0; i < 3; i++) assert.equal((await failed(candidate, token)).json().message, 'Reported');
     assert.deepEqual(await t.app.canaryWatch.judge(), [], 'some six page loads are too few to judge');
     assert.equal((await servedTo(10)).version, candidate);
 
     for (let i = 0; i < 28; i++) await load(10);
-    for (let i = 0; i < 5; i++) await failed(candidate);
+    for (let i = 0; i < 5; i++) await failed(candidate, token);
     const aborted = await t.app.canaryWatch.judge();
     assert.deepEqual(aborted, [{ app: 'ordering', live, candidate, percent: 50 }]);
     assert.equal((await servedTo(10)).version, live, 'its visitors are back on the live version');
@@ -339,5 +364,112 @@ describe('a canary that fails its visitors', () => {
       /^8 failures in 3\d page loads \(2\d\.\d%; 8 code, 0 load, 0 timeout\) over the limit of 10% \(live: 0\.0% of \d+\)$/,
     );
     assert.deepEqual(await t.app.canaryWatch.judge(), [], 'judged again: nothing runs, nothing changes');
+  });
+});
+
+// Issue 45, finding 4: the canary's figures came from whoever asked. It now believes only pages it
+// served: a report counts only with the token the server wrote into the page, a load only with a
+// bucket the server signed, and the worker's copy of a page just loaded is no second load. Each test
+// runs its own candidate: counts are kept by the minute, and earlier tests' would count too.
+describe('a canary believes only real pages', () => {
+  /** Starts a canary of a new candidate at 50%; answers it and the first minute it is judged from. */
+  async function newCanary(label: string) {
+    const version = await publishBuild('ordering', ordering(label));
+    await startCanary(releases, 'ordering', version, 50, by);
+    return { version, since: new Date((await releases.store.read()).apps.ordering!.canary!.since) };
+  }
+  const healthOf = async (version: string, since: Date) => {
+    await t.app.pageLoads.flush();
+    return versionHealthSince(t.db, 'ordering', version, since);
+  };
+  const running = async () => (await releases.store.read()).apps.ordering?.canary?.version;
+
+  it('leaves its verdict unchanged by ten error reports without a page token, or with a made-up or misplaced one', async () => {
+    const steady = await newCanary('steady candidate');
+    for (let i = 0; i < 40; i++) assert.equal((await load(i % 2 ? 10 : 90)).statusCode, 200);
+    const candidateToken = pageTokenIn(await load(10))!;
+    const liveToken = pageTokenIn(await load(90))!;
+    const forged = [undefined, `${candidateToken.slice(0, -2)}xx`, liveToken, 'made.up'];
+    for (let i = 0; i < 10; i++) {
+      const answer = await failed(steady.version, forged[i % forged.length]);
+      assert.equal(answer.statusCode, 202);
+      assert.match(answer.json().message as string, /^Logged, not counted/);
+    }
+    assert.deepEqual(await t.app.canaryWatch.judge(), []);
+    assert.equal(await running(), steady.version, 'a healthy canary goes on');
+    assert.equal((await healthOf(steady.version, steady.since)).code, 0);
+
+    // The same ten reports, each with the token of a page the candidate's side was served, are believed.
+    for (let i = 0; i < 10; i++) assert.equal((await failed(steady.version, candidateToken)).json().message, 'Reported');
+    assert.equal((await t.app.canaryWatch.judge()).length, 1);
+    assert.equal(await running(), undefined);
+  });
+
+  it('counts 300 loads with a forged bucket cookie for neither side, so a failing candidate is still aborted', async () => {
+    const failing = await newCanary('failing candidate');
+    const token = pageTokenIn(await load(10))!;
+    for (let i = 0; i < 19; i++) await load(10);
+    // One load in five fails: past the limit of 10%, once judged.
+    for (let i = 0; i < 4; i++) await failed(failing.version, token);
+    const before = { candidate: await healthOf(failing.version, failing.since), live: await healthOf(live, failing.since) };
+
+    const signedForSix = bucketCookieValue(key, 6).split('.')[1]!;
+    const forgedCookies = ['5', '0', `5.${signedForSix}`, `${bucketCookieValue(key, 5)}x`, '99'];
+    for (let i = 0; i < 300; i++) assert.equal((await load(forgedCookies[i % forgedCookies.length]!)).statusCode, 200);
+    assert.deepEqual({ candidate: await healthOf(failing.version, failing.since), live: await healthOf(live, failing.since) }, before);
+
+    assert.deepEqual(await t.app.canaryWatch.judge(), [{ app: 'ordering', live, candidate: failing.version, percent: 50 }]);
+  });
+
+  it("counts a first visit's page once, though the service worker fetches the page again to keep it", async () => {
+    const { version, since } = await newCanary('first visits');
+    const shell = (await releases.store.read()).apps.shell!.live;
+    const loads = async () => {
+      await t.app.pageLoads.flush();
+      const [shellSide, candidateSide, liveSide] = await Promise.all([
+        versionHealthSince(t.db, 'shell', shell, since),
+        versionHealthSince(t.db, 'ordering', version, since),
+        versionHealthSince(t.db, 'ordering', live, since),
+      ]);
+      return { shell: shellSide.pageLoads, ordering: candidateSide.pageLoads + liveSide.pageLoads };
+    };
+    const before = await loads();
+
+    const visit = await t.app.inject({ method: 'GET', url: '/start-order' });
+    const cookie = (visit.cookies as { name: string; value: string }[]).find((c) => c.name === BUCKET_COOKIE)!;
+    // The worker's copy, with the cookie just set: a shared cache misses it (Vary: Cookie), so the server sees it.
+    const copy = await t.app.inject({
+      method: 'GET',
+      url: '/start-order',
+      cookies: { [BUCKET_COOKIE]: cookie.value },
+      headers: { [WORKER_COPY_HEADER]: 'keep' },
+    });
+    assert.equal(copy.statusCode, 200);
+    assert.ok(pageTokenIn(copy), "the kept copy carries its page's token, so a load shown from it may still report");
+    assert.deepEqual(await loads(), { shell: before.shell + 1, ordering: before.ordering + 1 });
+
+    // The visitor's next load is one more.
+    await t.app.inject({ method: 'GET', url: '/start-order', cookies: { [BUCKET_COOKIE]: cookie.value } });
+    assert.deepEqual(await loads(), { shell: before.shell + 2, ordering: before.ordering + 2 });
+  });
+
+  it('sends the bucket cookie, and every answer drawn from it, private; the registry carries no page token', async () => {
+    await startCanary(releases, 'ordering', candidate, 50, by);
+    for (const url of ['/start-order', '/remotes.json']) {
+      const first = await t.app.inject({ method: 'GET', url });
+      assert.match(String(first.headers['set-cookie']), new RegExp(`^${BUCKET_COOKIE}=`), url);
+      assert.equal(first.headers['cache-control'], 'private, no-cache', url);
+      assert.match(String(first.headers.vary), /\bCookie\b/, url);
+      const back = await t.app.inject({ method: 'GET', url, cookies: bucketCookie(10) });
+      assert.equal(back.headers['set-cookie'], undefined, url);
+      assert.equal(back.headers['cache-control'], 'private, no-cache', url);
+      assert.match(String(back.headers.vary), /\bCookie\b/, url);
+      // A token comes only with a page the server served (and counted), never with the registry alone.
+      if (url === '/remotes.json') assert.equal(pageTokenIn(back), undefined);
+    }
+    await abortCanary(releases, 'ordering', by);
+    const after = await t.app.inject({ method: 'GET', url: '/start-order' });
+    assert.equal(after.headers['set-cookie'], undefined);
+    assert.equal(after.headers['cache-control'], 'no-cache', 'no canary, no bucket: the page is the same for everyone');
   });
 });

@@ -8,6 +8,8 @@ import { publish, release } from '../src/remotes/registry.js';
 import { overviewLines, type AppReleases } from '../src/remotes/release-report.js';
 import { HEALTH_KEPT_MS, minuteOf, recordFailure, versionHealthSince } from '../src/remotes/version-health.js';
 import { REPORTS_PER_ADDRESS_PER_MINUTE } from '../src/routes/remote-errors.js';
+import { canaryKeyOf } from '../src/remotes/canary-signing.js';
+import { PAGE_TOKEN_LIFETIME_MS, pageTokenFor } from '../src/remotes/page-token.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { newAddress } from './helpers/onboarding.js';
 import { remoteBuild, removeBuilds, shellBuild } from './helpers/release-builds.js';
@@ -37,12 +39,16 @@ describe('error reports from phones', () => {
 
   const report = (body: Record<string, unknown>, remoteAddress = newAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/remote-errors', payload: body, remoteAddress });
-  const failure = (version: string, kind: string, message = 'Loading chunk 441 failed.') => ({
+  /** The token the server writes into a page served with `version` of checkout (as remotes/page-token.ts signs it). */
+  const pageTokenOf = (version: string, at = Date.now()) =>
+    pageTokenFor(canaryKeyOf(t.config.tokenSecret), null, [{ name: 'checkout', version }], at);
+  const failure = (version: string, kind: string, message = 'Loading chunk 441 failed.'): Record<string, string> => ({
     remote: 'checkout',
     version,
     route: TIP_ROUTE,
     kind,
     message,
+    pageToken: pageTokenOf(version),
   });
   const rowsOf = async (version: string) =>
     (await t.db.select({ n: count() }).from(remoteVersionMinutes).where(eq(remoteVersionMinutes.version, version)))[0]!.n;
@@ -94,6 +100,33 @@ describe('error reports from phones', () => {
     assert.equal(health.pageLoads, 3);
     assert.equal((await versionHealthSince(t.db, 'shell', shell, since)).pageLoads, 3);
     assert.equal((await versionHealthSince(t.db, 'checkout', v1, since)).pageLoads, 0);
+  });
+
+  it('counts only a report with a valid token of a page served with that version; any other is answered and logged, not counted', async () => {
+    const since = new Date(Date.now() - 60_000);
+    const before = await versionHealthSince(t.db, 'checkout', v1, since);
+    const { pageToken, ...unsigned } = failure(v1, 'code');
+    const [payload, signature] = pageToken!.split('.');
+    const otherKey = canaryKeyOf('another server entirely, another secret of 32+ bytes');
+    const notCounted = [
+      unsigned,
+      { ...unsigned, pageToken: `${payload}.${signature!.slice(1)}x` },
+      { ...unsigned, pageToken: pageTokenFor(otherKey, null, [{ name: 'checkout', version: v1 }]) },
+      // A real page's token, of the other version: it vouches for that version only.
+      { ...unsigned, pageToken: pageTokenOf(v2) },
+      { ...unsigned, pageToken: pageTokenOf(v1, Date.now() - PAGE_TOKEN_LIFETIME_MS - 60_000) },
+      { ...unsigned, pageToken: 'not-a-token' },
+    ];
+    for (const body of notCounted) {
+      const answer = await report(body);
+      assert.equal(answer.statusCode, 202, JSON.stringify(body.pageToken));
+      assert.match(answer.json().message as string, /^Logged, not counted/);
+    }
+    assert.deepEqual(await versionHealthSince(t.db, 'checkout', v1, since), before);
+
+    const counted = await report(failure(v1, 'code'));
+    assert.equal(counted.json().message, 'Reported');
+    assert.equal((await versionHealthSince(t.db, 'checkout', v1, since)).code, before.code + 1);
   });
 
   it('refuses personal-data fields and any field it does not know, storing nothing', async () => {

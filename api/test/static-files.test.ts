@@ -193,7 +193,10 @@ describe('serving the front end', () => {
     const response = await t.app.inject({ url: '/demo/mama-put/explore-menu/orderandpay?table=1' });
     const island = /<script type="application\/json" id="troo-registry">(.*?)<\/script>/.exec(response.body);
     assert.ok(island, 'the page carries the registry');
-    assert.deepEqual(JSON.parse(island[1]!), (await t.app.inject({ url: '/remotes.json' })).json());
+    const { pageToken, ...registry } = JSON.parse(island[1]!) as { pageToken?: string };
+    assert.deepEqual(registry, (await t.app.inject({ url: '/remotes.json' })).json());
+    // And the server's signed word that it served this page, for the phone's error reports (remotes/page-token.ts).
+    assert.match(pageToken ?? '', /^[\w-]+\.[\w-]{43}$/);
     // Each with the integrity its release recorded: a file changed after publishing is refused by the browser.
     assert.ok(response.body.includes(hint(`/remotes/shell/${shellVersion}/assets/boot.1.js`, chunk('boot.1.js'))), response.body);
     assert.ok(response.body.includes(hint(`/remotes/shell/${shellVersion}/assets/react.1.js`, chunk('react.1.js'))));
@@ -320,6 +323,7 @@ describe('serving the front end', () => {
     // The page is the diner's: a cache between keeps each cookie's page apart; the landing is everyone's.
     const menuPage = await t.app.inject({ url: `/demo/${business.identifier}/items/online_ordering` });
     assert.equal(menuPage.headers.vary, 'Accept-Encoding, Cookie');
+    assert.equal(menuPage.headers['cache-control'], 'private, no-cache');
     const landing = await t.app.inject({ url: `/start-order?business_identifier=${business.identifier}` });
     assert.equal(landing.headers.vary, 'Accept-Encoding');
     // Another business's outlet is no outlet of this one: no reads, the screen finds its own.

@@ -10,6 +10,22 @@ import { remotes } from '../support/releases';
 const START = 'src/features/qr-landing/components/StartOrderFlow.tsx';
 const CANARY_TEXT = 'Start Your Order (canary)';
 
+/** The bucket a cookie the server gave says ("37.<signature>": signed, so a test cannot choose one). */
+const bucketIn = (value: string | undefined) => Number(value?.split('.')[0]);
+
+/**
+ * A bucket cookie as the server signs it, on the canary's side (bucket < 50) or the live one: asked
+ * for as new visitors do, until the server gives one of that side.
+ */
+async function signedBucketCookie(url: string, side: 'canary' | 'live') {
+  for (let visitors = 0; visitors < 40; visitors++) {
+    const response = await fetch(url, { redirect: 'manual' });
+    const value = /^troo-bucket=([^;]+)/.exec(response.headers.getSetCookie().find((c) => c.startsWith('troo-bucket=')) ?? '')?.[1];
+    if (value && bucketIn(value) < 50 === (side === 'canary')) return value;
+  }
+  throw new Error(`no new visitor was given a bucket of the ${side} side`);
+}
+
 /** One diner's phone: its own cookies, so its own bucket. */
 async function visitor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
@@ -21,7 +37,7 @@ async function visitor(browser: Browser, baseURL: string) {
     await expect(button).toBeVisible();
     return (await button.textContent()) === CANARY_TEXT ? 'canary' : 'live';
   };
-  const bucket = async () => Number((await context.cookies()).find((cookie) => cookie.name === 'troo-bucket')?.value);
+  const bucket = async () => bucketIn((await context.cookies()).find((cookie) => cookie.name === 'troo-bucket')?.value);
   return { sees, bucket, close: () => context.close() };
 }
 
@@ -41,13 +57,15 @@ test('a canary at 50% reaches some visitors and not others, each staying on its 
     expect(remotes('canary', 'ordering', version, '50', '--by', 'e2e')).toContain(`canary ${version} serves 50% of visitors`);
 
     // The page arrives painted by the side's own release: the candidate's first-paint.cjs for its buckets.
-    const paintFor = async (bucket: number) => {
-      const page = await (await fetch(`${baseURL}${url}`, { headers: { cookie: `troo-bucket=${bucket}` } })).text();
+    const paintFor = async (side: 'canary' | 'live') => {
+      const cookie = `troo-bucket=${await signedBucketCookie(`${baseURL}${url}`, side)}`;
+      const page = await (await fetch(`${baseURL}${url}`, { headers: { cookie } })).text();
       return /<div id="troo-first-paint"[^>]*>([\s\S]*?)<div id="root">/.exec(page)?.[1] ?? '';
     };
-    expect(await paintFor(0)).toContain(CANARY_TEXT);
-    expect(await paintFor(99)).toContain('>Start Your Order<');
-    expect(await paintFor(99)).not.toContain(CANARY_TEXT);
+    expect(await paintFor('canary')).toContain(CANARY_TEXT);
+    const livePaint = await paintFor('live');
+    expect(livePaint).toContain('>Start Your Order<');
+    expect(livePaint).not.toContain(CANARY_TEXT);
 
     // New visitors until both sides have been seen: each is on the side its bucket says.
     const seen = new Set<string>();
@@ -90,8 +108,9 @@ test('a canary whose screen throws on render is aborted by its error count, and 
   try {
     const version = remotes('publish', 'ordering', candidate.dist).match(/published (\S+)/)![1]!;
     remotes('canary', 'ordering', version, '50', '--by', 'e2e');
-    // A visitor on the candidate's side (bucket 0), loading the page as often as the watch needs.
-    await context.addCookies([{ name: 'troo-bucket', value: '0', url: baseURL! }]);
+    // A visitor on the candidate's side, loading the page as often as the watch needs. Its phone's
+    // reports carry the page's token, so they count: the server believes the pages it served.
+    await context.addCookies([{ name: 'troo-bucket', value: await signedBucketCookie(`${baseURL}${url}`, 'canary'), url: baseURL! }]);
     const page = await context.newPage();
     const failedToStart = page.getByRole('heading', { name: /failed to start/i });
     const live = page.getByRole('button', { name: 'Start Your Order' });

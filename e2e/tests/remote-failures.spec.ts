@@ -52,8 +52,11 @@ test('"Try again" recovers after a transient 500 on a preloaded chunk, without a
   expect(sent).toMatchObject({ remote: 'checkout', version, kind: 'load' });
   // The route as declared, not the address (which may carry ids and a query).
   expect(routes).toContain(sent.route);
-  expect(Object.keys(sent).sort()).toEqual(['kind', 'message', 'remote', 'route', 'version']);
-  expect((await (await report).response())?.status()).toBe(202);
+  // With the token the server wrote into the page: the report of a page it served is counted.
+  expect(Object.keys(sent).sort()).toEqual(['kind', 'message', 'pageToken', 'remote', 'route', 'version']);
+  const answer = await (await report).response();
+  expect(answer?.status()).toBe(202);
+  expect(await answer?.json()).toMatchObject({ message: 'Reported' });
 
   await markDocument(page);
   await page.getByRole('button', { name: 'Try again' }).click();

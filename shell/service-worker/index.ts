@@ -9,7 +9,7 @@
 // - API: only answers the server marks public; offline, the last one kept. Nothing signed in.
 import { dropOtherCaches } from './caches';
 import { answerReleaseFile, answerRead, isPublicRead, isReleaseFile, keepFiles } from './files';
-import { answerPage, forgetPagesDrawnFromCookies, keptPageShown, pageKey, remember } from './pages';
+import { answerPage, forgetPagesDrawnFromCookies, keepLoadedPage, keptPageShown, pageKey } from './pages';
 import type { PageToWorkerMessage } from '@troo/shared/route-manifest';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -42,12 +42,7 @@ self.addEventListener('message', (event) => {
     if (page !== null && new URL(page, self.location.href).origin !== self.location.origin) return;
     event.waitUntil(
       Promise.all([
-        // From the browser's cache: the page just loaded, so this costs no network.
-        page === null
-          ? undefined
-          : fetch(page, { cache: 'force-cache', credentials: 'same-origin' })
-              .then((response) => remember(page, response))
-              .catch(() => undefined),
+        page === null ? undefined : keepLoadedPage(page),
         keepFiles(message.files),
       ]),
     );

@@ -1,4 +1,4 @@
-import { KEEP_OFFLINE_HEADER, KEPT_PAGE_META } from '@troo/shared/route-manifest';
+import { KEEP_OFFLINE_HEADER, KEPT_PAGE_META, WORKER_COPY_HEADER } from '@troo/shared/route-manifest';
 import { PAGES, trim } from './caches';
 
 /** The address a page is kept under: the same page whatever its #fragment. */
@@ -37,6 +37,20 @@ export async function remember(key: string, response: Response): Promise<void> {
   }
   await cache.put(key, await asKept(response));
   await trim(PAGES);
+}
+
+/**
+ * Keeps the page that just loaded before this worker controlled it. From the browser's cache, so
+ * it costs no network; when the cache misses (during a canary the page varies by a cookie set with
+ * it) the server is asked, and the mark tells it this is no page load, or a first visit counts twice.
+ */
+export async function keepLoadedPage(page: string): Promise<void> {
+  try {
+    const response = await fetch(page, { cache: 'force-cache', credentials: 'same-origin', headers: { [WORKER_COPY_HEADER]: 'keep' } });
+    await remember(page, response);
+  } catch {
+    // Not kept this time: the next load through the worker keeps it.
+  }
 }
 
 /** Loads answered with a kept copy, by page: each starts fetching that page for the next load. */
@@ -79,6 +93,7 @@ export function keptPageShown(page: string): void {
 export async function answerPage(request: Request, waitUntil: (work: Promise<unknown>) => void): Promise<Response> {
   const key = pageKey(request.url);
   const kept = await caches.match(key, { cacheName: PAGES });
+  // Not marked as the worker's copy: this is the one request the server sees of this load, so it counts.
   const fromNetwork = kept ? shownOrLater(key).then(() => fetch(request)) : fetch(request);
   // Kept from a copy of the answer, beside the browser reading it: the page streams as it comes.
   // Offline, any kept copy stays.

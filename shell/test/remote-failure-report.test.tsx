@@ -15,6 +15,7 @@ island.type = 'application/json';
 island.id = 'troo-registry';
 island.textContent = JSON.stringify({
   remotes: [{ name: 'checkout', version: 'v7', entry: '/remotes/checkout/v7/remoteEntry.js', routes: [] }],
+  pageToken: 'the-servers-signed.page-token',
 });
 document.head.append(island);
 
@@ -22,7 +23,7 @@ describe('a remote screen that fails on a phone', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it('reports the failure with the remote, its version on this page, the declared route and the kind, and nothing else', async () => {
+  it('reports the failure with the remote, its version on this page, the declared route, the kind and the page’s token, and nothing else', async () => {
     const api = fakeApi({ 'POST /remote-errors': () => ({ status: 202, body: { message: 'Reported', data: null } }) });
     const strict = new Error('[ Federation Runtime ]: Version 3.0.0 of shared singleton module @troo/shared does not satisfy ^3.1.0');
     mockedLoadRemote.mockImplementationOnce(async (id: string) =>
@@ -41,6 +42,8 @@ describe('a remote screen that fails on a phone', () => {
       route: '/demo/tip/:mode',
       kind: 'code',
       message: `Error: ${strict.message}`,
+      // Without it the report is logged but never counted toward a canary's verdict.
+      pageToken: 'the-servers-signed.page-token',
     });
   });
 });

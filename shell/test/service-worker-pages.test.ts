@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { KEEP_OFFLINE_HEADER } from '@troo/shared/route-manifest';
+import { KEEP_OFFLINE_HEADER, WORKER_COPY_HEADER } from '@troo/shared/route-manifest';
 import { PAGES } from '../service-worker/caches';
 import type * as Pages from '../service-worker/pages';
 
@@ -44,6 +44,7 @@ const keptText = async () => (await (await open(PAGES)).match(MENU))?.text();
 // A fresh worker for each test: loads still waiting for their page to be shown are the worker's memory.
 let answerPage: typeof Pages.answerPage;
 let keptPageShown: typeof Pages.keptPageShown;
+let keepLoadedPage: typeof Pages.keepLoadedPage;
 let fetchMock: jest.Mock;
 let background: Promise<unknown>[];
 const load = async (url = MENU) => {
@@ -57,7 +58,7 @@ const settled = async () => {
 
 beforeEach(async () => {
   jest.isolateModules(() => {
-    ({ answerPage, keptPageShown } = jest.requireActual<typeof Pages>('../service-worker/pages'));
+    ({ answerPage, keptPageShown, keepLoadedPage } = jest.requireActual<typeof Pages>('../service-worker/pages'));
   });
   stores.clear();
   background = [];
@@ -126,5 +127,25 @@ describe('a first visit (nothing kept)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await settled();
     expect(await keptText()).toContain('Menu as the server draws it today');
+  });
+});
+
+describe('a first visit, before the worker controlled the page', () => {
+  it('keeps the page it loaded from the browser’s cache, marked as the worker’s copy so the server counts no second load', async () => {
+    await (await open(PAGES)).delete(MENU);
+    await keepLoadedPage(MENU);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe(MENU);
+    expect(init).toMatchObject({ cache: 'force-cache', headers: { [WORKER_COPY_HEADER]: 'keep' } });
+    expect(await keptText()).toContain('Menu as the server draws it today');
+  });
+
+  it('sends its own loads unmarked: the one request the server sees of a load shown from a kept copy counts', async () => {
+    await load();
+    keptPageShown(MENU);
+    await settled();
+    const [request] = fetchMock.mock.calls[0] as [Request];
+    expect(request.headers.get(WORKER_COPY_HEADER)).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ export interface PageData {
   firstReads: Record<string, unknown>;
   /** The screen's markup, drawn from its first reads, painted before any script runs. */
   firstPaint?: string | null;
+  /** The server's signed word that it served this page these versions (remotes/page-token.ts), for the phone's error reports. */
+  pageToken?: string;
 }
 
 /**
@@ -90,7 +92,7 @@ export function shellPageFor(template: string, data: PageData): string {
   // data first (the registry alone is some 7 KB) the paint's markup came in a later slice, after
   // the cached main script had run: the phone showed a blank page for that long on a visit back.
   const islands = [
-    `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${inlineJson({ remotes: data.remotes })}</script>`,
+    `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${inlineJson({ remotes: data.remotes, ...(data.pageToken ? { pageToken: data.pageToken } : {}) })}</script>`,
     ...(Object.keys(data.firstReads).length
       ? [`<script type="application/json" id="troo-first-reads">${inlineJson(data.firstReads)}</script>`]
       : []),

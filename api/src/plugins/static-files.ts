@@ -4,10 +4,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL } from '@troo/shared/route-manifest';
+import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL, WORKER_COPY_HEADER } from '@troo/shared/route-manifest';
 import { pageAnswerFrom } from '../remotes/page-routes.js';
 import { canaryRunning, liveShell, remotesServed, servedRegistry, type RegistryDocument } from '../remotes/registry.js';
 import { visitorBucket } from '../remotes/canary-bucket.js';
+import { canaryKeyOf } from '../remotes/canary-signing.js';
+import { pageTokenFor } from '../remotes/page-token.js';
 import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
 import { firstPaints } from '../pages/first-paint.js';
 import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
@@ -66,7 +68,8 @@ function compressedBody(etag: string, body: string, encoding: 'br' | 'gzip'): Bu
 function sendRevalidated(request: FastifyRequest, reply: FastifyReply, body: string, type: string, variesByCookie = false) {
   const etag = etagOf(body);
   reply
-    .header('Cache-Control', REVALIDATE)
+    // One visitor's answer (drawn from their cookies, or setting one): no cache between may keep it.
+    .header('Cache-Control', variesByCookie ? `private, ${REVALIDATE}` : REVALIDATE)
     .header('ETag', etag)
     .header('Vary', variesByCookie ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
   if (reply.statusCode === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
@@ -131,16 +134,17 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  // While a canary runs, what a visitor is served depends on their bucket (a cookie): the registry,
-  // and with it the page's hints, first paint and ETag.
+  // While a canary runs, what a visitor is served depends on their bucket (a signed cookie): the
+  // registry, and with it the page's hints, first paint and ETag.
+  const canaryKey = canaryKeyOf(app.config.tokenSecret);
   const bucketFor = (registry: RegistryDocument, request: FastifyRequest, reply: FastifyReply) =>
-    canaryRunning(registry) ? visitorBucket(request, reply) : null;
+    canaryRunning(registry) ? visitorBucket(request, reply, canaryKey) : null;
 
   app.get('/remotes.json', async (request, reply) => {
     const registry = await servedRegistry(app.releases);
-    const bucket = bucketFor(registry, request, reply);
-    const remotes = remotesServed(registry, bucket, app.releases);
-    return sendRevalidated(request, reply, JSON.stringify({ remotes }), 'application/json; charset=utf-8', bucket !== null);
+    const visitor = bucketFor(registry, request, reply);
+    const remotes = remotesServed(registry, visitor?.bucket ?? null, app.releases);
+    return sendRevalidated(request, reply, JSON.stringify({ remotes }), 'application/json; charset=utf-8', visitor !== null);
   });
 
   const template = shellTemplate(app);
@@ -160,11 +164,15 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       if (shellVersion) request.log.warn(`the live shell ${shellVersion} has no page: ${(error as Error).message}`);
       return reply.status(503).type('text/plain').send('Troo is not built yet: run npm run build.');
     }
-    const bucket = bucketFor(registry, request, reply);
+    const visitor = bucketFor(registry, request, reply);
+    const bucket = visitor?.bucket ?? null;
     const remotes = remotesServed(registry, bucket, app.releases);
     const answer = pageAnswerFrom(remotes, pathname);
-    // Page loads per version, beside the failures phones report (plugins/page-load-counter.ts).
-    if (answer && request.method === 'GET')
+    // Page loads per version, beside the failures phones report (plugins/page-load-counter.ts): a
+    // canary is judged on them, so only real loads count, not the worker's copy of the page just
+    // loaded, nor a load with a bucket cookie this server did not sign.
+    const isPageLoad = request.method === 'GET' && request.headers[WORKER_COPY_HEADER.toLowerCase()] === undefined && visitor?.counts !== false;
+    if (answer && isPageLoad)
       app.pageLoads.count([
         { app: 'shell', version: shellVersion },
         { app: answer.remote, version: answer.version },
@@ -173,11 +181,12 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       pageAssets(releasesDir, shellVersion, answer, app.config.releasesBaseUrl),
       drawFirstPaint(answer, pathname, search, request.cookies),
     ]);
-    const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint });
+    const pageToken = pageTokenFor(canaryKey, bucket, remotes);
+    const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint, pageToken });
     // A diner's page may be kept on their phone (the shell's service worker) and shown offline; a staff page never.
     if (answer?.route.audience === 'customer') reply.header(KEEP_OFFLINE_HEADER, 'keep');
     // A page drawn from the diner's cookies (the menu list's outlet) is theirs: caches between keep it apart.
-    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', readsCookies || bucket !== null);
+    return sendRevalidated(request, reply.status(answer ? 200 : 404), html, 'text/html; charset=utf-8', readsCookies || visitor !== null);
   };
 
   // Every other page address is the shell's: it routes by the live remotes' manifests, and so does

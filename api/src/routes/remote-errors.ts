@@ -4,13 +4,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, REMOTE_ERROR_FIELDS } from '@troo/shared/contract';
 import { BadRequest } from '../errors.js';
 import { isRemoteName, REMOTE_NAMES } from '../remotes/names.js';
+import { canaryKeyOf } from '../remotes/canary-signing.js';
+import { pageTokenClaims } from '../remotes/page-token.js';
 import { scrubMessage } from '../remotes/scrub-message.js';
 import { recordFailure } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
 
 // POST /remote-errors: a phone reports that a remote's screen failed (shell/src/remotes/report-failure.ts).
 // Anyone may call it, so it is limited per address, takes only its five fields, and its storage is
-// counts per version and minute (remotes/version-health.ts), never a growing list.
+// counts per version and minute (remotes/version-health.ts), never a growing list. Only a report
+// carrying the token of a page the server served with that version is counted (a canary is judged
+// on these counts); any other is logged and answered, and changes nothing.
 
 /** Reports one address may send a minute: a phone sends one per failed screen. */
 export const REPORTS_PER_ADDRESS_PER_MINUTE = 30;
@@ -27,6 +31,8 @@ async function isPublished(releasesDir: string, remote: string, version: string)
 }
 
 export const remoteErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const canaryKey = canaryKeyOf(app.config.tokenSecret);
+
   // The body's own keys, before validation (which would quietly drop a field it does not know).
   app.addHook('preValidation', async (request) => {
     const body = request.body;
@@ -39,10 +45,16 @@ export const remoteErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     calls.reportRemoteError,
     async (request) => {
-      const { remote, version, route, kind, message } = request.body;
+      const { remote, version, route, kind, message, pageToken } = request.body;
       if (!isRemoteName(remote)) throw new BadRequest(`Unknown remote "${remote}". Remotes: ${REMOTE_NAMES.join(', ')}`);
       if (!(await isPublished(app.config.releasesDir, remote, version))) throw new BadRequest(`${remote} has no version "${version}".`);
-      await recordFailure(app.db, { app: remote, version, kind, route, message: scrubMessage(message) });
+      const report = { app: remote, version, kind, route, message: scrubMessage(message) };
+      const claims = pageToken ? pageTokenClaims(canaryKey, pageToken) : null;
+      if (claims?.versions[remote] !== version) {
+        request.log.info({ report, pageToken: pageToken ? 'invalid' : 'none' }, 'remote error report not counted: no valid page token');
+        return { message: 'Logged, not counted: the report carries no valid token of a page served with that version', data: null };
+      }
+      await recordFailure(app.db, report);
       return { message: 'Reported', data: null };
     },
     { config: { rateLimit: { max: REPORTS_PER_ADDRESS_PER_MINUTE, timeWindow: '1 minute' } } },

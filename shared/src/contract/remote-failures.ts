@@ -8,5 +8,11 @@ export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
 /** The longest error message a report carries (the phone cuts it; the server refuses longer). */
 export const REMOTE_ERROR_MESSAGE_MAX = 300;
 
-/** The only fields a report may carry: anything else (an e-mail, a name, a token…) is refused. */
-export const REMOTE_ERROR_FIELDS = ['remote', 'version', 'route', 'kind', 'message'] as const;
+/**
+ * The only fields a report may carry: anything else (an e-mail, a name, a sign-in…) is refused.
+ * `pageToken` is the server's own signed token from the page (PageRegistry), naming no one.
+ */
+export const REMOTE_ERROR_FIELDS = ['remote', 'version', 'route', 'kind', 'message', 'pageToken'] as const;
+
+/** The longest page token a report may carry (a few remotes' versions, signed). */
+export const PAGE_TOKEN_MAX = 2000;

@@ -33,7 +33,7 @@ export * from './kept-pages';
 export { mayOpen, navPlacesFor, type NavPlace } from './places';
 export { dashboardOf, landingFor, widePlacesFor } from './landing';
 export { PHONE_MAX_WIDTH, PHONE_WIDTH_QUERY } from './phone-width';
-export { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote } from './live-registry';
+export { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote, type PageRegistry } from './live-registry';
 
 /** Paths claimed by more than one remote ('/:id' and '/:slug' are one path). */
 export function pathClashes(remotes: readonly { name: string; routes: readonly RouteDeclaration[] }[]): string[] {

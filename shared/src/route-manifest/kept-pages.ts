@@ -11,6 +11,12 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const KEEP_OFFLINE_HEADER = 'Troo-Offline';
 
 /**
+ * The header the worker marks its own copy of a page with (the page just loaded, kept for next
+ * time): not a page load, so the server does not count it (a first visit would count twice).
+ */
+export const WORKER_COPY_HEADER = 'Troo-Worker-Copy';
+
+/**
  * Written into a page the worker kept, when it kept it: the page knows it may be old, so the answers
  * the server wrote into it (its first reads) are shown at once and asked for again.
  */

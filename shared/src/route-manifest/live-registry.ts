@@ -16,12 +16,24 @@ export interface LiveRemote {
 /** The id of the page's <script type="application/json"> holding the registry. */
 export const REGISTRY_ELEMENT_ID = 'troo-registry';
 
+/** The registry as a page carries it. */
+export interface PageRegistry {
+  remotes: LiveRemote[];
+  /**
+   * The server's signed word that it served this page with these versions (absent from /remotes.json):
+   * the phone's error reports carry it, and only reports with it count toward a canary's verdict.
+   */
+  pageToken?: string;
+}
+
 /** The registry in that element's text; null when the page carries none or it is not one. */
-export function registryFromText(text: string | null | undefined): { remotes: LiveRemote[] } | null {
+export function registryFromText(text: string | null | undefined): PageRegistry | null {
   if (!text) return null;
   try {
-    const parsed = JSON.parse(text) as { remotes?: unknown };
-    return Array.isArray(parsed.remotes) ? { remotes: parsed.remotes as LiveRemote[] } : null;
+    const parsed = JSON.parse(text) as { remotes?: unknown; pageToken?: unknown };
+    if (!Array.isArray(parsed.remotes)) return null;
+    const remotes = parsed.remotes as LiveRemote[];
+    return typeof parsed.pageToken === 'string' ? { remotes, pageToken: parsed.pageToken } : { remotes };
   } catch {
     return null;
   }

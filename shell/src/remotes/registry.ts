@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote } from '@troo/shared/route-manifest';
+import { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote, type PageRegistry } from '@troo/shared/route-manifest';
 import { rememberEntryIntegrity } from '../runtime-plugin/entry-integrity';
 
 /** The shape of /remotes.json: each live remote, its entry and the routes it answers. */
@@ -9,10 +9,10 @@ export interface RemoteRegistry {
 
 let registry: Promise<RemoteRegistry> | undefined;
 /** undefined: the page has not been looked at yet. */
-let fromPage: RemoteRegistry | null | undefined;
+let fromPage: PageRegistry | null | undefined;
 
 /** The registry the server wrote into this page (what /remotes.json answered as it sent the page). */
-const readPage = (): RemoteRegistry | null => registryFromText(document.getElementById(REGISTRY_ELEMENT_ID)?.textContent);
+const readPage = (): PageRegistry | null => registryFromText(document.getElementById(REGISTRY_ELEMENT_ID)?.textContent);
 
 function register(live: RemoteRegistry): RemoteRegistry {
   rememberEntryIntegrity(live.remotes);
@@ -24,7 +24,7 @@ function register(live: RemoteRegistry): RemoteRegistry {
  * The registry written into the page, registered with the federation runtime on first use, so the
  * router can be built without waiting; null when the page carries none.
  */
-export function registryFromPage(): RemoteRegistry | null {
+export function registryFromPage(): PageRegistry | null {
   if (fromPage === undefined) {
     fromPage = readPage();
     if (fromPage) registry = Promise.resolve(register(fromPage));

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { REMOTE_ERROR_MESSAGE_MAX, REMOTE_FAILURE_KINDS } from '../remote-failures';
+import { PAGE_TOKEN_MAX, REMOTE_ERROR_MESSAGE_MAX, REMOTE_FAILURE_KINDS } from '../remote-failures';
 
 // A report of a remote screen that failed on a phone (POST /remote-errors) and what is counted of it.
 
@@ -16,6 +16,8 @@ export const RemoteErrorReport = Type.Object(
     route: Type.String({ minLength: 1, maxLength: 200, pattern: '^/[^?#\\s]*$' }),
     kind: Type.Union(REMOTE_FAILURE_KINDS.map((kind) => Type.Literal(kind))),
     message: Type.String({ maxLength: REMOTE_ERROR_MESSAGE_MAX }),
+    /** The token the server wrote into the page: without a valid one the report is logged, not counted. */
+    pageToken: Type.Optional(Type.String({ minLength: 1, maxLength: PAGE_TOKEN_MAX, pattern: '^[A-Za-z0-9_.-]+$' })),
   },
   { additionalProperties: false },
 );
