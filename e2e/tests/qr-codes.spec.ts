@@ -27,15 +27,15 @@ test('an owner creates three table codes, downloads one that decodes to the righ
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('QR Codes successfully created for tables').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /Terrace/ }).click();
-  for (const n of [1, 2, 3]) await expect(page.getByText(`Table ${n}`, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: /^Terrace/ }).click();
+  for (const n of [1, 2, 3]) await expect(page.getByText(`Terrace · Table ${n}`, { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // Download: a PNG named after the number that a QR decoder reads back as the table's address.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download Table 2' }).click();
+  await page.getByRole('link', { name: 'Download Terrace · Table 2' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('2.png');
+  expect(download.suggestedFilename()).toBe('terrace-table-2.png');
   const file = await download.path();
   const url = new URL(decodeQr(file)!);
   expect(url.origin).toBe(new URL(baseURL!).origin);
@@ -47,22 +47,22 @@ test('an owner creates three table codes, downloads one that decodes to the righ
   expect(url.searchParams.get('business_identifier')).toBeTruthy();
   expect(url.searchParams.get('branch')).toBeTruthy();
 
-  // Print: the group's sheet, one card per table with the business name and number.
+  // Print: the area's sheet, one card per table with the business name, the area and the number.
   await page.getByRole('button', { name: 'Print Terrace' }).first().click();
   const sheet = page.getByRole('region', { name: 'Print sheet: Terrace' });
   await expect(sheet.getByRole('article')).toHaveCount(3);
-  await expect(sheet.getByRole('article', { name: 'Table 3' })).toContainText('Suya Spot');
-  await expect(sheet.getByRole('img', { name: 'QR code for Table 3' })).toBeVisible();
+  await expect(sheet.getByRole('article', { name: 'Terrace · Table 3' })).toContainText('Suya Spot');
+  await expect(sheet.getByRole('img', { name: 'QR code for Terrace · Table 3' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
 
   // Delete after confirmation.
-  await page.getByRole('button', { name: 'Delete Table 3' }).click();
+  await page.getByRole('button', { name: 'Delete Terrace · Table 3' }).click();
   await expect(page.getByText('Are you sure you want to delete this QR code?')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('QR code removed successfully').first()).toBeVisible();
-  await expect(page.getByText('Table 3', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Terrace · Table 3', { exact: true })).toHaveCount(0);
   await page.reload();
-  await page.getByRole('button', { name: /Terrace/ }).click();
-  await expect(page.getByText('Table 2', { exact: true })).toBeVisible();
-  await expect(page.getByText('Table 3', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Terrace/ }).click();
+  await expect(page.getByText('Terrace · Table 2', { exact: true })).toBeVisible();
+  await expect(page.getByText('Terrace · Table 3', { exact: true })).toHaveCount(0);
 });
