@@ -10,8 +10,8 @@ const { rspack } = require('@rspack/core');
 
 const entryOf = (dir) => path.join(dir, 'src/first-paint.tsx');
 
-/** @returns {Promise<boolean>} whether the remote has first paints (and first-paint.cjs was written) */
-async function buildFirstPaint(dir) {
+/** @returns {Promise<boolean>} whether the remote has first paints (and first-paint.cjs was written into `dist`) */
+async function buildFirstPaint(dir, dist = path.join(dir, 'dist')) {
   if (!fs.existsSync(entryOf(dir))) return false;
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'troo-first-paint-'));
   const config = {
@@ -55,7 +55,7 @@ async function buildFirstPaint(dir) {
     const stray = Object.entries(firstReads).filter(([routePath, load]) => !paths.includes(routePath) || typeof load !== 'function');
     if (stray.length)
       throw new Error(`${entryOf(dir)}: firstReads has no route ${stray.map(([routePath]) => routePath).join(', ')} in routes.json`);
-    fs.copyFileSync(built, path.join(dir, 'dist', 'first-paint.cjs'));
+    fs.copyFileSync(built, path.join(dist, 'first-paint.cjs'));
     return true;
   } finally {
     fs.rmSync(out, { recursive: true, force: true });

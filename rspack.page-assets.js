@@ -76,7 +76,9 @@ class EmitPageAssetsPlugin {
     }
     return {
       boot: { files: [...new Set(boot.flatMap((chunk) => [...chunk.files]))].sort(), shared: consumedIn(boot) },
-      shared,
+      // By name: the chunk groups come in an order that varies from build to build, and the same
+      // source must write the same bytes (it is the release's version).
+      shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
       cssChunks: cssChunksOf(compilation),
     };
   }

@@ -9,8 +9,8 @@ const { rspack } = require('@rspack/core');
 const SOURCE = 'service-worker/index.ts';
 const FILE = 'sw.js';
 
-/** @returns {Promise<boolean>} whether the app has a service worker (and dist/sw.js was written) */
-async function buildServiceWorker(dir) {
+/** @returns {Promise<boolean>} whether the app has a service worker (and sw.js was written into `dist`) */
+async function buildServiceWorker(dir, dist = path.join(dir, 'dist')) {
   if (!fs.existsSync(path.join(dir, SOURCE))) return false;
   const config = {
     mode: 'production',
@@ -18,7 +18,7 @@ async function buildServiceWorker(dir) {
     target: ['webworker', 'es2020'],
     entry: { sw: `./${SOURCE}` },
     // Into dist, which the app's own build has just written (and cleaned): nothing else is removed.
-    output: { path: path.join(dir, 'dist'), filename: FILE, clean: false },
+    output: { path: dist, filename: FILE, clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     optimization: { minimize: true },
     module: {

@@ -7,6 +7,7 @@ const { rspack } = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { EmitPageAssetsPlugin } = require('./rspack.page-assets');
 const { EmitCompatibilityPlugin } = require('./rspack.compatibility');
+const { OrderIntegrityMapsPlugin } = require('./rspack.integrity-order');
 
 // rspack's federation plugin resolves its runtime with Node's require, which picks the CommonJS
 // builds: nothing in them can be tree-shaken, Node-only loaders included. Point it at the ESM builds.
@@ -249,6 +250,8 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
       // hash is bytes no compression saves, and a remote entry names all its chunks (sha384 cost the
       // QR landing 0.9 KB more gzip).
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'], enabled: production }),
+      // …listed in chunk-id order, so the same source builds the same bytes (rspack.integrity-order.js).
+      ...(production ? [new OrderIntegrityMapsPlugin()] : []),
       new rspack.HtmlRspackPlugin({
         template: htmlTemplate ?? path.join(__dirname, 'shell/public/index.html'),
         filename: 'index.html',

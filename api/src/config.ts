@@ -3,7 +3,9 @@ import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, write
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ConfigError, MIN_SECRET_BYTES } from './config-error.js';
 import { DEFAULT_CHECKOUTS_PER_ADDRESS, DEFAULT_CHECKOUTS_PER_OUTLET } from './domain/limits.js';
+import { releaseCredentials, type ReleaseCredential } from './release-credentials.js';
 
 /**
  * The repository root: the nearest folder above this file that holds api/migrations. Two levels up
@@ -56,10 +58,11 @@ export interface Config {
   /** Which peers may say who the client is (X-Forwarded-For): nobody (the default) or the proxies' addresses. */
   trustProxy: false | string[];
   /**
-   * RELEASE_TOKEN: the operator's bearer token for the release routes (/api/releases…); null turns
-   * releases over HTTP off. A deploy credential: publishing runs server code (first-paint.cjs).
+   * RELEASE_TOKEN (every app) and RELEASE_TOKENS (named tokens for named apps): the bearer tokens of
+   * the release routes (/api/releases…), see release-credentials.ts; none turns releases over HTTP
+   * off. Deploy credentials: publishing runs server code (first-paint.cjs).
    */
-  releaseToken: string | null;
+  releaseCredentials: ReleaseCredential[];
   /**
    * How long a release's first-paint.cjs may run for one page (its loaders and its drawing, not the
    * API reads they wait on): past it the page goes without first paint and the worker is replaced.
@@ -89,7 +92,7 @@ export interface Config {
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
 export const DEFAULT_PLATFORM_FEE_PERCENT = 2;
 
-export class ConfigError extends Error {}
+export { ConfigError, MIN_SECRET_BYTES };
 
 type Env = Record<string, string | undefined>;
 
@@ -153,9 +156,6 @@ function paymentProvider(env: Env, secretKey: string | null, production: boolean
   if (raw === 'paystack' && !secretKey) throw new ConfigError('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
   return raw;
 }
-
-/** HMAC keys shorter than this are guessable offline from one signed token. */
-export const MIN_SECRET_BYTES = 32;
 
 /** The data folder, private to the user Troo runs as: it holds the database and the token secret. */
 export function ensurePrivateFolder(dir: string): void {
@@ -250,25 +250,6 @@ function trustProxy(env: Env): false | string[] {
 }
 
 /**
- * RELEASE_TOKEN: unset, releases over HTTP are off. Whoever holds it can publish a build whose
- * first-paint.cjs the server runs, so it is held to the token secret's length, must travel in a
- * header as it is (visible ASCII) and must not be the token secret itself.
- */
-function releaseToken(env: Env): string | null {
-  const raw = env.RELEASE_TOKEN;
-  if (raw === undefined || raw === '') return null;
-  if (Buffer.byteLength(raw) < MIN_SECRET_BYTES) {
-    throw new ConfigError(
-      `RELEASE_TOKEN must be at least ${MIN_SECRET_BYTES} bytes (it lets its holder run code on the server; make one with: openssl rand -base64 48)`,
-    );
-  }
-  if (!/^[\x21-\x7e]+$/.test(raw))
-    throw new ConfigError('RELEASE_TOKEN may hold only visible ASCII characters (no spaces): it is sent in a header');
-  if (raw === env.TOKEN_SECRET) throw new ConfigError('RELEASE_TOKEN must not be the same as TOKEN_SECRET');
-  return raw;
-}
-
-/**
  * What the release CLI needs, and nothing more: where releases are kept and which database holds
  * the registry. No secret is read or made (publishing must not need the server's token secret).
  */
@@ -356,7 +337,7 @@ export function loadConfig(env: Env = process.env): Config {
     // The demo restaurant's sign-ins are printed at start-up: never by default in production.
     seedDemo: flag(env, 'SEED_DEMO', !production),
     trustProxy: trustProxy(env),
-    releaseToken: releaseToken(env),
+    releaseCredentials: releaseCredentials(env),
     firstPaintBudgetMs: integer(env, 'FIRST_PAINT_BUDGET_MS', 1000, 10, 60_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128, 1, 100_000),

@@ -5,13 +5,14 @@ import type { Database } from './db/client.js';
 import { LOCKS, type RunAlone } from './db/locks.js';
 import { assets, branches, businesses } from './db/schema.js';
 import { orderingUrl } from './domain/assets.js';
-import { releaseNewBuilds, type Releases } from './remotes/registry.js';
+import { releaseNeverLiveApps, unreleasedBuilds, type Releases } from './remotes/registry.js';
 import { DEMO, readDemoCredentials, seedDemoIfEmpty } from './seed/demo.js';
 import { portalLoginUrl } from './pages/portal-links.js';
 
 /**
- * What `npm start` does before it listens: in development makes new builds live and, outside
- * production (or with SEED_DEMO), creates the demo restaurant on an empty database.
+ * What `npm start` does before it listens: on the embedded default outside production makes live the
+ * apps that have never been live and, outside production (or with SEED_DEMO), creates the demo
+ * restaurant on an empty database.
  */
 export async function prepareInstallation(o: {
   config: Config;
@@ -21,15 +22,9 @@ export async function prepareInstallation(o: {
   runAlone: RunAlone;
 }): Promise<void> {
   ensurePrivateFolder(o.config.dataDir);
-  // Development convenience only: in production, or with several processes on one database, a
-  // restart must never change what is live; only a release does.
-  if (releasesNewBuildsOnStart(o.config)) {
-    try {
-      for (const { app, to } of await releaseNewBuilds(o.releases, 'npm start (development)')) o.log.info(`released ${app} ${to}`);
-    } catch (error) {
-      o.log.warn(`new builds were not released: ${(error as Error).message}`);
-    }
-  }
+  // In production, or with several processes on one database, a restart changes nothing live (the
+  // cluster's launcher makes the first release itself, once).
+  if (releasesFirstBuildsOnStart(o.config)) await releaseFirstBuilds(o.releases, 'npm start', o.log);
   if (!o.config.seedDemo) return;
   // Processes starting together on a new database: one creates the demo (under the lock it looks
   // for an empty database and fills it); the others go on without waiting.
@@ -39,8 +34,29 @@ export async function prepareInstallation(o: {
   if (!seeding.ran) o.log.info('another process is creating the demo restaurant');
 }
 
-/** Start-up releases new builds only on the embedded default outside production (npm start, npm run dev). */
-export const releasesNewBuildsOnStart = (config: Config) => !config.production && !config.databaseUrl;
+/** A server's own start releases first builds only on the embedded default outside production (npm start). */
+export const releasesFirstBuildsOnStart = (config: Config) => !config.production && !config.databaseUrl;
+
+/**
+ * A start's whole say in what is live: the apps never live get their newest build (a fresh
+ * installation works at once); every other app stays as the operator left it, rollbacks included,
+ * and a newer build is only named, with the command that releases it. A refusal (the release guard)
+ * is reported and the start goes on.
+ */
+export async function releaseFirstBuilds(
+  releases: Releases,
+  by: string,
+  log: { info: (line: string) => void; warn: (line: string) => void },
+): Promise<void> {
+  try {
+    for (const { app, to } of await releaseNeverLiveApps(releases, by)) log.info(`released ${app} ${to} (nothing of it was live)`);
+  } catch (error) {
+    log.warn(`first builds were not released: ${(error as Error).message}`);
+  }
+  for (const { app, version, live } of await unreleasedBuilds(releases)) {
+    log.info(`${app} ${version} is built but not live (${live} is): npm run remotes -- release ${app}`);
+  }
+}
 
 /** The address a developer on this machine opens the development mailbox at. */
 export function mailboxUrl(config: Config, key: string): string | null {

@@ -6,7 +6,6 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import type { OpenDatabase } from '../src/db/client.js';
 import { PgRegistryStore } from '../src/remotes/registry-pg-store.js';
@@ -22,10 +21,11 @@ import {
   releaseNewBuilds,
   rollback,
   type AppName,
+  type RegistryDocument,
   type Releases,
 } from '../src/remotes/registry.js';
-import { prepareInstallation } from '../src/start-up.js';
-import { buildTestApp, freshDatabase } from './helpers/app.js';
+import { prepareInstallation, releaseFirstBuilds } from '../src/start-up.js';
+import { buildTestApp, databaseUrlOf, freshDatabase } from './helpers/app.js';
 import { inMemoryDatabase } from './helpers/in-memory-database.js';
 
 // The registry of live versions: publishing immutable version folders, releasing and rolling back
@@ -831,13 +831,13 @@ describe('the registry file', () => {
 // ---- Start-up -----------------------------------------------------------------------------------
 
 describe('start-up', () => {
-  it('in development releases new builds in one change, but keeps a rollback until something newer is built', async () => {
+  it('npm run dev releases new builds in one change, but keeps a rollback until something newer is built', async () => {
     const dir = folder('releases');
     const releases = openReleases(dir);
     const s1 = await publishShell(dir);
     const o1 = await publishRemote(dir, 'onboarding');
     assert.deepEqual(
-      (await releaseNewBuilds(releases, 'npm start (development)')).map(({ app, from, to }) => [app, from, to]),
+      (await releaseNewBuilds(releases, 'npm run dev')).map(({ app, from, to }) => [app, from, to]),
       [
         ['shell', null, s1],
         ['onboarding', null, o1],
@@ -847,56 +847,95 @@ describe('start-up', () => {
     await tick();
     const o2 = await publishRemote(dir, 'onboarding');
     assert.deepEqual(
-      (await releaseNewBuilds(releases, 'npm start (development)')).map(({ app, to }) => [app, to]),
+      (await releaseNewBuilds(releases, 'npm run dev')).map(({ app, to }) => [app, to]),
       [['onboarding', o2]],
     );
     await rollback(releases, 'onboarding', undefined, { by: 'ada' });
-    assert.deepEqual(await releaseNewBuilds(releases, 'npm start (development)'), []);
+    assert.deepEqual(await releaseNewBuilds(releases, 'npm run dev'), []);
     assert.equal(await live(releases, 'onboarding'), o1);
     assert.ok(
-      (await releases.store.read()).history
-        .filter((entry) => entry.action === 'release')
-        .every((entry) => entry.by === 'npm start (development)'),
+      (await releases.store.read()).history.filter((entry) => entry.action === 'release').every((entry) => entry.by === 'npm run dev'),
     );
   });
 
-  it('in development refuses new builds the guard refuses (all of them: one change)', async () => {
+  it('npm run dev refuses new builds the guard refuses (all of them: one change)', async () => {
     const dir = folder('releases');
     const releases = openReleases(dir);
     await publishShell(dir);
     await publishRemote(dir, 'checkout', { names: { '@troo/shared': ['notInTheShell'] } });
-    await assert.rejects(releaseNewBuilds(releases, 'npm start (development)'), /notInTheShell/);
+    await assert.rejects(releaseNewBuilds(releases, 'npm run dev'), /notInTheShell/);
     assert.deepEqual((await releases.store.read()).apps, {});
   });
 
-  /** Starts as `npm start` does (demo-data.test.ts), on releases where the operator made s1/c1 live and then published newer builds. */
-  async function restart(env: Record<string, string>, database: OpenDatabase) {
+  interface Started {
+    before: RegistryDocument;
+    after: RegistryDocument;
+    said: string[];
+    versions: Record<string, string>;
+  }
+
+  /**
+   * Starts as `npm start` does (demo-data.test.ts) on releases the operator prepared with `operate`
+   * (it publishes and releases, and returns the versions it made).
+   */
+  async function start(
+    env: Record<string, string>,
+    database: OpenDatabase,
+    operate: (dir: string, releases: Releases) => Promise<Record<string, string>>,
+  ): Promise<Started> {
     const dir = folder('releases');
     const t = await buildTestApp({ RELEASES_DIR: dir, ...env }, { database });
     try {
       const releases = t.app.releases;
-      const [s1, c1] = [await publishShell(dir), await publishRemote(dir, 'checkout')];
-      await release(releases, 'shell', s1, { by: 'operator' });
-      await release(releases, 'checkout', c1, { by: 'operator' });
-      await tick();
-      await publishShell(dir);
-      await publishRemote(dir, 'checkout');
-      await publishRemote(dir, 'kitchen', { routes: [{ path: '/kitchen', screen: 'QrLanding', audience: 'staff' }] });
+      const versions = await operate(dir, releases);
       const before = await releases.store.read();
+      const said: string[] = [];
       const warnings: string[] = [];
-      const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, { warn: (message: string) => warnings.push(message) });
+      const log = Object.assign(Object.create(t.app.log) as typeof t.app.log, {
+        info: (message: string) => said.push(message),
+        warn: (message: string) => warnings.push(message),
+      });
       await prepareInstallation({ config: t.config, db: t.db, releases, log, runAlone: t.app.runAlone });
       assert.deepEqual(warnings, []);
-      return { before, after: await releases.store.read(), s1, c1 };
+      return { before, after: await releases.store.read(), said, versions };
     } finally {
       await t.close();
     }
   }
 
+  /** The operator made s1/c1 live, then newer shell and checkout builds and a first kitchen build were published. */
+  async function newerBuilds(dir: string, releases: Releases) {
+    const [s1, c1] = [await publishShell(dir), await publishRemote(dir, 'checkout')];
+    await release(releases, 'shell', s1, { by: 'operator' });
+    await release(releases, 'checkout', c1, { by: 'operator' });
+    await tick();
+    const [s2, c2] = [await publishShell(dir), await publishRemote(dir, 'checkout')];
+    const k1 = await publishRemote(dir, 'kitchen', { routes: [{ path: '/kitchen', screen: 'QrLanding', audience: 'staff' }] });
+    return { s1, c1, s2, c2, k1 };
+  }
+
+  /**
+   * The operator released c2 over c1 and rolled it back (a bad version); then the next build was
+   * published (c3: a build whose bytes differ, as every build's did before builds were reproducible).
+   */
+  async function rolledBack(dir: string, releases: Releases) {
+    const s1 = await publishShell(dir);
+    const c1 = await publishRemote(dir, 'checkout');
+    await tick();
+    const c2 = await publishRemote(dir, 'checkout');
+    await release(releases, 'shell', s1, { by: 'operator' });
+    await release(releases, 'checkout', c1, { by: 'operator' });
+    await release(releases, 'checkout', c2, { by: 'operator' });
+    await rollback(releases, 'checkout', undefined, { by: 'on-call' });
+    await tick();
+    const c3 = await publishRemote(dir, 'checkout');
+    return { s1, c1, c2, c3 };
+  }
+
   it('makes nothing live in production', async () => {
-    const { before, after, s1, c1 } = await restart({ NODE_ENV: 'production' }, await embedded());
+    const { before, after, versions } = await start({ NODE_ENV: 'production' }, await embedded(), newerBuilds);
     assert.deepEqual(after, before);
-    assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live, after.apps.kitchen], [s1, c1, undefined]);
+    assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live, after.apps.kitchen], [versions.s1, versions.c1, undefined]);
   });
 
   it('makes nothing live with DATABASE_URL (several processes share the registry)', async (t) => {
@@ -906,36 +945,59 @@ describe('start-up', () => {
     }
     const database = await freshDatabase();
     try {
-      const result: unknown = await database.db.execute(sql`select current_database() as name`);
-      const [{ name }] = (result as { rows: [{ name: string }] }).rows;
-      const url = new URL(process.env.TEST_DATABASE_URL);
-      url.pathname = `/${name}`;
-      const { before, after, s1, c1 } = await restart({ DATABASE_URL: url.toString() }, database);
+      const { before, after, versions } = await start({ DATABASE_URL: await databaseUrlOf(database) }, database, newerBuilds);
       assert.equal(database.kind, 'postgres');
       assert.deepEqual(after, before);
-      assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live, after.apps.kitchen], [s1, c1, undefined]);
+      assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live, after.apps.kitchen], [versions.s1, versions.c1, undefined]);
     } finally {
       await database.close();
     }
   });
 
-  it('on the embedded default outside production releases the new builds', async () => {
-    {
-      const { before, after, s1, c1 } = await restart({}, await embedded());
-      assert.equal(after.revision, before.revision + 1);
-      const changed = after.history.slice(before.history.length);
-      assert.deepEqual(
-        changed.map((entry) => [entry.app, entry.by]),
-        [
-          ['shell', 'npm start (development)'],
-          ['kitchen', 'npm start (development)'],
-          ['checkout', 'npm start (development)'],
-        ],
-      );
-      assert.deepEqual(
-        changed.map((entry) => entry.from),
-        [s1, null, c1],
-      );
+  it('npm start releases only the apps never live, and names the newer builds it leaves to the operator', async () => {
+    const { before, after, said, versions } = await start({}, await embedded(), newerBuilds);
+    assert.equal(after.revision, before.revision + 1);
+    const changed = after.history.slice(before.history.length);
+    assert.deepEqual(
+      changed.map((entry) => [entry.app, entry.from, entry.to, entry.by]),
+      [['kitchen', null, versions.k1, 'npm start']],
+    );
+    assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live], [versions.s1, versions.c1]);
+    assert.deepEqual(said, [
+      `released kitchen ${versions.k1} (nothing of it was live)`,
+      `shell ${versions.s2} is built but not live (${versions.s1} is): npm run remotes -- release shell`,
+      `checkout ${versions.c2} is built but not live (${versions.c1} is): npm run remotes -- release checkout`,
+    ]);
+  });
+
+  it('npm start after a rollback leaves the rolled-back version live', async () => {
+    const { before, after, said, versions } = await start({}, await embedded(), rolledBack);
+    assert.deepEqual(after, before);
+    assert.equal(after.apps.checkout?.live, versions.c1);
+    assert.deepEqual(said, [`checkout ${versions.c3} is built but not live (${versions.c1} is): npm run remotes -- release checkout`]);
+  });
+
+  it("start:cluster's first release, on PostgreSQL, leaves a rollback live and releases only what was never live", async (t) => {
+    if (!process.env.TEST_DATABASE_URL) {
+      console.log('# skipped: set TEST_DATABASE_URL to a PostgreSQL server (the cluster shares its registry there)');
+      return t.skip('needs TEST_DATABASE_URL (a PostgreSQL server)');
+    }
+    const database = await freshDatabase();
+    try {
+      const dir = folder('releases');
+      const releases = openReleases(dir, new PgRegistryStore(database.db));
+      const { c1, c3 } = await rolledBack(dir, releases);
+      const k1 = await publishRemote(dir, 'kitchen', { routes: [{ path: '/kitchen', screen: 'QrLanding', audience: 'staff' }] });
+      const said: string[] = [];
+      const log = { info: (line: string) => said.push(line), warn: (line: string) => said.push(`warning: ${line}`) };
+      await releaseFirstBuilds(releases, 'npm run start:cluster', log);
+      await releaseFirstBuilds(releases, 'npm run start:cluster', log); // and the next start
+      const after = await releases.store.read();
+      assert.deepEqual([after.apps.checkout?.live, after.apps.kitchen?.live], [c1, k1]);
+      const waiting = `checkout ${c3} is built but not live (${c1} is): npm run remotes -- release checkout`;
+      assert.deepEqual(said, [`released kitchen ${k1} (nothing of it was live)`, waiting, waiting]);
+    } finally {
+      await database.close();
     }
   });
 });

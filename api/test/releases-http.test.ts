@@ -50,8 +50,10 @@ function remoteEntries(label: string): CraftedEntry[] {
 describe('RELEASE_TOKEN', () => {
   it('is off by default, and a short one stops the start', () => {
     const env = { DATA_DIR: path.join(tmpdir(), 'troo-unused'), TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hmac-signing' };
-    assert.equal(loadConfig(env).releaseToken, null);
-    assert.equal(loadConfig({ ...env, RELEASE_TOKEN: TOKEN }).releaseToken, TOKEN);
+    assert.deepEqual(loadConfig(env).releaseCredentials, []);
+    assert.deepEqual(loadConfig({ ...env, RELEASE_TOKEN: TOKEN }).releaseCredentials, [
+      { name: 'operator token', token: TOKEN, apps: 'all' },
+    ]);
     assert.throws(
       () => loadConfig({ ...env, RELEASE_TOKEN: 'short-token' }),
       (error) => error instanceof ConfigError && /RELEASE_TOKEN must be at least 32 bytes/.test(error.message),
@@ -173,9 +175,10 @@ describe('releases over HTTP with RELEASE_TOKEN', () => {
     assert.deepEqual(
       history.json<{ data: Record<string, unknown>[] }>().data.map((entry) => [entry.action, entry.from, entry.to, entry.by, entry.forced]),
       [
-        ['release', null, v1, 'ada', false],
+        // The token's name, not the `by` the caller sent.
+        ['release', null, v1, 'operator token', false],
         ['release', v1, v2, 'operator token', false],
-        ['rollback', v2, v1, 'bola', false],
+        ['rollback', v2, v1, 'operator token', false],
       ],
     );
     const nothingMore = await change('checkout', 'rollback');
@@ -294,8 +297,119 @@ describe('releases over HTTP with RELEASE_TOKEN', () => {
     const history = await t.app.inject({ method: 'GET', url: '/api/releases/history?app=onboarding', headers: operator });
     const [entry] = history.json().data;
     assert.equal(entry.forced, true);
-    assert.equal(entry.by, 'ada');
+    assert.equal(entry.by, 'operator token');
     assert.match(entry.overridden[0], /needs \^1\.1\.0/);
+  });
+});
+
+describe('RELEASE_TOKENS: a release token per team, for its apps', () => {
+  const CHECKOUT_TOKEN = 'checkout-team-release-token-0123456789-abcdef';
+  const FRONT_DOOR_TOKEN = 'front-door-release-token-0123456789-abcdefghi';
+  const tokens = {
+    'checkout-team': { token: CHECKOUT_TOKEN, apps: ['checkout'] },
+    'front-door': { token: FRONT_DOOR_TOKEN, apps: ['shell', 'ordering'] },
+  };
+  const env = { DATA_DIR: path.join(tmpdir(), 'troo-unused'), TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hmac-signing' };
+  const refusedAtStart = (value: unknown, message: RegExp, more: Record<string, string> = {}) =>
+    assert.throws(
+      () => loadConfig({ ...env, ...more, RELEASE_TOKENS: typeof value === 'string' ? value : JSON.stringify(value) }),
+      (error) => error instanceof ConfigError && message.test(error.message),
+      `${JSON.stringify(value)} should stop the start with ${message}`,
+    );
+
+  it('are read at start-up, beside RELEASE_TOKEN, and every mistake stops the start naming it', () => {
+    assert.deepEqual(loadConfig({ ...env, RELEASE_TOKEN: TOKEN, RELEASE_TOKENS: JSON.stringify(tokens) }).releaseCredentials, [
+      { name: 'operator token', token: TOKEN, apps: 'all' },
+      { name: 'checkout-team', token: CHECKOUT_TOKEN, apps: ['checkout'] },
+      { name: 'front-door', token: FRONT_DOOR_TOKEN, apps: ['shell', 'ordering'] },
+    ]);
+    refusedAtStart('checkout-team=abc', /RELEASE_TOKENS must be JSON/);
+    refusedAtStart({}, /RELEASE_TOKENS must name at least one token/);
+    refusedAtStart({ 'a team': tokens['checkout-team'] }, /"a team" is no token name/);
+    refusedAtStart({ 'checkout-team': { token: CHECKOUT_TOKEN } }, /checkout-team names no apps/);
+    refusedAtStart({ 'checkout-team': { token: CHECKOUT_TOKEN, apps: [] } }, /checkout-team names no apps/);
+    refusedAtStart(
+      { 'checkout-team': { token: CHECKOUT_TOKEN, apps: ['chekout'] } },
+      /checkout-team names "chekout", which is no app \(apps: shell, /,
+    );
+    refusedAtStart(
+      { 'checkout-team': { token: CHECKOUT_TOKEN, app: ['checkout'] } },
+      /checkout-team has "app": a token has only "token" and "apps"/,
+    );
+    refusedAtStart({ 'checkout-team': { token: 'short', apps: ['checkout'] } }, /checkout-team's token must be at least 32 bytes/);
+    refusedAtStart({ 'checkout-team': { apps: ['checkout'] } }, /checkout-team's token must be at least 32 bytes/);
+    refusedAtStart({ 'checkout-team': { token: env.TOKEN_SECRET, apps: ['checkout'] } }, /must not be the same as TOKEN_SECRET/);
+    refusedAtStart(
+      { ...tokens, 'kitchen-team': { token: CHECKOUT_TOKEN, apps: ['kitchen'] } },
+      /kitchen-team has the same token as checkout-team/,
+    );
+    refusedAtStart(tokens, /checkout-team has the same token as operator token/, { RELEASE_TOKEN: CHECKOUT_TOKEN });
+  });
+
+  describe('over HTTP', () => {
+    let t: TestApp;
+    before(async () => {
+      t = await buildTestApp({ RELEASE_TOKEN: TOKEN, RELEASE_TOKENS: JSON.stringify(tokens) });
+    });
+    after(async () => {
+      await t.close();
+      removeBuilds();
+    });
+    const as = (token: string) => ({ authorization: `Bearer ${token}` });
+    const publish = (app: string, archive: Buffer, token: string) =>
+      t.app.inject({ method: 'POST', url: `/api/releases/${app}/publish`, headers: { ...gzipType, ...as(token) }, payload: archive });
+    const act = (app: string, action: string, token: string, payload: Record<string, unknown> = {}) =>
+      t.app.inject({ method: 'POST', url: `/api/releases/${app}/${action}`, headers: as(token), payload });
+    const historyOf = async (app: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/releases/history?app=${app}`, headers: as(TOKEN) })).json<{
+        data: { action: string; to: string; by: string }[];
+      }>().data;
+
+    it("a team's token releases its app, and the history names the token, not who the caller says it is", async () => {
+      const published = await publish(
+        'checkout',
+        await archiveOf(remoteBuild('team', { app: 'checkout', routes: [{ path: '/tip', screen: 'Tip', audience: 'customer' }] })),
+        CHECKOUT_TOKEN,
+      );
+      assert.equal(published.statusCode, 201, published.body);
+      const version = published.json().data.version as string;
+      const released = await act('checkout', 'release', CHECKOUT_TOKEN, { by: 'the-ceo' });
+      assert.equal(released.statusCode, 200, released.body);
+      assert.deepEqual(
+        (await historyOf('checkout')).map((entry) => [entry.action, entry.to, entry.by]),
+        [['release', version, 'checkout-team']],
+      );
+      // Reading what is live and published takes any release token.
+      assert.equal((await t.app.inject({ method: 'GET', url: '/api/releases', headers: as(CHECKOUT_TOKEN) })).statusCode, 200);
+    });
+
+    it('refuses another app with 403 naming it, before reading an upload, and changes nothing', async () => {
+      const ordering = await archiveOf(remoteBuild('not-theirs', { app: 'ordering' }));
+      const refusals = [
+        await publish('ordering', ordering, CHECKOUT_TOKEN),
+        // Too large to be taken in: refused for the token, so never read.
+        await publish('ordering', Buffer.alloc(RELEASE_ARCHIVE_MAX_BYTES + 1), CHECKOUT_TOKEN),
+        await act('ordering', 'release', CHECKOUT_TOKEN),
+        await act('ordering', 'rollback', CHECKOUT_TOKEN),
+        await act('ordering', 'canary', CHECKOUT_TOKEN, { version: '0.1.0-0123456789', percent: 10 }),
+        await act('ordering', 'promote', CHECKOUT_TOKEN),
+        await act('ordering', 'abort', CHECKOUT_TOKEN),
+        await act('checkout', 'release', FRONT_DOOR_TOKEN),
+      ];
+      for (const response of refusals) assert.equal(response.statusCode, 403, response.body);
+      assert.equal(refusals[0]!.json().message, 'The release token "checkout-team" may not change ordering: it is for checkout.');
+      assert.equal(refusals.at(-1)!.json().message, 'The release token "front-door" may not change checkout: it is for shell, ordering.');
+      assert.deepEqual(await listReleases(t.config.releasesDir, 'ordering'), []);
+      assert.deepEqual(await historyOf('ordering'), []);
+
+      // The all-apps RELEASE_TOKEN still releases anything, under its own name.
+      assert.equal((await publish('ordering', ordering, TOKEN)).statusCode, 201);
+      assert.equal((await act('ordering', 'release', TOKEN, { by: 'ada' })).statusCode, 200);
+      assert.deepEqual(
+        (await historyOf('ordering')).map((entry) => entry.by),
+        ['operator token'],
+      );
+    });
   });
 });
 
@@ -344,7 +458,8 @@ describe('npm run remotes -- --server', () => {
     assert.match(listed.stdout, new RegExp(`^ordering  live: ${version}\n  \\* ${version}  published `, 'm'));
 
     const history = await run(['--server', server, 'history', 'ordering']);
-    assert.match(history.stdout, new RegExp(`  ordering  release  \\(none\\) → ${version}  by ci\n$`));
+    // --by ci is what the CLI says; the history says which token acted.
+    assert.match(history.stdout, new RegExp(`  ordering  release  \\(none\\) → ${version}  by operator token\n$`));
 
     if (!process.env.TEST_DATABASE_URL) {
       // The same commands on the server's own machine print the same lines.
@@ -358,7 +473,7 @@ describe('npm run remotes -- --server', () => {
 
     const wrongToken = await run(['--server', server, '--token', 'not-the-token', 'list']);
     assert.equal(wrongToken.code, 1);
-    assert.match(wrongToken.stderr, /^401: This call needs the release token/);
+    assert.match(wrongToken.stderr, /^401: This call needs a release token/);
 
     assert.equal(existsSync(defaultData), hadData, 'no data folder made');
     assert.equal(existsSync(path.join(defaultData, 'token-secret')), hadSecret, 'no token secret made');

@@ -1,7 +1,7 @@
 /**
  * npm run start:cluster (after npm run build): CLUSTER_SIZE API processes (default 3) on one
- * PostgreSQL database behind nginx, as one address. Migrates once and makes the newest builds live
- * once, then starts the processes together and nginx in front of them; restarts a process that
+ * PostgreSQL database behind nginx, as one address. Migrates once and makes live the apps never
+ * live, then starts the processes together and nginx in front of them; restarts a process that
  * dies; Ctrl-C (SIGINT or SIGTERM) drains the processes, then stops nginx. Installs nothing: without
  * nginx it says how to get it.
  */
@@ -15,9 +15,9 @@ import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../clus
 import { openDatabase } from '../db/client.js';
 import { describeError } from '../logging.js';
 import { sharedMailboxKey } from '../mail/dev-mailbox.js';
-import { openReleases, releaseNewBuilds } from '../remotes/registry.js';
+import { openReleases } from '../remotes/registry.js';
 import { PgRegistryStore } from '../remotes/registry-pg-store.js';
-import { welcomeText } from '../start-up.js';
+import { releaseFirstBuilds, welcomeText } from '../start-up.js';
 import { portIsFree } from '../cluster/ports.js';
 
 const MAX_CLUSTER_SIZE = 32;
@@ -94,12 +94,15 @@ async function main() {
   };
 
   if ((await ensureDatabase(databaseUrl)) === 'created') console.log(`created the database ${new URL(databaseUrl).pathname.slice(1)}`);
-  // Migrated once here (the processes then find nothing to do), and the newest builds made live once,
-  // as npm start does: a process's own start never changes what is live with DATABASE_URL.
+  // Migrated once here (the processes then find nothing to do), and the apps never live released
+  // once, as npm start does: a process's own start never changes what is live with DATABASE_URL,
+  // and this one leaves every app that has a live version as the operator left it.
   const database = await openDatabase({ url: databaseUrl, pgliteDir: null });
   try {
-    const changes = await releaseNewBuilds(openReleases(releasesDir, new PgRegistryStore(database.db)), 'npm run start:cluster');
-    for (const { app, to } of changes) console.log(`released ${app} ${to}`);
+    await releaseFirstBuilds(openReleases(releasesDir, new PgRegistryStore(database.db)), 'npm run start:cluster', {
+      info: (line) => console.log(line),
+      warn: (line) => console.error(`start:cluster: ${line}`),
+    });
   } finally {
     await database.close();
   }

@@ -32,9 +32,11 @@ const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--serv
   abort <remote>                    end the canary: everyone back on the live version
   publish <app> <build-dir>         publish a build folder as a new immutable version (not live)
   --force                           release or roll back although the release guard refuses (recorded)
-  --by NAME                         who you are, for the history (default: user@host)
+  --by NAME                         who you are, for the history (default: user@host); with --server
+                                    the history names the release token instead
   --server URL                      do it on that Troo server over HTTP (its /api/releases), not here
-  --token TOKEN                     the server's RELEASE_TOKEN (default: $TROO_RELEASE_TOKEN)
+  --token TOKEN                     a release token of the server: its RELEASE_TOKEN, or one of its
+                                    RELEASE_TOKENS for your apps (default: $TROO_RELEASE_TOKEN)
 apps: ${APP_NAMES.join(', ')}`;
 
 interface Command {

@@ -15,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           // Access 'operator' (the release calls): the server's RELEASE_TOKEN, not a staff sign-in.
-          releaseToken: { type: 'http', scheme: 'bearer', description: 'RELEASE_TOKEN' },
+          releaseToken: { type: 'http', scheme: 'bearer', description: 'RELEASE_TOKEN (every app), or a RELEASE_TOKENS token (its apps)' },
         },
       },
     },

@@ -233,17 +233,61 @@ export async function rollback(releases: Releases, app: string, version: string 
   return change ?? { app, from: target!, to: target!, forced: false };
 }
 
-/**
- * Development only (npm start on the embedded default): each app with nothing live gets its newest
- * build, and a build newer than anything that has been live is released, all in one change and
- * guarded as one. A rollback stays until something new is built.
- */
-export async function releaseNewBuilds(releases: Releases, by: string): Promise<Change[]> {
+/** The newest published build of each app that has one. */
+async function newestBuilds(dir: string): Promise<Map<AppName, { version: string; publishedAt: string }>> {
   const newest = new Map<AppName, { version: string; publishedAt: string }>();
   for (const app of [SHELL, ...REMOTE_NAMES] as AppName[]) {
-    const [latest] = await listReleases(releases.dir, app);
+    const [latest] = await listReleases(dir, app);
     if (latest) newest.set(app, latest);
   }
+  return newest;
+}
+
+/**
+ * What a start makes live (npm start, npm run start:cluster): the newest build of each app that has
+ * never been live, all in one change, guarded as one. Nothing else: once an app has a live version,
+ * what is live is the operator's (release, rollback), so a restart never undoes a rollback, and a
+ * new build waits for its release (unreleasedBuilds says which).
+ */
+export async function releaseNeverLiveApps(releases: Releases, by: string): Promise<Change[]> {
+  const newest = await newestBuilds(releases.dir);
+  // Every app live already (every start but the first): not even a new revision of the registry.
+  const { apps } = await releases.store.read();
+  if ([...newest.keys()].every((app) => apps[app])) return [];
+  return applyChanges(
+    releases,
+    'release',
+    (current) => [...newest].flatMap(([app, latest]) => (current.apps[app] ? [] : [{ app, to: latest.version, stack: [latest.version] }])),
+    { by },
+  );
+}
+
+/** Whether `version` of `app` has ever been live (it is in what has been live, or in the history). */
+const everLive = (registry: RegistryDocument, app: AppName, version: string) =>
+  Boolean(registry.apps[app]?.stack.includes(version)) || registry.history.some((entry) => entry.app === app && entry.to === version);
+
+/**
+ * Apps whose newest build was published after their last change and has never been live: built,
+ * waiting for the operator's release (a start says so rather than releasing it).
+ */
+export async function unreleasedBuilds(releases: Releases): Promise<{ app: AppName; version: string; live: string }[]> {
+  const newest = await newestBuilds(releases.dir);
+  const registry = await releases.store.read();
+  return [...newest].flatMap(([app, latest]) => {
+    const live = registry.apps[app]?.live;
+    if (!live || everLive(registry, app, latest.version)) return [];
+    const changed = registry.history.filter((entry) => entry.app === app).map((entry) => entry.at);
+    return changed.every((at) => at < latest.publishedAt) ? [{ app, version: latest.version, live }] : [];
+  });
+}
+
+/**
+ * npm run dev only (its own data folder, rebuilt on every change): each app with nothing live gets
+ * its newest build, and a build newer than anything that has been live is released, all in one
+ * change and guarded as one. A rollback stays until something new is built.
+ */
+export async function releaseNewBuilds(releases: Releases, by: string): Promise<Change[]> {
+  const newest = await newestBuilds(releases.dir);
   return applyChanges(
     releases,
     'release',
@@ -252,9 +296,10 @@ export async function releaseNewBuilds(releases: Releases, by: string): Promise<
         const state = current.apps[app];
         if (state?.canary) return [];
         const seen = current.history.filter((entry) => entry.app === app);
-        const everLive = state?.stack.includes(latest.version) || seen.some((entry) => entry.to === latest.version);
         const newer = !state || seen.every((entry) => entry.at < latest.publishedAt);
-        return !everLive && newer ? [{ app, to: latest.version, stack: [...(state?.stack ?? []), latest.version] }] : [];
+        return !everLive(current, app, latest.version) && newer
+          ? [{ app, to: latest.version, stack: [...(state?.stack ?? []), latest.version] }]
+          : [];
       }),
     { by },
   );

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import type {
@@ -13,8 +12,10 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { CallDefinition, CallResult } from '@troo/shared/contract';
-import { Forbidden, Unauthorized } from '../errors.js';
 import { fastifyPath } from './fastify-path.js';
+import { releaseTokenGuard } from './release-access.js';
+
+export { RELEASES_OFF, RELEASE_TOKEN_REQUIRED } from './release-access.js';
 
 type App = FastifyInstance<
   RawServerDefault,
@@ -65,27 +66,8 @@ export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>;
 /** A route's request schema when its call takes nothing: an empty query, so every route validates its input. */
 const NO_INPUT = { type: 'object', properties: {}, additionalProperties: false } as const;
 
-export const RELEASES_OFF = 'Releases over HTTP are off: set RELEASE_TOKEN';
-export const RELEASE_TOKEN_REQUIRED = 'This call needs the release token: Authorization: Bearer <RELEASE_TOKEN>.';
-
 /** Guessing the release token is slow: each operator route takes this many requests a minute from one address. */
 export const OPERATOR_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Access 'operator': the request's bearer token must be the server's RELEASE_TOKEN (compared as
- * sha256 digests, in constant time); without RELEASE_TOKEN every operator call is off (403), whatever
- * the request carries. A staff sign-in is never looked at. Runs before the body is read.
- */
-function operatorGuard(app: App) {
-  return async (request: FastifyRequest) => {
-    const expected = app.config.releaseToken;
-    if (!expected) throw new Forbidden(RELEASES_OFF);
-    const given = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(digest(given), digest(expected))) throw new Unauthorized(RELEASE_TOKEN_REQUIRED);
-  };
-}
 
 /**
  * Registers the route that answers a call of the contract. Method, path, request and response
@@ -110,7 +92,7 @@ export function callRoute<C extends CallDefinition>(app: App, call: C, handler: 
     },
     ...(guard ? { preHandler: guard } : {}),
     // Before the body is read: no one without the token makes the server take in an upload.
-    ...(operator ? { preParsing: operatorGuard(app) } : {}),
+    ...(operator ? { preParsing: releaseTokenGuard(() => app.config.releaseCredentials) } : {}),
     schema: {
       summary: call.summary,
       ...(call.body ? { body: call.body } : {}),

@@ -12,12 +12,12 @@ import { canaryLine, changeLine, publishedLine, releaseOverview } from '../remot
 import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
 import { healthByVersion } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
+import { releasedBy } from './release-access.js';
 
-// Releases over HTTP (npm run remotes -- --server URL …): access 'operator', so every route needs
-// the server's RELEASE_TOKEN, is off without one, and is limited per address (see call-route.ts).
-
-/** Who changed what is live, for the history, when the caller does not say. */
-const BY_DEFAULT = 'operator token';
+// Releases over HTTP (npm run remotes -- --server URL …): access 'operator', so every route needs a
+// release token (RELEASE_TOKEN, or one of RELEASE_TOKENS for the app it names), is off without one,
+// and is limited per address (see call-route.ts, release-access.ts). The history's "by" is the
+// token's name: a `by` in the body (the CLI sends one) is not taken, a token holder could write anyone.
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip'];
 const SEND_ARCHIVE = 'Send the build folder as a gzipped tar archive (Content-Type: application/gzip).';
 
@@ -68,7 +68,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         try {
           await unpackBuildArchive(archive, folder);
           const { version, created } = await publish(app.releases.dir, name, folder, await packageVersion());
-          request.log.info({ app: name, version, created }, 'release published over HTTP');
+          request.log.info({ app: name, version, created, by: releasedBy(request) }, 'release published over HTTP');
           return { message: publishedLine({ app: name, version, created }), data: { app: name, version, created } };
         } catch (error) {
           // publish() names the folder it read: the archive, for the operator.
@@ -92,7 +92,8 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const change = (call: typeof calls.releaseVersion | typeof calls.rollbackRelease, act: typeof release, verb: string) =>
     callRoute(app, call, async (request) => {
       const name = knownApp(request.params.app);
-      const { version, force = false, by = BY_DEFAULT } = request.body;
+      const { version, force = false } = request.body;
+      const by = releasedBy(request);
       const done = await act(app.releases, name, version, { force, by }).catch((error: unknown) => {
         throw refusal(error, 409);
       });
@@ -104,7 +105,8 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   callRoute(app, calls.startCanary, async (request) => {
     const name = knownApp(request.params.app);
-    const { version, percent, force = false, by = BY_DEFAULT } = request.body;
+    const { version, percent, force = false } = request.body;
+    const by = releasedBy(request);
     const done = await startCanary(app.releases, name, version, percent, { force, by }).catch((error: unknown) => {
       throw refusal(error, 409);
     });
@@ -114,7 +116,8 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   callRoute(app, calls.promoteCanary, async (request) => {
     const name = knownApp(request.params.app);
-    const { force = false, by = BY_DEFAULT } = request.body;
+    const { force = false } = request.body;
+    const by = releasedBy(request);
     const done = await promoteCanary(app.releases, name, { force, by }).catch((error: unknown) => {
       throw refusal(error, 409);
     });
@@ -124,7 +127,7 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   callRoute(app, calls.abortCanary, async (request) => {
     const name = knownApp(request.params.app);
-    const { by = BY_DEFAULT } = request.body;
+    const by = releasedBy(request);
     const done = (await abortCanary(app.releases, name, { by }).catch((error: unknown) => {
       throw refusal(error, 409);
     }))!;
