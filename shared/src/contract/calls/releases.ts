@@ -64,7 +64,7 @@ const ChangeBody = Type.Object({
   version: Type.Optional(Version),
   /** Go ahead although the release guard refuses; written to the history. */
   force: Type.Optional(Type.Boolean()),
-  /** Who asked, for the history (default: 'operator token'). */
+  /** Ignored: the history names the release token that made the change (its name in RELEASE_TOKENS). */
   by: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 });
 
