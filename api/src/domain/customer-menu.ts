@@ -55,6 +55,8 @@ export async function branchBusinessDetails(db: Database, identifier: string, br
       branch_id: branch.id,
       branch_name: branch.name,
       ordering: orderingStatus(branch),
+      prep_min_minutes: branch.prepMinMinutes,
+      prep_max_minutes: branch.prepMaxMinutes,
     },
     otherData: deliveryDetails(branch),
   };
@@ -101,7 +103,11 @@ async function itemsWithChoices(db: Database, businessId: string, itemIds: strin
   return new Set(rows.map((row) => row.itemId));
 }
 
-/** One orderable item with its paid modifiers grouped by group name and its complimentary choices. */
+/**
+ * One item with its paid modifiers grouped by group name and its complimentary choices. A sold-out
+ * item or choice is answered marked (is_frozen, sold_out), not left out: a diner who opens it from a
+ * basket or an old link learns it has run out instead of meeting a missing page.
+ */
 export async function orderableItem(db: Database, identifier: string, itemId: string) {
   const business = await findBusinessByIdentifier(db, identifier);
   const scope = scopeOf(db, business.id);
@@ -111,7 +117,7 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .innerJoin(branches, and(eq(branches.id, menuItems.branchId), isNull(branches.removedAt)))
-    .where(and(orderable(db, business.id), eq(menuItems.id, itemId)));
+    .where(scope.owned(menuItems, eq(menuItems.id, itemId)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   const groups = await db
     .select()
@@ -145,8 +151,9 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
           modifier_name: m.name,
           modifier_price: koboToNaira(m.priceKobo),
           modifier_image: imageUrl(m.imageId),
+          sold_out: m.isSoldOut,
         })),
       })),
-    complimentary: groups.filter((g) => g.isComplimentary).flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name }))),
+    complimentary: groups.filter((g) => g.isComplimentary).flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, sold_out: m.isSoldOut }))),
   };
 }
