@@ -122,6 +122,10 @@ export const EMPLOYEE_NOT_FOUND = 'Employee not found';
 // Ordering settings of an outlet (Troo's own)
 export const ORDERING_SETTINGS_INVALID = 'Check the ordering settings: a field is missing or of the wrong kind.';
 export const ORDERING_SETTINGS_SAVED = 'Ordering settings saved';
+/** The outlet's food-ready minutes until its owner sets them: the customer spec's 8-13 (and the database's default). */
+export const DEFAULT_PREP_MINUTES = { prep_min_minutes: 8, prep_max_minutes: 13 } as const;
+/** The QR landing's promise (customer spec), its minutes the outlet's setting. */
+export const foodReadyMessage = (from: number | string, to: number | string) => `Food ready in ${from}-${to} minutes after placing order`;
 export const PREP_MINUTES_INVALID = 'Food ready times must be whole minutes from 1 to 240, the first no more than the second.';
 
 // The kitchen's sold-out control, and what a diner's basket meets at pricing and payment (Troo's own)

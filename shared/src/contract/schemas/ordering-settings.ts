@@ -17,7 +17,6 @@ export type OrderingStatus = Static<typeof OrderingStatus>;
 /** The QR landing's "Food ready in {min}-{max} minutes after placing order", per outlet (8 and 13 by default). */
 export const PrepMinutes = Type.Object({ prep_min_minutes: Type.Integer(), prep_max_minutes: Type.Integer() });
 export type PrepMinutes = Static<typeof PrepMinutes>;
-export const DEFAULT_PREP_MINUTES: PrepMinutes = { prep_min_minutes: 8, prep_max_minutes: 13 };
 
 const OrderingSettingsFields = Type.Object({
   /** Percent of the menu total, 0–20, at most two decimals. */

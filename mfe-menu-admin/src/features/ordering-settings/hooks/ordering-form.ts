@@ -24,6 +24,9 @@ export interface OrderingForm {
   limitHours: boolean;
   days: DayHours[];
   paused: boolean;
+  /** The QR landing's "Food ready in {from}-{to} minutes", as typed. */
+  prepFrom: string;
+  prepTo: string;
 }
 
 export function formOf(settings: OrderingSettings): OrderingForm {
@@ -45,6 +48,8 @@ export function formOf(settings: OrderingSettings): OrderingForm {
       return entry ? { open: true, opens: entry.opens, closes: entry.closes } : { open: hours === null, opens: '08:00', closes: '22:00' };
     }),
     paused: settings.ordering_paused,
+    prepFrom: String(settings.prep_min_minutes),
+    prepTo: String(settings.prep_max_minutes),
   };
 }
 
@@ -64,5 +69,7 @@ export function inputOf(form: OrderingForm): OrderingSettingsInput {
     ordering_instruction: form.instruction,
     opening_hours: form.limitHours ? form.days.flatMap((d, day) => (d.open ? [{ day, opens: d.opens, closes: d.closes }] : [])) : null,
     ordering_paused: form.paused,
+    prep_min_minutes: numberOf(form.prepFrom),
+    prep_max_minutes: numberOf(form.prepTo),
   };
 }
