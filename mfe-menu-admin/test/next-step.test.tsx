@@ -28,6 +28,8 @@ const settings: OrderingSettings = {
   ordering_instruction: '',
   opening_hours: null,
   ordering_paused: false,
+  prep_min_minutes: 8,
+  prep_max_minutes: 13,
   ordering: { accepting: true, reason: null },
 };
 
