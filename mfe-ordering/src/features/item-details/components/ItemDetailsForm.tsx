@@ -26,7 +26,11 @@ interface ItemDetailsFormProps {
 /** An item's page: picture, description, price, its choices and the 'Add to basket' bar. */
 export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tableNumber, onDone }: ItemDetailsFormProps) {
   const item = answer.data;
-  const choices = useItemChoices(item, tableNumber);
+  const soldOutChoices = {
+    optionIds: answer.modifiers.flatMap((group) => group.modifiers.filter((choice) => choice.sold_out).map((choice) => choice._id)),
+    complimentary: answer.complimentary.filter((choice) => choice.sold_out).map((choice) => choice.modifier_name),
+  };
+  const choices = useItemChoices(item, tableNumber, soldOutChoices);
   const instructionsId = useId();
   // While the outlet is paused or closed, or the kitchen has run out of the item, it is shown, not
   // offered: no quantity, no 'Add to basket'.
@@ -39,7 +43,7 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
   };
   // A complimentary choice the kitchen has run out of is not offered; it is named as sold out beneath.
   const complimentary = answer.complimentary.filter((choice) => !choice.sold_out).map((choice) => choice.modifier_name);
-  const complimentarySoldOut = answer.complimentary.filter((choice) => choice.sold_out).map((choice) => choice.modifier_name);
+  const complimentarySoldOut = soldOutChoices.complimentary;
   const paidGroups = answer.modifiers.filter((group) => group.modifiers.length > 0);
 
   return (
