@@ -48,7 +48,7 @@ test("an employee 86es a dish and an option from the kitchen tablet; the diner's
   await taps.tap(goneSwitch);
   await expect(goneSwitch).not.toBeChecked();
   expect(taps.count, 'taps from the kitchen display to a dish sold out').toBe(2);
-  const goneRow = sheet.getByRole('listitem').filter({ has: goneSwitch });
+  const goneRow = sheet.getByRole('listitem').filter({ has: kitchen.getByRole('switch', { name: goneDish, exact: true }) });
   await expect(goneRow.getByText(/^Sold out by \S+, \d\d:\d\d$/)).toBeVisible();
 
   // One option of the other dish: found by the search, switched under its dish.
