@@ -10,7 +10,11 @@ import { onlineLandingUrl } from '../support/diner';
 
 const TABLET = { viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 
-test("an employee 86es a dish and an option from the kitchen tablet; the diner's phone can order neither", async ({ page, browser, baseURL }) => {
+test("an employee 86es a dish and an option from the kitchen tablet; the diner's phone can order neither", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const branchId = await demoBranchId(baseURL!);
   const token = await adminToken(baseURL!);

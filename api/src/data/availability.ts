@@ -1,14 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { MENU_NOT_FOUND, type AvailabilityChange, type KitchenAvailability } from '@troo/shared/contract';
-import {
-  availabilityChanges,
-  branches,
-  menuCategories,
-  menuItems,
-  menuModifierGroups,
-  menuModifiers,
-  users,
-} from '../db/schema.js';
+import { availabilityChanges, branches, menuCategories, menuItems, menuModifierGroups, menuModifiers, users } from '../db/schema.js';
 import { isUuid } from '../domain/businesses.js';
 import { NotFound } from '../errors.js';
 import type { StaffSession } from '../plugins/auth.js';

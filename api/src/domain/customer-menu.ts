@@ -154,6 +154,8 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
           sold_out: m.isSoldOut,
         })),
       })),
-    complimentary: groups.filter((g) => g.isComplimentary).flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, sold_out: m.isSoldOut }))),
+    complimentary: groups
+      .filter((g) => g.isComplimentary)
+      .flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, sold_out: m.isSoldOut }))),
   };
 }

@@ -49,7 +49,9 @@ function setUp() {
 }
 
 describe('the kitchen sold-out control', () => {
-  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-28T20:00:00.000Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] }));
+  beforeEach(() =>
+    jest.useFakeTimers({ now: new Date('2026-11-28T20:00:00.000Z'), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] }),
+  );
   afterEach(() => jest.useRealTimers());
 
   it('marks a dish sold out in two taps and shows who did it and when', async () => {
@@ -70,7 +72,7 @@ describe('the kitchen sold-out control', () => {
     expect(screen.getByRole('button', { name: '86 · 1 sold out' })).toBeInTheDocument();
   });
 
-  it("switches one option under its dish; an older change shows its day", async () => {
+  it('switches one option under its dish; an older change shows its day', async () => {
     const { api, user } = setUp();
     await user.click(await screen.findByRole('button', { name: '86 · Sold out' }));
     const options = await screen.findByRole('list', { name: 'Options of Jollof Rice' });

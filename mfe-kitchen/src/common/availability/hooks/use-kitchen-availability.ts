@@ -6,9 +6,7 @@ const READ = 'GET /kitchen/getAvailability';
 
 /** One switch of the sheet: a dish, one of its options, or the outlet's ordering. */
 export type AvailabilitySwitch =
-  | { kind: 'dish'; id: string; soldOut: boolean }
-  | { kind: 'option'; id: string; soldOut: boolean }
-  | { kind: 'ordering'; paused: boolean };
+  { kind: 'dish'; id: string; soldOut: boolean } | { kind: 'option'; id: string; soldOut: boolean } | { kind: 'ordering'; paused: boolean };
 
 /**
  * The working outlet's dishes, options and pause switch, and the one way to flip them. Each change

@@ -60,8 +60,7 @@ export function OrderingSettingsScreen() {
                   />
                 </div>
                 <p className="troo-muted">
-                  Table QR codes say &ldquo;{foodReadyMessage(form.prepFrom || '…', form.prepTo || '…')}&rdquo;. Raise it on a busy
-                  night.
+                  Table QR codes say &ldquo;{foodReadyMessage(form.prepFrom || '…', form.prepTo || '…')}&rdquo;. Raise it on a busy night.
                 </p>
               </Card>
               <Card title="Service fee">
