@@ -29,7 +29,7 @@ export function useItemChoices(item: CustomerMenuItem, tableNumber: string, sold
     line
       ? {
           quantity: line.quantity,
-          selectedOptions: line.selectedOptions.filter((option) => !soldOut.optionIds.includes(option.id)),
+          selectedOptions: line.selectedOptions.filter((option) => !soldOut.optionIds.some((id) => id === option.id)),
           complimentary: line.complimentary && soldOut.complimentary.includes(line.complimentary) ? null : line.complimentary,
           specialInstructions: line.specialInstructions,
         }
