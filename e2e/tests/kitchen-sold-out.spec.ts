@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/a11y';
 import { actionCounter } from '../support/action-count';
 import { DEMO, PORTAL, demoBranchId, signIn } from '../support/demo';
 import { addItemWithChoices, adminToken } from '../support/demo-menu';
@@ -61,6 +62,7 @@ test("an employee 86es a dish and an option from the kitchen tablet; the diner's
   await plantain.click();
   await expect(plantain).not.toBeChecked();
   await expect(sheet.getByRole('switch', { name: dishWithExtras, exact: true })).toBeChecked();
+  await expectAccessible(kitchen);
   await sheet.getByRole('button', { name: 'Done' }).click();
   await expect(kitchen.getByRole('button', { name: /^86 · \d+ sold out$/ })).toBeVisible();
 
