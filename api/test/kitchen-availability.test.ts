@@ -126,7 +126,12 @@ describe('kitchen availability', () => {
     assert.equal(await recorded(menu.plantain.id), 2);
   });
 
-  it('an employee marks a dish sold out: diners cannot pay for it, and its details say so', async () => {
+  it("an employee marks a dish sold out: diners see it at once (the menu cache is forgotten), can't pay for it", async () => {
+    const listed = async () =>
+      (await t.app.inject({ url: `/api/menu/getAllOrderAndPayMenuItem/?business_identifier=${shop.identifier}&branch=${shop.branchId}` }))
+        .json<{ data: { _id: string }[] }>()
+        .data.map((item) => item._id);
+    assert.ok((await listed()).includes(menu.jollof.id)); // fills the public cache
     const sold = await put('setDishSoldOut', { item_id: menu.jollof.id, sold_out: true });
     assert.equal(sold.statusCode, 200, sold.body);
     assert.equal(jollofOf(sold.json<{ data: KitchenAvailability }>().data).last_change?.by, 'Tunde');
@@ -142,7 +147,9 @@ describe('kitchen availability', () => {
       url: `/api/menu/getOrderAndPayMenuItemByID/?business_identifier=${shop.identifier}&menu_item_id=${menu.jollof.id}`,
     });
     assert.equal(item.json().data.is_frozen, true);
+    assert.ok(!(await listed()).includes(menu.jollof.id));
     assert.equal((await put('setDishSoldOut', { item_id: menu.jollof.id, sold_out: false })).statusCode, 200);
+    assert.ok((await listed()).includes(menu.jollof.id));
   });
 
   it('an employee pauses and resumes ordering; diners are refused while paused', async () => {
