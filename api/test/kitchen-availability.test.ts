@@ -165,6 +165,19 @@ describe('kitchen availability', () => {
     assert.equal((await diner(checkoutBody(shop, menu.jollof.id))).statusCode, 200);
   });
 
+  it("a change the owner made since (menu screen, unrecorded) hides the kitchen's last one rather than contradict it", async () => {
+    await put('setDishSoldOut', { item_id: menu.jollof.id, sold_out: true });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: '/api/menu/editMenuItem',
+      headers: bearer(tokens.admin),
+      payload: { item_id: menu.jollof.id, is_frozen: false },
+    });
+    assert.equal(edit.statusCode, 200, edit.body);
+    const jollof = jollofOf(await availability());
+    assert.deepEqual([jollof.sold_out, jollof.last_change], [false, null]);
+  });
+
   it('an employee still may not edit prices or the menu (403)', async () => {
     const edit = await t.app.inject({
       method: 'PUT',

@@ -123,17 +123,24 @@ async function outletAvailability(scope: Scope, branchId: string): Promise<Kitch
     .innerJoin(menuModifierGroups, eq(menuModifierGroups.id, menuModifiers.modifierGroupId))
     .where(scope.owned(menuModifiers, eq(menuModifiers.branchId, branchId)))
     .orderBy(asc(menuModifierGroups.createdAt), asc(menuModifiers.createdAt));
-  const last = await lastChanges(scope, branchId);
+  const changes = await lastChanges(scope, branchId);
+  // The owner's menu and settings screens switch the same flags unrecorded: a recorded change the
+  // state no longer agrees with is not the last one, so none is shown rather than a wrong one.
+  const last = (subjectId: string, unavailable: boolean) => {
+    const change = changes.get(subjectId);
+    return change?.unavailable === unavailable ? change : null;
+  };
+  const paused = branch?.paused ?? false;
   return {
     branch_id: branchId,
-    ordering_paused: branch?.paused ?? false,
-    ordering_last_change: last.get(branchId) ?? null,
+    ordering_paused: paused,
+    ordering_last_change: last(branchId, paused),
     dishes: dishes.map(({ item, category }) => ({
       _id: item.id,
       name: item.name,
       category_name: category,
       sold_out: item.isFrozen,
-      last_change: last.get(item.id) ?? null,
+      last_change: last(item.id, item.isFrozen),
       options: options
         .filter(({ group }) => group.itemId === item.id)
         .map(({ option, group }) => ({
@@ -141,7 +148,7 @@ async function outletAvailability(scope: Scope, branchId: string): Promise<Kitch
           name: option.name,
           group_name: group.name,
           sold_out: option.isSoldOut,
-          last_change: last.get(option.id) ?? null,
+          last_change: last(option.id, option.isSoldOut),
         })),
     })),
   };
