@@ -30,6 +30,7 @@ const settings: OrderingSettings = {
   ordering_paused: false,
   prep_min_minutes: 8,
   prep_max_minutes: 13,
+  prep_auto_raise: false,
   ordering: { accepting: true, reason: null },
 };
 

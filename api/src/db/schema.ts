@@ -164,6 +164,8 @@ export const branches = pgTable(
     /** The QR landing's promise, "Food ready in {min}-{max} minutes": the owner sets it per outlet. */
     prepMinMinutes: integer('prep_min_minutes').notNull().default(8),
     prepMaxMinutes: integer('prep_max_minutes').notNull().default(13),
+    /** The owner's choice: while orders wait in the kitchen, diners are promised more minutes (domain/prep-minutes.ts). */
+    prepAutoRaise: boolean('prep_auto_raise').notNull().default(false),
     /** When the owner last saved the ordering settings (null: never; the getting-started checklist asks). */
     orderingSettingsSavedAt: timestamp('ordering_settings_saved_at', { withTimezone: true }),
     /** The outlet's last order number: orders are numbered 1, 2, 3… per outlet under this row's lock. */
@@ -569,6 +571,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_branch_number_key').on(t.branchId, t.number),
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
+    // The kitchen's queue (new and accepted orders), counted for the QR landing's raised food-ready minutes.
+    index('orders_waiting_idx')
+      .on(t.branchId)
+      .where(sql`${t.status} in ('Ordered', 'Accepted')`),
     // Kitchen reads release due scheduled orders first: with this, finding none costs nothing.
     index('orders_scheduled_idx')
       .on(t.businessId)

@@ -8,6 +8,7 @@ import { businessDetails, findBusinessByIdentifier } from './businesses.js';
 import { imageUrl } from '../services/images.js';
 import { categoryView, itemView } from './menu.js';
 import { orderingStatus } from './ordering-settings.js';
+import { currentPrepMinutes } from './prep-minutes.js';
 
 // The menu as a diner reads it: addressed by the business's public identifier, one outlet at a time,
 // sold-out (frozen) items left out. Every query is scoped to that business (data/scope.ts), so an
@@ -55,8 +56,7 @@ export async function branchBusinessDetails(db: Database, identifier: string, br
       branch_id: branch.id,
       branch_name: branch.name,
       ordering: orderingStatus(branch),
-      prep_min_minutes: branch.prepMinMinutes,
-      prep_max_minutes: branch.prepMaxMinutes,
+      ...(await currentPrepMinutes(db, branch)),
     },
     otherData: deliveryDetails(branch),
   };

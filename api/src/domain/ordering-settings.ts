@@ -52,6 +52,7 @@ export interface CheckedSettings {
   /** Absent: the outlet's stay as they are (a screen that does not send them). */
   prepMinMinutes?: number;
   prepMaxMinutes?: number;
+  prepAutoRaise?: boolean;
 }
 
 function checkText(value: string, label: string, max: number): string {
@@ -129,6 +130,7 @@ export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSett
     openingHours: checkOpeningHours(input.opening_hours),
     orderingPaused: input.ordering_paused,
     ...checkPrepMinutes(input.prep_min_minutes, input.prep_max_minutes),
+    ...(input.prep_auto_raise === undefined ? {} : { prepAutoRaise: input.prep_auto_raise }),
   };
 }
 
@@ -155,6 +157,7 @@ export function orderingSettingsView(business: BusinessRow, branch: BranchRow) {
     ordering_paused: branch.orderingPaused,
     prep_min_minutes: branch.prepMinMinutes,
     prep_max_minutes: branch.prepMaxMinutes,
+    prep_auto_raise: branch.prepAutoRaise,
     ordering: orderingStatus(branch),
   };
 }

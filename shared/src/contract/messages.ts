@@ -126,6 +126,9 @@ export const ORDERING_SETTINGS_SAVED = 'Ordering settings saved';
 export const DEFAULT_PREP_MINUTES = { prep_min_minutes: 8, prep_max_minutes: 13 } as const;
 /** The QR landing's promise (customer spec), its minutes the outlet's setting. */
 export const foodReadyMessage = (from: number | string, to: number | string) => `Food ready in ${from}-${to} minutes after placing order`;
+/** With the owner's 'raise it while orders wait': every this many orders new or accepted add this many minutes. */
+export const PREP_RAISE = { perOrders: 5, minutes: 5 } as const;
+export const PREP_AUTO_RAISE_HINT = `${PREP_RAISE.minutes} more minutes for every ${PREP_RAISE.perOrders} orders new or accepted in the kitchen.`;
 export const PREP_MINUTES_INVALID = 'Food ready times must be whole minutes from 1 to 240, the first no more than the second.';
 
 // The kitchen's sold-out control, and what a diner's basket meets at pricing and payment (Troo's own)

@@ -14,6 +14,7 @@ export const ProductParam = Type.Object({ product: Type.Union(CUSTOMER_PRODUCTS.
 export const BranchBusinessDetails = Type.Composite([
   BusinessDetails,
   Type.Object({ branch_id: Type.String(), branch_name: Type.String(), ordering: OrderingStatus }),
+  /** The food-ready minutes to promise now: the outlet's, raised while its kitchen is busy if its owner asked. */
   PrepMinutes,
 ]);
 export type BranchBusinessDetails = Static<typeof BranchBusinessDetails>;

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { paths, QueryState } from '@troo/shared';
-import { foodReadyMessage, type OrderingStatus } from '@troo/shared/contract';
+import { foodReadyMessage, PREP_AUTO_RAISE_HINT, type OrderingStatus } from '@troo/shared/contract';
 import { Button, Card, CheckboxField, FieldError, StaffPage, TextInput } from '@troo/shared/kit';
 import { useOrderingSettings } from '../hooks/use-ordering-settings';
 import { OpeningHoursFields } from './OpeningHoursFields';
@@ -62,6 +62,12 @@ export function OrderingSettingsScreen() {
                 <p className="troo-muted">
                   Table QR codes say &ldquo;{foodReadyMessage(form.prepFrom || '…', form.prepTo || '…')}&rdquo;. Raise it on a busy night.
                 </p>
+                <CheckboxField
+                  label="Raise it while orders wait"
+                  hint={PREP_AUTO_RAISE_HINT}
+                  checked={form.prepAutoRaise}
+                  onChange={(event) => change({ prepAutoRaise: event.target.checked })}
+                />
               </Card>
               <Card title="Service fee">
                 <TextInput

@@ -27,6 +27,8 @@ export interface OrderingForm {
   /** The QR landing's "Food ready in {from}-{to} minutes", as typed. */
   prepFrom: string;
   prepTo: string;
+  /** More minutes promised while orders wait in the kitchen. */
+  prepAutoRaise: boolean;
 }
 
 export function formOf(settings: OrderingSettings): OrderingForm {
@@ -50,6 +52,7 @@ export function formOf(settings: OrderingSettings): OrderingForm {
     paused: settings.ordering_paused,
     prepFrom: String(settings.prep_min_minutes),
     prepTo: String(settings.prep_max_minutes),
+    prepAutoRaise: settings.prep_auto_raise,
   };
 }
 
@@ -71,5 +74,6 @@ export function inputOf(form: OrderingForm): OrderingSettingsInput {
     ordering_paused: form.paused,
     prep_min_minutes: numberOf(form.prepFrom),
     prep_max_minutes: numberOf(form.prepTo),
+    prep_auto_raise: form.prepAutoRaise,
   };
 }
