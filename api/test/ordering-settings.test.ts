@@ -5,7 +5,9 @@ import { branches, businesses } from '../src/db/schema.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { signInStaff } from './helpers/tokens.js';
-import type { CallResponse } from '@troo/shared/contract';
+import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { payForOrder } from './helpers/paid-order.js';
+import { PREP_MINUTES_INVALID, type CallResponse } from '@troo/shared/contract';
 
 type DinerDetails = CallResponse<'GET /menu/get{product}BusinessDetails/'>;
 
@@ -70,6 +72,9 @@ describe('ordering settings of an outlet', () => {
       ordering_instruction: '',
       opening_hours: null,
       ordering_paused: false,
+      prep_min_minutes: 8,
+      prep_max_minutes: 13,
+      prep_auto_raise: false,
       ordering: { accepting: true, reason: null },
     });
   });
@@ -115,6 +120,39 @@ describe('ordering settings of an outlet', () => {
     assert.deepEqual((await details(shop.branchId)).data.ordering, { accepting: true, reason: null });
   });
 
+  it("saves the QR landing's food-ready minutes; diners read them; a screen that leaves them out keeps them", async () => {
+    assert.equal((await details(shop.branchId)).data.prep_max_minutes, 13); // fills the public cache
+    const saved = await save('admin', { branch_id: shop.branchId, ...valid, prep_min_minutes: 20, prep_max_minutes: 35 });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().data.prep_min_minutes, 20);
+    const diner = (await details(shop.branchId)).data;
+    assert.deepEqual([diner.prep_min_minutes, diner.prep_max_minutes], [20, 35]);
+    assert.equal((await save('admin', { branch_id: shop.branchId, ...valid })).statusCode, 200);
+    assert.equal((await read('admin', shop.branchId)).json().data.prep_max_minutes, 35);
+    assert.equal((await save('admin', { branch_id: shop.branchId, ...valid, prep_auto_raise: true })).json().data.prep_auto_raise, true);
+    assert.equal((await read('admin', shop.branchId)).json().data.prep_auto_raise, true);
+    await save('admin', { branch_id: shop.branchId, ...valid, prep_min_minutes: 8, prep_max_minutes: 13, prep_auto_raise: false });
+  });
+
+  it('promises more minutes while orders wait, when the owner asks: 5 more for every 5 new or accepted orders', async () => {
+    const busy = await createTestBusiness(t.db, 'Busy Kitchen');
+    const { jollof } = await createTestMenu(t.db, busy);
+    await addBankAccount(t.db, busy);
+    const minutes = async () => {
+      const answer = await t.app.inject({
+        url: `/api/menu/getOrderAndPayBusinessDetails/?business_identifier=${busy.identifier}&branch=${busy.branchId}`,
+      });
+      const { prep_min_minutes, prep_max_minutes } = answer.json<DinerDetails>().data;
+      return [prep_min_minutes, prep_max_minutes];
+    };
+    for (let paid = 0; paid < 5; paid += 1) await payForOrder(t.app, busy, jollof.id);
+    // Five orders wait, but the owner has not asked: the outlet's own minutes.
+    assert.deepEqual(await minutes(), [8, 13]);
+    await t.db.update(branches).set({ prepAutoRaise: true }).where(eq(branches.id, busy.branchId));
+    t.app.publicAnswers.forgetBusiness(busy.identifier); // as a staff write would: the cached answer is not what is tested
+    assert.deepEqual(await minutes(), [13, 18]);
+  });
+
   it('answers bad input with a clear 400 and changes nothing', async () => {
     const cases: [object, string][] = [
       [{ service_fee_percent: 20.01 }, 'Service fee must be a percentage from 0 to 20, with at most two decimals.'],
@@ -141,6 +179,11 @@ describe('ordering settings of an outlet', () => {
       [{ opening_hours: [{ day: 1, opens: '8:00', closes: '09:00' }] }, 'Opening hours: times must be HH:MM, from 00:00 to 23:59.'],
       [{ delivery_fee: 'ten' }, 'Check the ordering settings: a field is missing or of the wrong kind.'],
       [{ ordering_paused: undefined }, 'Check the ordering settings: a field is missing or of the wrong kind.'],
+      [{ prep_min_minutes: 20, prep_max_minutes: 10 }, PREP_MINUTES_INVALID],
+      [{ prep_min_minutes: 0, prep_max_minutes: 10 }, PREP_MINUTES_INVALID],
+      [{ prep_min_minutes: 10, prep_max_minutes: 241 }, PREP_MINUTES_INVALID],
+      [{ prep_min_minutes: 10 }, PREP_MINUTES_INVALID],
+      [{ prep_min_minutes: 7.5, prep_max_minutes: 10 }, 'Check the ordering settings: a field is missing or of the wrong kind.'],
     ];
     const beforeRow = (await read('admin', shop.branchId)).json().data;
     for (const [change, message] of cases) {

@@ -28,6 +28,9 @@ const settings: OrderingSettings = {
   ordering_instruction: '',
   opening_hours: null,
   ordering_paused: false,
+  prep_min_minutes: 8,
+  prep_max_minutes: 13,
+  prep_auto_raise: false,
   ordering: { accepting: true, reason: null },
 };
 

@@ -183,6 +183,19 @@ describe("the ordering remote's first paints", () => {
     expect(firstPaints.QrLanding!({ url: '/start-order', firstReads: answer(null) })).toBeNull();
   });
 
+  it("draw the QR landing with the outlet's food-ready minutes when its details were read", () => {
+    const key = cacheKey('GET /business/getBusinessDetails/', { query: { business_identifier: 'mama-put' } });
+    const outlet = cacheKey(OUTLET, { params: { product: 'OrderAndPay' }, query: { business_identifier: 'mama-put', branch: 'b1' } });
+    const html = firstPaints.QrLanding!({
+      url: '/start-order?business_identifier=mama-put&branch=b1',
+      firstReads: {
+        [key]: { data: { business_name: 'Mama Put', business_logo: '/api/images/logo' } },
+        [outlet]: outletAnswer({ prep_min_minutes: 25, prep_max_minutes: 40 }).body,
+      },
+    })!;
+    expect(html).toContain('Food ready in 25-40 minutes after placing order');
+  });
+
   it("draw an item's page from the first reads: its name, picture room, price, choices, quantity, recommendations and 'Add to basket', escaped", () => {
     const html = firstPaints.ItemDetails!({ url: itemUrl('online_ordering'), firstReads: itemReads('online_ordering') })!;
     const page = painted(html);

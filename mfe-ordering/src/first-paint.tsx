@@ -13,22 +13,23 @@ import { ItemDetails } from './features/item-details/components/ItemDetails';
 import { DrawingFirstPaint } from './features/menu-list/components/first-paint-context';
 import { MenuList } from './features/menu-list/components/MenuList';
 import { OnlineLanding } from './features/online-landing/components/OnlineLanding';
-import { LandingView, readyTime } from './features/qr-landing/components/LandingView';
+import { LandingView, ReadyTime } from './features/qr-landing/components/LandingView';
 import { onlineOrderingContext } from './common/menu-return';
 
 export { firstReads } from './first-reads';
 
 export const firstPaints: FirstPaints = {
-  // The landing's name, logo and time line; whether the outlet takes orders comes with the scripts.
+  // The landing's name, logo and the outlet's food-ready minutes; whether it takes orders comes with the scripts.
   QrLanding: (page) => {
     const details = firstReadData<BusinessDetails>(page, 'GET /business/getBusinessDetails/');
     if (!details?.business_name || !details.business_logo) return null;
+    const outlet = firstReadData<BranchBusinessDetails>(page, 'GET /menu/get{product}BusinessDetails/');
     return renderToStaticMarkup(
       <LandingView
         details={details}
         action={
           <>
-            {readyTime}
+            <ReadyTime minutes={outlet ?? undefined} />
             <Button>Start Your Order</Button>
           </>
         }

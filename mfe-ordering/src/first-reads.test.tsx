@@ -119,12 +119,13 @@ describe("the ordering remote's first reads", () => {
     expect(requests).toEqual([]);
   });
 
-  it('read the scanned business of a whole QR link, and the landing opens on it; nothing for a link missing its table', async () => {
+  it('read the scanned business and its outlet (food-ready minutes) of a whole QR link, and the landing opens on them; nothing for a link missing its table', async () => {
     const search = new URLSearchParams({ business_identifier: ' mama-put ', table: '2', 'coming-from': 'qr' });
     const { made } = await loadPage('/start-order', { search });
     const requests = openOn(<QrLanding />, '/start-order', `/start-order?${search.toString()}`, made);
     expect(await screen.findByRole('heading', { name: 'Mama Put' })).toBeInTheDocument();
-    expect(requests.filter((request) => request.url.includes('getBusinessDetails'))).toEqual([]);
+    // Neither the business nor its outlet (whether it takes orders, its minutes) is asked for again.
+    expect(requests.filter((request) => /BusinessDetails/.test(request.url))).toEqual([]);
     expect((await loadPage('/start-order', { search: new URLSearchParams({ business_identifier: 'mama-put' }) })).calls).toEqual([]);
   });
 

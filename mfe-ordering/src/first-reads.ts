@@ -31,10 +31,14 @@ const itemDetailsReads =
 const ITEM_DETAILS_ROUTES = ['/demo/menu-details/:id/online_ordering', '/demo/menu-details/:id/orderandpay'];
 
 export const firstReads: FirstReadLoaders = {
-  // The scanned business (name, logo, colours), when the QR code's link is whole.
+  // The scanned business (name, logo, colours) and its outlet (the food-ready minutes), when the QR code's link is whole.
   '/start-order': async ({ search, read }) => {
     const link = readQrLink(search);
-    if (link) await read('GET /business/getBusinessDetails/', businessDetailsInput(link.businessIdentifier));
+    if (!link) return;
+    await Promise.all([
+      read('GET /business/getBusinessDetails/', businessDetailsInput(link.businessIdentifier)),
+      read('GET /menu/get{product}BusinessDetails/', outletDetailsInput('orderandpay', link.businessIdentifier, link.branch)),
+    ]);
   },
   // The outlet the online-ordering link names.
   '/demo/online_ordering/:id/:branchId': async ({ params: { id, branchId }, read }) => {

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { findBusinessByIdentifier } from '../domain/businesses.js';
 import { staffOf, type StaffSession } from '../plugins/auth.js';
 import { assetRepository } from './assets.js';
+import { availabilityRepository } from './availability.js';
 import { branchRepository } from './branches.js';
 import { businessRepository } from './business.js';
 import { gettingStartedRepository } from './getting-started.js';
@@ -28,6 +29,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     staff: staffRepository(scope),
     gettingStarted: gettingStartedRepository(scope),
     orders: orderRepository(scope, viewer, branches),
+    availability: availabilityRepository(scope, viewer, branches.visibleOutlet),
   };
 }
 

@@ -161,6 +161,11 @@ export const branches = pgTable(
     openingHours: jsonb('opening_hours').$type<{ day: number; opens: string; closes: string }[] | null>(),
     /** The owner's pause switch: diners see the outlet is not taking orders. */
     orderingPaused: boolean('ordering_paused').notNull().default(false),
+    /** The QR landing's promise, "Food ready in {min}-{max} minutes": the owner sets it per outlet. */
+    prepMinMinutes: integer('prep_min_minutes').notNull().default(8),
+    prepMaxMinutes: integer('prep_max_minutes').notNull().default(13),
+    /** The owner's choice: while orders wait in the kitchen, diners are promised more minutes (domain/prep-minutes.ts). */
+    prepAutoRaise: boolean('prep_auto_raise').notNull().default(false),
     /** When the owner last saved the ordering settings (null: never; the getting-started checklist asks). */
     orderingSettingsSavedAt: timestamp('ordering_settings_saved_at', { withTimezone: true }),
     /** The outlet's last order number: orders are numbered 1, 2, 3… per outlet under this row's lock. */
@@ -336,9 +341,39 @@ export const menuModifiers = pgTable(
     name: text('name').notNull(),
     priceKobo: integer('price_kobo').notNull(),
     imageId: uuid('image_id').references(() => images.id),
+    /** Run out tonight ('86'): still listed, not chosen. Set by the kitchen as well as the owner. */
+    isSoldOut: boolean('is_sold_out').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('menu_modifiers_group_idx').on(t.modifierGroupId)],
+);
+
+/**
+ * Who marked what sold out or back, and who paused or resumed ordering, and when: the kitchen's
+ * control shows the last change of each ("Sold out by Ada, 19:42"). Only real changes are written.
+ */
+export const availabilityChanges = pgTable(
+  'availability_changes',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    /** What changed: a dish, an option, or the outlet's ordering (subject_id = the branch). */
+    subject: text('subject', { enum: ['item', 'option', 'ordering'] }).notNull(),
+    /** No foreign key: the record outlives a dish or option the owner deletes. */
+    subjectId: uuid('subject_id').notNull(),
+    /** Sold out (an item or option) or paused (ordering) after the change. */
+    unavailable: boolean('unavailable').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    /** The first name as it was at the time of the change. */
+    changedByName: text('changed_by_name').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('availability_changes_subject_idx').on(t.branchId, t.subjectId, t.changedAt)],
 );
 
 /** A table or room with its QR code. */
@@ -536,6 +571,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_branch_number_key').on(t.branchId, t.number),
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
+    // The kitchen's queue (new and accepted orders), counted for the QR landing's raised food-ready minutes.
+    index('orders_waiting_idx')
+      .on(t.branchId)
+      .where(sql`${t.status} in ('Ordered', 'Accepted')`),
     // Kitchen reads release due scheduled orders first: with this, finding none costs nothing.
     index('orders_scheduled_idx')
       .on(t.businessId)

@@ -8,6 +8,7 @@ import { businessDetails, findBusinessByIdentifier } from './businesses.js';
 import { imageUrl } from '../services/images.js';
 import { categoryView, itemView } from './menu.js';
 import { orderingStatus } from './ordering-settings.js';
+import { currentPrepMinutes } from './prep-minutes.js';
 
 // The menu as a diner reads it: addressed by the business's public identifier, one outlet at a time,
 // sold-out (frozen) items left out. Every query is scoped to that business (data/scope.ts), so an
@@ -55,6 +56,7 @@ export async function branchBusinessDetails(db: Database, identifier: string, br
       branch_id: branch.id,
       branch_name: branch.name,
       ordering: orderingStatus(branch),
+      ...(await currentPrepMinutes(db, branch)),
     },
     otherData: deliveryDetails(branch),
   };
@@ -111,7 +113,11 @@ async function itemsWithChoices(db: Database, businessId: string, itemIds: strin
   };
 }
 
-/** One orderable item with its paid modifiers grouped by group name and its complimentary choices. */
+/**
+ * One item with its paid modifiers grouped by group name and its complimentary choices. A sold-out
+ * item or choice is answered marked (is_frozen, sold_out), not left out: a diner who opens it from a
+ * basket or an old link learns it has run out instead of meeting a missing page.
+ */
 export async function orderableItem(db: Database, identifier: string, itemId: string) {
   const business = await findBusinessByIdentifier(db, identifier);
   const scope = scopeOf(db, business.id);
@@ -121,7 +127,7 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
     .innerJoin(branches, and(eq(branches.id, menuItems.branchId), isNull(branches.removedAt)))
-    .where(and(orderable(db, business.id), eq(menuItems.id, itemId)));
+    .where(scope.owned(menuItems, eq(menuItems.id, itemId)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   const groups = await db
     .select()
@@ -159,8 +165,11 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
           modifier_name: m.name,
           modifier_price: koboToNaira(m.priceKobo),
           modifier_image: imageUrl(m.imageId),
+          sold_out: m.isSoldOut,
         })),
       })),
-    complimentary: groups.filter((g) => g.isComplimentary).flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name }))),
+    complimentary: groups
+      .filter((g) => g.isComplimentary)
+      .flatMap((g) => of(g.id).map((m) => ({ _id: m.id, modifier_name: m.name, sold_out: m.isSoldOut }))),
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import {
   accountDetails,
   assets,
+  availabilityChanges,
   branches,
   businesses,
   images,
@@ -56,6 +57,7 @@ export async function expireUnverifiedRegistrations(db: Database, now = new Date
       await tx.delete(oneTimeCodes).where(inArray(oneTimeCodes.userId, owners));
       await tx.delete(accountDetails).where(inArray(accountDetails.businessId, ids));
       await tx.delete(assets).where(inArray(assets.businessId, ids));
+      await tx.delete(availabilityChanges).where(inArray(availabilityChanges.businessId, ids));
       await tx.delete(menuModifiers).where(inArray(menuModifiers.businessId, ids));
       await tx.delete(menuModifierGroups).where(inArray(menuModifierGroups.businessId, ids));
       await tx.delete(menuItems).where(inArray(menuItems.businessId, ids));

@@ -7,6 +7,7 @@ import {
   OPENING_TIME_INVALID,
   PICKUP_LOCATION_EMPTY,
   PICKUP_LOCATIONS_TOO_MANY,
+  PREP_MINUTES_INVALID,
   SERVICE_FEE_INVALID,
   SUPPORT_LINK_INVALID,
   nairaToKobo,
@@ -34,6 +35,7 @@ const SUPPORT_LINK_MAX_CHARS = 300;
 const ORDERING_TEXT_MAX_CHARS = 500;
 const OPENINGS_PER_DAY_MAX = 3;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const PREP_MINUTES_MAX = 240;
 
 export interface CheckedSettings {
   serviceFeeBasisPoints: number;
@@ -47,6 +49,10 @@ export interface CheckedSettings {
   orderingInstruction: string;
   openingHours: OpeningHoursEntry[] | null;
   orderingPaused: boolean;
+  /** Absent: the outlet's stay as they are (a screen that does not send them). */
+  prepMinMinutes?: number;
+  prepMaxMinutes?: number;
+  prepAutoRaise?: boolean;
 }
 
 function checkText(value: string, label: string, max: number): string {
@@ -96,6 +102,14 @@ function checkOpeningHours(hours: OpeningHoursEntry[] | null): OpeningHoursEntry
   });
 }
 
+/** Both or neither: whole minutes, 1–240, the first at most the second. */
+function checkPrepMinutes(min: number | undefined, max: number | undefined) {
+  if (min === undefined && max === undefined) return {};
+  const valid = (n: number | undefined): n is number => n !== undefined && Number.isInteger(n) && n >= 1 && n <= PREP_MINUTES_MAX;
+  if (!valid(min) || !valid(max) || min > max) throw new BadRequest(PREP_MINUTES_INVALID);
+  return { prepMinMinutes: min, prepMaxMinutes: max };
+}
+
 /** The settings as sent, checked; the first problem answers 400 with its message. */
 export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSettings {
   const serviceFeeBasisPoints = checkServiceFee(input.service_fee_percent);
@@ -115,6 +129,8 @@ export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSett
     orderingInstruction: checkText(input.ordering_instruction, 'Ordering instruction', ORDERING_TEXT_MAX_CHARS),
     openingHours: checkOpeningHours(input.opening_hours),
     orderingPaused: input.ordering_paused,
+    ...checkPrepMinutes(input.prep_min_minutes, input.prep_max_minutes),
+    ...(input.prep_auto_raise === undefined ? {} : { prepAutoRaise: input.prep_auto_raise }),
   };
 }
 
@@ -139,6 +155,9 @@ export function orderingSettingsView(business: BusinessRow, branch: BranchRow) {
     ordering_instruction: business.orderingInstruction,
     opening_hours: branch.openingHours ?? null,
     ordering_paused: branch.orderingPaused,
+    prep_min_minutes: branch.prepMinMinutes,
+    prep_max_minutes: branch.prepMaxMinutes,
+    prep_auto_raise: branch.prepAutoRaise,
     ordering: orderingStatus(branch),
   };
 }

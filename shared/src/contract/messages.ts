@@ -130,6 +130,23 @@ export const EMPLOYEE_NOT_FOUND = 'Employee not found';
 // Ordering settings of an outlet (Troo's own)
 export const ORDERING_SETTINGS_INVALID = 'Check the ordering settings: a field is missing or of the wrong kind.';
 export const ORDERING_SETTINGS_SAVED = 'Ordering settings saved';
+/** The outlet's food-ready minutes until its owner sets them: the customer spec's 8-13 (and the database's default). */
+export const DEFAULT_PREP_MINUTES = { prep_min_minutes: 8, prep_max_minutes: 13 } as const;
+/** The QR landing's promise (customer spec), its minutes the outlet's setting. */
+export const foodReadyMessage = (from: number | string, to: number | string) => `Food ready in ${from}-${to} minutes after placing order`;
+/** With the owner's 'raise it while orders wait': every this many orders new or accepted add this many minutes. */
+export const PREP_RAISE = { perOrders: 5, minutes: 5 } as const;
+export const PREP_AUTO_RAISE_HINT = `${PREP_RAISE.minutes} more minutes for every ${PREP_RAISE.perOrders} orders new or accepted in the kitchen.`;
+export const PREP_MINUTES_INVALID = 'Food ready times must be whole minutes from 1 to 240, the first no more than the second.';
+
+// The kitchen's sold-out control, and what a diner's basket meets at pricing and payment (Troo's own)
+export const KITCHEN_AVAILABILITY_INVALID = 'Name one dish, option or outlet and whether it is sold out (or paused).';
+export const ITEM_UNAVAILABLE = 'An item in your basket is no longer available. Please review your basket.';
+export const OPTION_UNAVAILABLE = 'A choice in your basket is no longer offered with its item. Please review your basket.';
+/** An option the kitchen has marked sold out: still offered, not tonight. */
+export const OPTION_SOLD_OUT = 'A choice in your basket is no longer available (sold out). Please review your basket.';
+/** Item details' word for a dish or option the kitchen has run out of. */
+export const SOLD_OUT = 'Sold out';
 export const SERVICE_FEE_INVALID = 'Service fee must be a percentage from 0 to 20, with at most two decimals.';
 export const DELIVERY_FEE_INVALID = 'Delivery fee must be a number of naira, 0 or more, with at most two decimals.';
 export const DELIVERY_STATE_REQUIRED = 'Enter the state you deliver in.';

@@ -1,5 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderingClosedMessage, type CheckoutBasket, koboToNaira } from '@troo/shared/contract';
+import {
+  ITEM_UNAVAILABLE,
+  OPTION_SOLD_OUT,
+  OPTION_UNAVAILABLE,
+  orderingClosedMessage,
+  type CheckoutBasket,
+  koboToNaira,
+} from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { menuItems, menuModifierGroups, menuModifiers, type PricedLine } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../errors.js';
@@ -8,8 +15,7 @@ import { orderingState } from '../ordering-state.js';
 
 // A basket priced from the menu as it is now: the browser's prices are never read (it sends none).
 
-export const ITEM_UNAVAILABLE = 'An item in your basket is no longer available. Please review your basket.';
-export const OPTION_UNAVAILABLE = 'A choice in your basket is no longer offered with its item. Please review your basket.';
+export { ITEM_UNAVAILABLE, OPTION_SOLD_OUT, OPTION_UNAVAILABLE };
 export const ORDER_TYPE_INVALID = 'Choose how you will get your order.';
 export const DELIVERY_UNAVAILABLE = 'This outlet does not deliver. Please choose Pickup.';
 
@@ -56,11 +62,14 @@ export async function priceBasket(db: Database, basket: CheckoutBasket) {
     const options = ids.map((modifierId) => {
       const choice = ofItem.find((c) => c.modifier.id === modifierId && !c.complimentary);
       if (!choice) throw new BadRequest(OPTION_UNAVAILABLE);
+      if (choice.modifier.isSoldOut) throw new BadRequest(OPTION_SOLD_OUT);
       return { id: choice.modifier.id, name: choice.modifier.name, priceKobo: choice.modifier.priceKobo };
     });
     const complimentary = line.complimentary?.trim() || null;
-    if (complimentary && !ofItem.some((c) => c.complimentary && c.modifier.name.toLowerCase() === complimentary.toLowerCase())) {
-      throw new BadRequest(OPTION_UNAVAILABLE);
+    if (complimentary) {
+      const free = ofItem.find((c) => c.complimentary && c.modifier.name.toLowerCase() === complimentary.toLowerCase());
+      if (!free) throw new BadRequest(OPTION_UNAVAILABLE);
+      if (free.modifier.isSoldOut) throw new BadRequest(OPTION_SOLD_OUT);
     }
     const unit = item.priceKobo + options.reduce((sum, option) => sum + option.priceKobo, 0);
     return {

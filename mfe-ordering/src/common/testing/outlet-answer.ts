@@ -25,6 +25,8 @@ export function outletAnswer(details: Partial<BranchBusinessDetails> = {}, other
     branch_id: 'b1',
     branch_name: 'Lekki',
     ordering: { accepting: true, reason: null },
+    prep_min_minutes: 8,
+    prep_max_minutes: 13,
     ...details,
   };
   return { status: 200 as const, body: { message: 'OK', data, otherData } };

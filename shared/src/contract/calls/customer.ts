@@ -52,7 +52,8 @@ export const getAllProductMenuItem = defineCall({
 export const getProductMenuItemByID = defineCall({
   method: 'GET',
   path: '/menu/get{product}MenuItemByID/',
-  summary: 'One item a diner may order, its modifiers grouped by group name and its complimentary choices',
+  summary:
+    'One item of the menu, its modifiers grouped by group name and its complimentary choices; a sold-out item or choice comes marked (is_frozen, sold_out)',
   access: 'public',
   params: ProductParam,
   query: Type.Object({ business_identifier: BusinessIdentifier, menu_item_id: Uuid }),

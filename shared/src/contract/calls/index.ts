@@ -6,6 +6,7 @@ import * as customer from './customer';
 import * as employees from './employees';
 import * as gettingStarted from './getting-started';
 import * as kitchen from './kitchen';
+import * as kitchenAvailability from './kitchen-availability';
 import * as menu from './menu';
 import * as menuCopy from './menu-copy';
 import * as onboarding from './onboarding';
@@ -31,6 +32,7 @@ export const calls = {
   ...payments,
   ...orders,
   ...kitchen,
+  ...kitchenAvailability,
   ...orderEvents,
   ...releases,
   ...remoteErrors,

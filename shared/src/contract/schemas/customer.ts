@@ -3,7 +3,7 @@ import { CUSTOMER_PRODUCTS } from '../enums';
 import { Nullable } from './common';
 import { BusinessDetails } from './business';
 import { MenuItem } from './menu';
-import { OrderingStatus } from './ordering-settings';
+import { OrderingStatus, PrepMinutes } from './ordering-settings';
 
 // What a diner's phone reads of a business and its menu (customer spec §3, §7).
 
@@ -14,6 +14,8 @@ export const ProductParam = Type.Object({ product: Type.Union(CUSTOMER_PRODUCTS.
 export const BranchBusinessDetails = Type.Composite([
   BusinessDetails,
   Type.Object({ branch_id: Type.String(), branch_name: Type.String(), ordering: OrderingStatus }),
+  /** The food-ready minutes to promise now: the outlet's, raised while its kitchen is busy if its owner asked. */
+  PrepMinutes,
 ]);
 export type BranchBusinessDetails = Static<typeof BranchBusinessDetails>;
 
@@ -33,6 +35,8 @@ export const ModifierChoice = Type.Object({
   modifier_name: Type.String(),
   modifier_price: Type.Number(),
   modifier_image: Nullable(Type.String()),
+  /** The kitchen has run out of it tonight: shown, not chosen (absent from answers of before this field: on sale). */
+  sold_out: Type.Optional(Type.Boolean()),
 });
 export type ModifierChoice = Static<typeof ModifierChoice>;
 
@@ -41,7 +45,11 @@ export const ModifierGroupChoices = Type.Object({ modifier_group_name: Type.Stri
 export type ModifierGroupChoices = Static<typeof ModifierGroupChoices>;
 
 /** A complimentary choice: free with the item. */
-export const ComplimentaryChoice = Type.Object({ _id: Type.String(), modifier_name: Type.String() });
+export const ComplimentaryChoice = Type.Object({
+  _id: Type.String(),
+  modifier_name: Type.String(),
+  sold_out: Type.Optional(Type.Boolean()),
+});
 export type ComplimentaryChoice = Static<typeof ComplimentaryChoice>;
 
 /**

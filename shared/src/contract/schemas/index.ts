@@ -10,3 +10,4 @@ export * from './kitchen';
 export * from './getting-started';
 export * from './menu-copy';
 export * from './remote-errors';
+export * from './kitchen-availability';

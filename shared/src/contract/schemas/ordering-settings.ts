@@ -14,8 +14,14 @@ export const OrderingStatus = Type.Object({
 });
 export type OrderingStatus = Static<typeof OrderingStatus>;
 
-/** What the owner saves. The fee rate and the two texts are the business's, shared by its outlets. */
-export const OrderingSettingsInput = Type.Object({
+/** The QR landing's "Food ready in {min}-{max} minutes after placing order", per outlet (8 and 13 by default). */
+export const PrepMinutes = Type.Object({ prep_min_minutes: Type.Integer(), prep_max_minutes: Type.Integer() });
+export type PrepMinutes = Static<typeof PrepMinutes>;
+
+/** The owner's food-ready settings: the minutes, and whether they rise while orders wait in the kitchen. */
+const PrepSettings = Type.Composite([PrepMinutes, Type.Object({ prep_auto_raise: Type.Boolean() })]);
+
+const OrderingSettingsFields = Type.Object({
   /** Percent of the menu total, 0–20, at most two decimals. */
   service_fee_percent: Type.Number(),
   delivery_enabled: Type.Boolean(),
@@ -31,11 +37,18 @@ export const OrderingSettingsInput = Type.Object({
   opening_hours: Nullable(Type.Array(OpeningHours, { maxItems: 100 })),
   ordering_paused: Type.Boolean(),
 });
+
+/**
+ * What the owner saves. The fee rate and the two texts are the business's, shared by its outlets.
+ * The food-ready settings may be left out (a screen released before them): the outlet's stay as they are.
+ */
+export const OrderingSettingsInput = Type.Composite([OrderingSettingsFields, Type.Partial(PrepSettings)]);
 export type OrderingSettingsInput = Static<typeof OrderingSettingsInput>;
 
 export const OrderingSettings = Type.Composite([
   Type.Object({ branch_id: Type.String(), branch_name: Type.String() }),
-  OrderingSettingsInput,
+  OrderingSettingsFields,
+  PrepSettings,
   Type.Object({ ordering: OrderingStatus }),
 ]);
 export type OrderingSettings = Static<typeof OrderingSettings>;

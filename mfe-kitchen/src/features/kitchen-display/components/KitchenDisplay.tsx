@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StaffOrder } from '@troo/shared/contract';
 import { Button, ConfirmDialog, EmptyState, QueryState, StaffPage, TabPanel, Tabs } from '@troo/shared/kit';
 import { OutletSelector } from '@troo/shared/portal';
+import { AvailabilityControl } from '../../../common/availability/components/AvailabilityControl';
 import { useKitchenOrders } from '../hooks/use-kitchen-orders';
 import { useOrderChime } from '../hooks/use-order-chime';
 import { OrderCard } from './OrderCard';
@@ -40,6 +41,7 @@ export function KitchenDisplay() {
         <p className="kt-kds__live" role="status">
           {kitchen.live === 'open' ? 'Live' : kitchen.live === 'refused' ? 'Not live: reload the page' : 'Connecting…'}
         </p>
+        <AvailabilityControl />
         <SoundControl state={sound.state} onTurnOn={sound.turnOn} onMute={sound.mute} />
       </div>
       <Tabs

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { paths, QueryState } from '@troo/shared';
-import type { OrderingStatus } from '@troo/shared/contract';
+import { foodReadyMessage, PREP_AUTO_RAISE_HINT, type OrderingStatus } from '@troo/shared/contract';
 import { Button, Card, CheckboxField, FieldError, StaffPage, TextInput } from '@troo/shared/kit';
 import { useOrderingSettings } from '../hooks/use-ordering-settings';
 import { OpeningHoursFields } from './OpeningHoursFields';
@@ -42,6 +42,31 @@ export function OrderingSettingsScreen() {
                   hint="Diners see that the outlet is not taking orders right now, and cannot start an order."
                   checked={form.paused}
                   onChange={(event) => change({ paused: event.target.checked })}
+                />
+              </Card>
+              <Card title="Food ready time">
+                <div className="ma-ordering__prep">
+                  <TextInput
+                    label="From (minutes)"
+                    inputMode="numeric"
+                    value={form.prepFrom}
+                    onChange={(event) => change({ prepFrom: event.target.value })}
+                  />
+                  <TextInput
+                    label="To (minutes)"
+                    inputMode="numeric"
+                    value={form.prepTo}
+                    onChange={(event) => change({ prepTo: event.target.value })}
+                  />
+                </div>
+                <p className="troo-muted">
+                  Table QR codes say &ldquo;{foodReadyMessage(form.prepFrom || '…', form.prepTo || '…')}&rdquo;. Raise it on a busy night.
+                </p>
+                <CheckboxField
+                  label="Raise it while orders wait"
+                  hint={PREP_AUTO_RAISE_HINT}
+                  checked={form.prepAutoRaise}
+                  onChange={(event) => change({ prepAutoRaise: event.target.checked })}
                 />
               </Card>
               <Card title="Service fee">

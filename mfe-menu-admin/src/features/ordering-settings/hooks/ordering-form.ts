@@ -24,6 +24,11 @@ export interface OrderingForm {
   limitHours: boolean;
   days: DayHours[];
   paused: boolean;
+  /** The QR landing's "Food ready in {from}-{to} minutes", as typed. */
+  prepFrom: string;
+  prepTo: string;
+  /** More minutes promised while orders wait in the kitchen. */
+  prepAutoRaise: boolean;
 }
 
 export function formOf(settings: OrderingSettings): OrderingForm {
@@ -45,6 +50,9 @@ export function formOf(settings: OrderingSettings): OrderingForm {
       return entry ? { open: true, opens: entry.opens, closes: entry.closes } : { open: hours === null, opens: '08:00', closes: '22:00' };
     }),
     paused: settings.ordering_paused,
+    prepFrom: String(settings.prep_min_minutes),
+    prepTo: String(settings.prep_max_minutes),
+    prepAutoRaise: settings.prep_auto_raise,
   };
 }
 
@@ -64,5 +72,8 @@ export function inputOf(form: OrderingForm): OrderingSettingsInput {
     ordering_instruction: form.instruction,
     opening_hours: form.limitHours ? form.days.flatMap((d, day) => (d.open ? [{ day, opens: d.opens, closes: d.closes }] : [])) : null,
     ordering_paused: form.paused,
+    prep_min_minutes: numberOf(form.prepFrom),
+    prep_max_minutes: numberOf(form.prepTo),
+    prep_auto_raise: form.prepAutoRaise,
   };
 }

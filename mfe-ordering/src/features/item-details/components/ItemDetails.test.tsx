@@ -226,4 +226,64 @@ describe('ItemDetails', () => {
     expect(document.cookie).toContain(`${BUSINESS_COOKIE}=mama-put`);
     expect(document.cookie).toContain(`${OUTLET_COOKIE}=b1`);
   });
+
+  describe('what the kitchen has run out of', () => {
+    /** The item's answer with Chicken and the free Water sold out, or the whole dish. */
+    function soldOutRoutes({ dish = false } = {}) {
+      return fakeApi({
+        'GET /menu/get{product}BusinessDetails/': () => outletAnswer({ business_name: 'Mama Put' }),
+        'GET /menu/get{product}MenuItemByID/': () => ({
+          status: 200,
+          body: {
+            message: 'OK',
+            data: item({ is_frozen: dish }),
+            modifiers: [
+              {
+                modifier_group_name: 'Extras',
+                modifiers: [
+                  { _id: 'm1', modifier_name: 'Plantain', modifier_price: 500, modifier_image: null, sold_out: false },
+                  { _id: 'm2', modifier_name: 'Chicken', modifier_price: 1500, modifier_image: null, sold_out: true },
+                ],
+              },
+            ],
+            complimentary: [
+              { _id: 'c1', modifier_name: 'Water', sold_out: true },
+              { _id: 'c2', modifier_name: 'Zobo', sold_out: false },
+            ],
+          },
+        }),
+        'GET /menu/getAll{product}MenuItem/': () => ({ status: 200, body: { message: 'OK', data: [recommended] } }),
+      });
+    }
+
+    it('shows a sold-out option greyed, saying so, not to be chosen, and drops it from a basket line it was in', async () => {
+      const user = userEvent.setup();
+      soldOutRoutes();
+      const { store } = renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned([inBasket]) });
+
+      const chicken = await screen.findByRole('checkbox', { name: 'Chicken Sold out' });
+      expect(chicken).toBeDisabled();
+      expect(chicken).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Plantain ₦500.00' })).toBeEnabled();
+      // The free Water is not offered; Zobo is.
+      const free = screen.getByRole('combobox', { name: 'Complimentary' });
+      expect(within(free).queryByRole('option', { name: 'Water' })).toBeNull();
+      expect(within(free).getByRole('option', { name: 'Zobo' })).toBeInTheDocument();
+      expect(screen.getByText('Sold out: Water')).toBeInTheDocument();
+      // The line had Chicken and Water: saved again, it holds neither, at the price without them.
+      expect(screen.getByLabelText('Total ₦6,000.00')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+      expect(store.getState().basket.items).toEqual([
+        expect.objectContaining({ id: ITEM_ID, quantity: 2, selectedOptions: [], complimentary: null, totalPrice: 6000 }),
+      ]);
+    });
+
+    it('shows a sold-out dish as sold out, with nothing to add', async () => {
+      soldOutRoutes({ dish: true });
+      renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+      expect(await screen.findByText('Sold out: the kitchen has run out of this for now.')).toHaveAttribute('role', 'status');
+      expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Quantity' })).toBeNull();
+    });
+  });
 });

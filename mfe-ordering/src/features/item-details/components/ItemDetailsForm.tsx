@@ -2,7 +2,7 @@ import { useContext, useId, type FormEvent } from 'react';
 import { formatNaira, type OrderingMode } from '@troo/shared';
 import { AspectImage, Button, Price, QuantityStepper, SelectField } from '@troo/shared/kit';
 import type { ApiCalls, CallResult } from '@troo/shared/contract';
-import { imageVariants } from '@troo/shared/contract';
+import { imageVariants, SOLD_OUT } from '@troo/shared/contract';
 import { DEFAULT_DESCRIPTION } from '../../../common/components/MenuItemRow';
 import { OrderingOpen } from '../../../common/ordering-open';
 import { INSTRUCTIONS_LENGTH, useItemChoices } from '../hooks/use-item-choices';
@@ -26,16 +26,24 @@ interface ItemDetailsFormProps {
 /** An item's page: picture, description, price, its choices and the 'Add to basket' bar. */
 export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tableNumber, onDone }: ItemDetailsFormProps) {
   const item = answer.data;
-  const choices = useItemChoices(item, tableNumber);
+  const soldOutChoices = {
+    optionIds: answer.modifiers.flatMap((group) => group.modifiers.filter((choice) => choice.sold_out).map((choice) => choice._id)),
+    complimentary: answer.complimentary.filter((choice) => choice.sold_out).map((choice) => choice.modifier_name),
+  };
+  const choices = useItemChoices(item, tableNumber, soldOutChoices);
   const instructionsId = useId();
-  // While the outlet is paused or closed the item is shown, not offered: no quantity, no 'Add to basket'.
-  const open = useContext(OrderingOpen);
+  // While the outlet is paused or closed, or the kitchen has run out of the item, it is shown, not
+  // offered: no quantity, no 'Add to basket'.
+  const soldOut = item.is_frozen;
+  const open = useContext(OrderingOpen) && !soldOut;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     choices.save();
     onDone();
   };
-  const complimentary = answer.complimentary.map((choice) => choice.modifier_name);
+  // A complimentary choice the kitchen has run out of is not offered; it is named as sold out beneath.
+  const complimentary = answer.complimentary.filter((choice) => !choice.sold_out).map((choice) => choice.modifier_name);
+  const complimentarySoldOut = soldOutChoices.complimentary;
   const paidGroups = answer.modifiers.filter((group) => group.modifiers.length > 0);
 
   return (
@@ -53,6 +61,11 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
         <h2 className="or-details__name">{item.menu_item_name}</h2>
         <Price naira={item.menu_item_price} className="or-details__price" />
       </div>
+      {soldOut ? (
+        <p className="or-details__sold-out" role="status">
+          {SOLD_OUT}: the kitchen has run out of this for now.
+        </p>
+      ) : null}
       <p className="or-details__description">{item.description || DEFAULT_DESCRIPTION}</p>
 
       {complimentary.length > 0 ? (
@@ -64,6 +77,11 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
             value={choices.choices.complimentary ?? ''}
             onChange={(event) => choices.setComplimentary(event.target.value || null)}
           />
+          {complimentarySoldOut.length > 0 ? (
+            <p className="or-details__count">
+              {SOLD_OUT}: {complimentarySoldOut.join(', ')}
+            </p>
+          ) : null}
         </section>
       ) : null}
 

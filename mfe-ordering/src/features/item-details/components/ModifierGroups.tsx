@@ -1,6 +1,6 @@
 import type { SelectedOption } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
-import { imageVariants, type ModifierGroupChoices } from '@troo/shared/contract';
+import { imageVariants, SOLD_OUT, type ModifierGroupChoices } from '@troo/shared/contract';
 
 interface ModifierGroupsProps {
   groups: ModifierGroupChoices[];
@@ -10,7 +10,8 @@ interface ModifierGroupsProps {
 
 /**
  * 'Customize': each modifier group with a row per modifier, the way ordering apps lay them out: the
- * box, its picture when it has one, the name, and the price in its own right-aligned column.
+ * box, its picture when it has one, the name, and the price in its own right-aligned column. One the
+ * kitchen has run out of is shown greyed, says 'Sold out' in place of its price and cannot be ticked.
  */
 export function ModifierGroups({ groups, isTicked, onToggle }: ModifierGroupsProps) {
   return (
@@ -23,9 +24,16 @@ export function ModifierGroups({ groups, isTicked, onToggle }: ModifierGroupsPro
           <legend className="or-details__legend">{group.modifier_group_name}</legend>
           {group.modifiers.map((modifier) => {
             const option = { id: modifier._id, name: modifier.modifier_name, price: modifier.modifier_price };
+            const soldOut = modifier.sold_out === true;
             return (
-              <label key={modifier._id} className="or-modifier">
-                <input type="checkbox" className="or-modifier__box" checked={isTicked(option)} onChange={() => onToggle(option)} />
+              <label key={modifier._id} className={`or-modifier${soldOut ? ' or-modifier--sold-out' : ''}`}>
+                <input
+                  type="checkbox"
+                  className="or-modifier__box"
+                  checked={!soldOut && isTicked(option)}
+                  disabled={soldOut}
+                  onChange={() => onToggle(option)}
+                />
                 {modifier.modifier_image ? (
                   <AspectImage
                     className="or-modifier__image"
@@ -37,7 +45,11 @@ export function ModifierGroups({ groups, isTicked, onToggle }: ModifierGroupsPro
                   />
                 ) : null}
                 <span className="or-modifier__name">{modifier.modifier_name}</span>{' '}
-                <Price naira={modifier.modifier_price} className="or-modifier__price" />
+                {soldOut ? (
+                  <span className="or-modifier__price">{SOLD_OUT}</span>
+                ) : (
+                  <Price naira={modifier.modifier_price} className="or-modifier__price" />
+                )}
               </label>
             );
           })}

@@ -8,20 +8,29 @@ export const INSTRUCTIONS_LENGTH = 256;
 
 const sameOption = (a: SelectedOption, b: SelectedOption) => a.name === b.name && a.price === b.price;
 
+/** What the kitchen has run out of among the item's choices: option ids, complimentary names. */
+export interface SoldOutChoices {
+  optionIds: readonly string[];
+  complimentary: readonly string[];
+}
+
+const NOTHING_SOLD_OUT: SoldOutChoices = { optionIds: [], complimentary: [] };
+
 /**
  * What the diner picks on an item's page. An item already in the basket starts from its line's
- * options, complimentary choice, quantity and instructions (spec §4); a new one from one plain.
+ * options, complimentary choice, quantity and instructions (spec §4), less what has since sold out
+ * (saving the line then mends the basket); a new one from one plain.
  * `save` puts the result in the basket: quantity 0 removes the line, otherwise adds or updates it.
  */
-export function useItemChoices(item: CustomerMenuItem, tableNumber: string) {
+export function useItemChoices(item: CustomerMenuItem, tableNumber: string, soldOut: SoldOutChoices = NOTHING_SOLD_OUT) {
   const dispatch = useAppDispatch();
   const line = useAppSelector((state) => state.basket.items.find((basketItem) => basketItem.id === item._id));
   const [choices, setChoices] = useState<ItemChoices>(() =>
     line
       ? {
           quantity: line.quantity,
-          selectedOptions: line.selectedOptions,
-          complimentary: line.complimentary,
+          selectedOptions: line.selectedOptions.filter((option) => !soldOut.optionIds.some((id) => id === option.id)),
+          complimentary: line.complimentary && soldOut.complimentary.includes(line.complimentary) ? null : line.complimentary,
           specialInstructions: line.specialInstructions,
         }
       : { quantity: 1, selectedOptions: [], complimentary: null, specialInstructions: '' },

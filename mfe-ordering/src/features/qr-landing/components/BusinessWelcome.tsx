@@ -4,7 +4,7 @@ import { useOutletOrdering } from '../hooks/use-outlet-ordering';
 import { useWelcomeBusiness } from '../hooks/use-welcome-business';
 import type { QrLink } from '../hooks/use-qr-entry';
 import { useScannedPlace } from '../hooks/use-scanned-place';
-import { LandingView, readyTime } from './LandingView';
+import { LandingView, ReadyTime } from './LandingView';
 import { StartOrderFlow } from './StartOrderFlow';
 
 // Loaded only when an outlet is paused or closed: an open outlet's landing (its size budget) never carries it.
@@ -24,7 +24,7 @@ export function BusinessWelcome({ link: scanned }: { link: QrLink }) {
   if (unknownBusiness) return <IncompleteLink />;
   const action = ordering.accepting ? (
     <>
-      {readyTime}
+      <ReadyTime minutes={ordering.prep} />
       <StartOrderFlow link={link} />
     </>
   ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@troo/shared';
-import type { BusinessDetails } from '@troo/shared/contract';
+import { DEFAULT_PREP_MINUTES, foodReadyMessage, type BusinessDetails, type PrepMinutes } from '@troo/shared/contract';
 import { BusinessLogo } from '../../../common/components/BusinessLogo';
 import '../../../common/components/landing.css';
 
@@ -12,8 +12,13 @@ interface LandingViewProps {
   action: ReactNode;
 }
 
-/** Said with 'Start Your Order' only: a paused or closed outlet makes no promise of when food will be ready. */
-export const readyTime = <p className="or-landing__eta">Food ready in 8-13 minutes after placing order</p>;
+/**
+ * Said with 'Start Your Order' only: a paused or closed outlet makes no promise of when food will be
+ * ready. The minutes are the outlet's (its owner raises them on a busy night); the spec's 8-13 until known.
+ */
+export function ReadyTime({ minutes = DEFAULT_PREP_MINUTES }: { minutes?: PrepMinutes | undefined }) {
+  return <p className="or-landing__eta">{foodReadyMessage(minutes.prep_min_minutes, minutes.prep_max_minutes)}</p>;
+}
 
 /**
  * What a table QR's landing draws. Also drawn by the server, with the business's name and logo, into

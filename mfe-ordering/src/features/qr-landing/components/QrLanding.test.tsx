@@ -4,6 +4,7 @@ import { resetRuntimeConfig } from '@troo/shared';
 import type { BusinessDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { leavePage } from '../../../common/hooks/leave-page';
+import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { keepVisitName } from '../hooks/visit-name';
 import { InRoomDining } from './InRoomDining';
 import { QrLanding } from './QrLanding';
@@ -225,6 +226,16 @@ describe('QrLanding', () => {
     await waitFor(() => expect(store.getState().business.groupName).toBe('Terrace'));
   });
 
+  it("promises the scanned outlet's own food-ready minutes (its owner raised them for a busy night)", async () => {
+    fakeApi({
+      'GET /business/getBusinessDetails/': detailsAnswer,
+      'GET /menu/get{product}BusinessDetails/': () => outletAnswer({ prep_min_minutes: 20, prep_max_minutes: 35 }),
+    });
+    open(QR);
+    expect(await screen.findByText('Food ready in 20-35 minutes after placing order')).toBeInTheDocument();
+    expect(screen.queryByText(/8-13/)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['paused', 'Mama Put is not taking orders right now.'],
     ['closed', 'Mama Put is closed right now.'],
@@ -235,7 +246,14 @@ describe('QrLanding', () => {
         status: 200,
         body: {
           message: 'OK',
-          data: { ...mamaPut, branch_id: 'branch-1', branch_name: 'Main', ordering: { accepting: false, reason } },
+          data: {
+            ...mamaPut,
+            branch_id: 'branch-1',
+            branch_name: 'Main',
+            ordering: { accepting: false, reason },
+            prep_min_minutes: 8,
+            prep_max_minutes: 13,
+          },
           otherData: {
             hadPickUpLocation: false,
             hasDeliveryDetails: false,
