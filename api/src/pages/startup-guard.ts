@@ -7,10 +7,11 @@ import { escapeHtml } from './escape-html.js';
 // refused main script (its integrity), one that never arrived, a chunk it needs that failed, or a
 // start that stalls would leave the first paint on the glass with dead buttons. This small inline
 // script (allowed by the page's policy by its hash, like the starter) watches the shell's scripts
-// from the top of the page, and on a failure covers the page (its first paint is inert already) with
-// a plain message and a Reload button, and reports it (POST /remote-errors, remote "shell"). A failed file is fetched again and
-// hashed: one that arrives but is not the file its release recorded is an integrity failure, never
-// "check your connection". Plain ES5 with no "<": it runs before anything else, on any phone.
+// and stylesheets from the top of the page, and on a failure covers the page (its first paint is
+// inert already) with a plain message and a Reload button, and reports it (POST /remote-errors,
+// remote "shell"). A failed file is fetched again and hashed: one that arrives but is not the file
+// its release recorded is an integrity failure, never "check your connection". Plain ES5 with no
+// "<": it runs before anything else, on any phone.
 
 const TIMEOUT_S = START_TIMEOUT_MS / 1000;
 
@@ -66,7 +67,7 @@ function check(url,integrity){
   },function(){return 'load'});
 }
 w.addEventListener('error',function(e){
-  var t=e.target,url=t&&t.tagName==='SCRIPT'?t.src:'';
+  var t=e.target,url=!t?'':t.tagName==='SCRIPT'?t.src:t.tagName==='LINK'&&t.rel==='stylesheet'?t.href:'';
   if(shown||started()||!versionOf(url))return;
   seen=1;
   check(url,t.integrity).then(function(kind){
