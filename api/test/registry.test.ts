@@ -211,7 +211,10 @@ describe('publishing a build', () => {
     assert.equal(existsSync(path.join(published, 'integrity.json')), false, 'nothing recorded for the changed folder');
     // A record that leaves out a file the folder serves is no better.
     write(published, 'integrity.json', JSON.stringify({ algorithm: 'sha256', files: { ...record, [entry]: undefined } }));
-    await assert.rejects(publish(dir, 'ordering', build, '1.0.0'), new RegExp(`integrity\\.json does not name ${entry.replace(/\./g, '\\.')}`));
+    await assert.rejects(
+      publish(dir, 'ordering', build, '1.0.0'),
+      new RegExp(`integrity\\.json does not name ${entry.replace(/\./g, '\\.')}`),
+    );
   });
 
   it("never reuses an earlier release's compressed copy that is not its file: a corrupt .br is made anew, and the new release goes live", async () => {
@@ -570,7 +573,10 @@ for (const where of ['file', 'database'] as const) {
       const refusedFor = async (why: RegExp) =>
         assert.rejects(release(releases, 'ordering', version, { by: 'ada' }), (error) => {
           assert.ok(error instanceof RegistryError);
-          assert.ok(error.message.includes(`ordering ${version} cannot go live: its folder ${published} has no valid integrity record`), error.message);
+          assert.ok(
+            error.message.includes(`ordering ${version} cannot go live: its folder ${published} has no valid integrity record`),
+            error.message,
+          );
           assert.match(error.message, why);
           return true;
         });

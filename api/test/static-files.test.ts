@@ -284,7 +284,9 @@ describe('serving the front end', () => {
       const guard = /<script data-route="([^"]*)">([^<]+)<\/script>/.exec(page.body);
       assert.ok(guard && page.body.indexOf(guard[0]) < page.body.indexOf('<link rel="preload"'), page.body.slice(0, 400));
       if (route) assert.equal(guard[1], route);
-      assert.ok(String(page.headers['content-security-policy']).includes(`'sha256-${createHash('sha256').update(guard[2]!).digest('base64')}'`));
+      assert.ok(
+        String(page.headers['content-security-policy']).includes(`'sha256-${createHash('sha256').update(guard[2]!).digest('base64')}'`),
+      );
     }
 
     const unknown = await t.app.inject({ url: '/start-order?business_identifier=no-such-business&table=1' });

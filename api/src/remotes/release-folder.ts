@@ -220,7 +220,8 @@ export async function publish(
       await precompressFolder(staging, { rarelyFetched: await rarelyFetched(staging, app), earlier });
       // Every compressed copy is the file it stands for, or the release would be refused when made live.
       const changed = await changedSincePublished(staging, (await readIntegrity(staging))!);
-      if (changed.length) throw new RegistryError(`${app} build ${buildDir}: its compressed copies do not match:\n  ${changed.join('\n  ')}`);
+      if (changed.length)
+        throw new RegistryError(`${app} build ${buildDir}: its compressed copies do not match:\n  ${changed.join('\n  ')}`);
     }
     const info: ReleaseInfo = { version, remoteEntry, publishedAt: new Date().toISOString(), routes };
     await writeFile(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);

@@ -5,7 +5,12 @@ import { REMOTE_ERROR_MESSAGE_MAX, REMOTE_FAILURE_KINDS } from '../remote-failur
 
 export const RemoteErrorReport = Type.Object(
   {
-    remote: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$', description: 'the remote, e.g. checkout, or shell when the page itself could not start' }),
+    remote: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      pattern: '^[a-z_]+$',
+      description: 'the remote, e.g. checkout, or shell when the page itself could not start',
+    }),
     version: Type.String({
       minLength: 1,
       maxLength: 100,
