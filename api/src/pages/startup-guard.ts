@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_ERROR_MESSAGE_MAX } from '@troo/shared/contract';
-import { START_FAILED_ELEMENT_ID, START_FAILED_EVENT, START_TIMEOUT_MS, STARTED_ATTRIBUTE } from '@troo/shared/route-manifest';
+import {
+  REGISTRY_ELEMENT_ID,
+  START_FAILED_ELEMENT_ID,
+  START_FAILED_EVENT,
+  START_TIMEOUT_MS,
+  STARTED_ATTRIBUTE,
+} from '@troo/shared/route-manifest';
 import { escapeHtml } from './escape-html.js';
 
 // The page's own answer to a shell that cannot start. Until the shell renders, no React runs: a
@@ -10,7 +16,8 @@ import { escapeHtml } from './escape-html.js';
 // and stylesheets from the top of the page, and on a failure covers the page (its first paint is
 // inert already) with a plain message and a Reload button, and reports it (POST /remote-errors,
 // remote "shell"). A failed file is fetched again and hashed: one that arrives but is not the file
-// its release recorded is an integrity failure, never "check your connection". Plain ES5 with no
+// its release recorded is an integrity failure, never "check your connection". The page's token
+// in its registry island, when the server writes one, goes with the report. Plain ES5 with no
 // "<": it runs before anything else, on any phone.
 
 const TIMEOUT_S = START_TIMEOUT_MS / 1000;
@@ -45,11 +52,12 @@ function show(kind){
   box.appendChild(h);box.appendChild(p);box.appendChild(b);d.body.appendChild(box);
 }
 function report(kind,version,message){
-  var api='/api';
+  var api='/api',token,body={remote:'shell',version:version,route:route,kind:kind,message:String(message).slice(0,${REMOTE_ERROR_MESSAGE_MAX})};
   try{api=JSON.parse(d.querySelector('meta[name="troo-config"]').content).apiBaseUrl||api}catch(e){}
+  try{token=JSON.parse(d.getElementById('${REGISTRY_ELEMENT_ID}').textContent).pageToken}catch(e){}
+  if(token)body.pageToken=token;
   if(!version||!w.fetch)return;
-  fetch(api+'/remote-errors',{method:'POST',keepalive:true,headers:{'Content-Type':'application/json'},
-    body:JSON.stringify({remote:'shell',version:version,route:route,kind:kind,message:String(message).slice(0,${REMOTE_ERROR_MESSAGE_MAX})})})['catch'](function(){});
+  fetch(api+'/remote-errors',{method:'POST',keepalive:true,headers:{'Content-Type':'application/json'},body:JSON.stringify(body)})['catch'](function(){});
 }
 function fail(kind,url,message){
   if(shown||started())return;
