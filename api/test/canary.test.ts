@@ -335,7 +335,7 @@ describe('a canary that fails its visitors', () => {
     );
     assert.match(
       canaryVerdict(health(40, 3, 2), health(100, 1), limits)!,
-      /^5 failures in 40 page loads \(12\.5%; 3 code, 2 load, 0 timeout\) over the limit of 10% \(live: 1\.0% of 100\)$/,
+      /^5 failures in 40 page loads \(12\.5%; 3 code, 2 load, 0 timeout, 0 integrity\) over the limit of 10% \(live: 1\.0% of 100\)$/,
     );
   });
 
@@ -362,7 +362,7 @@ describe('a canary that fails its visitors', () => {
     // Page loads are counted by the minute: this minute's earlier tests' pages count too.
     assert.match(
       entry.reason!,
-      /^8 failures in 3\d page loads \(2\d\.\d%; 8 code, 0 load, 0 timeout\) over the limit of 10% \(live: 0\.0% of \d+\)$/,
+      /^8 failures in 3\d page loads \(2\d\.\d%; 8 code, 0 load, 0 timeout, 0 integrity\) over the limit of 10% \(live: 0\.0% of \d+\)$/,
     );
     assert.deepEqual(await t.app.canaryWatch.judge(), [], 'judged again: nothing runs, nothing changes');
   });

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import type { OpenDatabase } from '../src/db/client.js';
@@ -183,7 +183,7 @@ describe('publishing a build', () => {
     assert.deepEqual(readdirSync(path.join(dir, 'ordering')), [first.version]);
   });
 
-  it('records the integrity of every file the release serves or the server runs, and of an earlier release published again without a record', async () => {
+  it('records the integrity of every file the release serves or the server runs; the same build over a folder without a valid record is refused', async () => {
     const dir = folder('releases');
     const build = remoteBuild('ordering', { firstPaint: true });
     const { version } = await publish(dir, 'ordering', build, '1.0.0');
@@ -196,11 +196,51 @@ describe('publishing a build', () => {
     assert.deepEqual(Object.keys(record).sort(), served, 'every file served or run, and no build stats');
     for (const file of served) assert.equal(record[file], sriOf(path.join(build, file)), file);
 
-    // A release from before records were kept: publishing the same build again records it from the build.
+    assert.deepEqual(await publish(dir, 'ordering', build, '1.0.0'), { version, created: false });
+
+    // Its record gone (and its entry changed): a record written now would vouch for the change.
+    const entry = manifestOf(build).metaData.remoteEntry.name;
+    write(published, entry, script('a changed entry'));
     rmSync(path.join(published, 'integrity.json'));
-    const again = await publish(dir, 'ordering', build, '1.0.0');
-    assert.deepEqual(again, { version, created: false });
-    assert.deepEqual(integrityRecord(published), record);
+    await assert.rejects(publish(dir, 'ordering', build, '1.0.0'), (error) => {
+      assert.ok(error instanceof RegistryError);
+      assert.ok(error.message.includes(`ordering ${version} is already published, but its folder ${published}`), error.message);
+      assert.match(error.message, /no valid integrity record \(integrity\.json is missing\)/);
+      return true;
+    });
+    assert.equal(existsSync(path.join(published, 'integrity.json')), false, 'nothing recorded for the changed folder');
+    // A record that leaves out a file the folder serves is no better.
+    write(published, 'integrity.json', JSON.stringify({ algorithm: 'sha256', files: { ...record, [entry]: undefined } }));
+    await assert.rejects(
+      publish(dir, 'ordering', build, '1.0.0'),
+      new RegExp(`integrity\\.json does not name ${entry.replace(/\./g, '\\.')}`),
+    );
+  });
+
+  it("never reuses an earlier release's compressed copy that is not its file: a corrupt .br is made anew, and the new release goes live", async () => {
+    const dir = folder('releases');
+    const releases = openReleases(dir);
+    const build = remoteBuild('ordering');
+    const first = await publish(dir, 'ordering', build, '1.0.0');
+    const [exposeFile] = manifestOf(build).exposes[0]!.assets.js.sync;
+    let newestCopy = path.join(dir, 'ordering', first.version, exposeFile!);
+    const original = readFileSync(newestCopy);
+    // The newest release's brotli copy damaged: valid brotli of other bytes, then not brotli at all.
+    for (const [damage, corrupt] of [
+      ['other bytes', brotliCompressSync(original.toString().replace('a + 1', 'a + 2'))],
+      ['not brotli', Buffer.from('garbage')],
+    ] as const) {
+      writeFileSync(`${newestCopy}.br`, corrupt);
+      write(build, manifestOf(build).metaData.remoteEntry.name, script(`a changed remote entry (${damage})`));
+      const next = await publish(dir, 'ordering', build, '1.0.0');
+      const nextCopy = path.join(dir, 'ordering', next.version, exposeFile!);
+      assert.deepEqual(brotliDecompressSync(readFileSync(`${nextCopy}.br`)), original, damage);
+      // Its gzip copy is intact, but copies travel in pairs: a release's .gz and .br are made alike.
+      assert.deepEqual(gunzipSync(readFileSync(`${nextCopy}.gz`)), original, damage);
+      await release(releases, 'ordering', next.version, { by: 'ada' });
+      assert.equal(await live(releases, 'ordering'), next.version, damage);
+      newestCopy = nextCopy;
+    }
   });
 
   it("compresses only the files a new release changes: an unchanged one takes the earlier release's .gz and .br", async () => {
@@ -517,6 +557,43 @@ for (const where of ['file', 'database'] as const) {
         (await liveRemotes(releases)).map((remote) => remote.integrity),
         [sriOf(path.join(published, entry))],
       );
+    });
+
+    it('refuses to make live a version whose folder has no valid integrity record, naming the folder and why; its changed entry never goes live', async () => {
+      const dir = folder('releases');
+      const releases = open(dir);
+      const v1 = await publishRemote(dir, 'ordering');
+      await release(releases, 'ordering', v1, { by: 'ada' });
+      const version = await publishRemote(dir, 'ordering');
+      const published = path.join(dir, 'ordering', version);
+      const record = integrityRecord(published);
+      const entry = manifestOf(published).metaData.remoteEntry.name;
+      write(published, entry, script('a changed entry'));
+      const before = await releases.store.read();
+      const refusedFor = async (why: RegExp) =>
+        assert.rejects(release(releases, 'ordering', version, { by: 'ada' }), (error) => {
+          assert.ok(error instanceof RegistryError);
+          assert.ok(
+            error.message.includes(`ordering ${version} cannot go live: its folder ${published} has no valid integrity record`),
+            error.message,
+          );
+          assert.match(error.message, why);
+          return true;
+        });
+
+      rmSync(path.join(published, 'integrity.json'));
+      await refusedFor(/integrity\.json is missing/);
+      write(published, 'integrity.json', '{"files": {');
+      await refusedFor(/integrity\.json is not valid JSON/);
+      write(published, 'integrity.json', JSON.stringify({ algorithm: 'sha256', files: {} }));
+      await refusedFor(/integrity\.json records no files/);
+      write(published, 'integrity.json', JSON.stringify({ algorithm: 'sha256', files: { ...record, [entry]: 'md5-abc' } }));
+      await refusedFor(new RegExp(`integrity\\.json holds no valid hash for ${entry.replace(/\./g, '\\.')}`));
+      const { [entry]: _left, ...withoutEntry } = record;
+      write(published, 'integrity.json', JSON.stringify({ algorithm: 'sha256', files: withoutEntry }));
+      await refusedFor(new RegExp(`integrity\\.json does not name ${entry.replace(/\./g, '\\.')}`));
+      assert.deepEqual(await releases.store.read(), before);
+      assert.equal(await live(releases, 'ordering'), v1);
     });
 
     it('refuses to make live a version whose first-paint.cjs (code the server runs) changed after publishing', async () => {

@@ -54,7 +54,7 @@ describe('error reports from phones', () => {
     (await t.db.select({ n: count() }).from(remoteVersionMinutes).where(eq(remoteVersionMinutes.version, version)))[0]!.n;
 
   it('counts failures per remote and version, and GET /api/releases shows them over the last hour and day', async () => {
-    for (const kind of ['load', 'load', 'timeout']) assert.equal((await report(failure(v1, kind))).statusCode, 202);
+    for (const kind of ['load', 'load', 'timeout', 'integrity']) assert.equal((await report(failure(v1, kind))).statusCode, 202);
     assert.equal((await report(failure(v2, 'code', 'TypeError: x is not a function'))).statusCode, 202);
 
     const answer = await t.app.inject({ method: 'GET', url: '/api/releases', headers: operator });
@@ -64,24 +64,40 @@ describe('error reports from phones', () => {
     )!;
     const healthOf = (version: string) => checkout.versions.find((entry) => entry.version === version)!.health;
     assert.deepEqual(healthOf(v1), {
-      lastHour: { pageLoads: 0, load: 2, timeout: 1, code: 0 },
-      lastDay: { pageLoads: 0, load: 2, timeout: 1, code: 0 },
+      lastHour: { pageLoads: 0, load: 2, timeout: 1, code: 0, integrity: 1 },
+      lastDay: { pageLoads: 0, load: 2, timeout: 1, code: 0, integrity: 1 },
     });
     assert.deepEqual(healthOf(v2), {
-      lastHour: { pageLoads: 0, load: 0, timeout: 0, code: 1 },
-      lastDay: { pageLoads: 0, load: 0, timeout: 0, code: 1 },
+      lastHour: { pageLoads: 0, load: 0, timeout: 0, code: 1, integrity: 0 },
+      lastDay: { pageLoads: 0, load: 0, timeout: 0, code: 1, integrity: 0 },
     });
     // What `npm run remotes -- list` prints under each version.
     const lines = overviewLines(answer.json().data as AppReleases[]);
     const under = (version: string) => lines[lines.findIndex((line) => line.includes(` ${version}  published `)) + 1];
     assert.equal(
       under(v1),
-      '      last hour: 0 pages, 3 failed (2 load, 1 timeout, 0 code); last day: 0 pages, 3 failed (2 load, 1 timeout, 0 code)',
+      '      last hour: 0 pages, 4 failed (2 load, 1 timeout, 0 code, 1 integrity); last day: 0 pages, 4 failed (2 load, 1 timeout, 0 code, 1 integrity)',
     );
     assert.equal(
       under(v2),
-      '      last hour: 0 pages, 1 failed (0 load, 0 timeout, 1 code); last day: 0 pages, 1 failed (0 load, 0 timeout, 1 code)',
+      '      last hour: 0 pages, 1 failed (0 load, 0 timeout, 1 code, 0 integrity); last day: 0 pages, 1 failed (0 load, 0 timeout, 1 code, 0 integrity)',
     );
+  });
+
+  it("takes the shell's own report of a page that could not start, counted as integrity apart from load", async () => {
+    const shell = (await publish(t.config.releasesDir, 'shell', shellBuild('shell-that-failed'), '0.1.0', { precompress: false })).version;
+    const since = new Date();
+    const startFailure = (kind: string) => ({
+      remote: 'shell',
+      version: shell,
+      route: '/demo/tip/online_ordering',
+      kind,
+      message: 'https://troo.example/remotes/shell/x/main.js failed its integrity check',
+    });
+    assert.equal((await report(startFailure('integrity'))).statusCode, 202);
+    assert.equal((await report(startFailure('load'))).statusCode, 202);
+    assert.deepEqual(await versionHealthSince(t.db, 'shell', shell, since), { pageLoads: 0, load: 1, timeout: 0, code: 0, integrity: 1 });
+    assert.equal((await report({ ...startFailure('integrity'), version: '0.0.0-never' })).statusCode, 400);
   });
 
   it('counts the pages served per live version, so a version reads as page loads against failures', async () => {

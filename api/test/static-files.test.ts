@@ -278,6 +278,20 @@ describe('serving the front end', () => {
     assert.ok(plain.body.includes(mainScript(main, 'one')));
     assert.doesNotMatch(plain.body, /troo-main/);
 
+    // Every page, painted or not, carries the guard for a shell that cannot start, in its head before
+    // the hints: run by its hash, naming the route as declared (what its report names).
+    for (const [page, route] of [
+      [response, '/start-order'],
+      [plain, null],
+    ] as const) {
+      const guard = /<script data-route="([^"]*)">([^<]+)<\/script>/.exec(page.body);
+      assert.ok(guard && page.body.indexOf(guard[0]) < page.body.indexOf('<link rel="preload"'), page.body.slice(0, 400));
+      if (route) assert.equal(guard[1], route);
+      assert.ok(
+        String(page.headers['content-security-policy']).includes(`'sha256-${createHash('sha256').update(guard[2]!).digest('base64')}'`),
+      );
+    }
+
     const unknown = await t.app.inject({ url: '/start-order?business_identifier=no-such-business&table=1' });
     assert.equal(unknown.statusCode, 200);
     assert.doesNotMatch(unknown.body, /troo-first-reads/, 'a failed read is left to the screen');

@@ -1,5 +1,6 @@
 import { loadRegistry } from './remotes/registry';
 import { nextTask } from './next-task';
+import { markStarted, startFailed } from './start-guard';
 
 // Start fetching the live remote versions before React renders anything (when the page carries
 // them, this registers them at once). LiveRouter shows a failure (and retries).
@@ -26,9 +27,10 @@ async function start() {
   await nextTask();
   // A transition: React renders the app in small slices, yielding to input between them.
   const root = createRoot(document.getElementById('root')!);
+  markStarted();
   startTransition(() => root.render(createElement(App)));
   // Repeat visits and offline browsing from the phone; started when the page is idle.
   registerServiceWorker();
 }
 
-void start();
+start().catch(startFailed);

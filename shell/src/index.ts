@@ -1,6 +1,11 @@
 // Async boundary: shared singletons are negotiated before any app code runs. When the server sent
 // the screen's first paint, the browser paints it before the shell's start-up work begins.
 import { nextTask } from './next-task';
+import { startFailed } from './start-guard';
+import { watchRefusedFiles } from './errors/refused-files';
+
+// Before anything loads: which release files the browser refused, and with what integrity.
+watchRefusedFiles();
 
 /**
  * The shared libraries the start needs, each negotiated with the federation runtime (its version
@@ -23,6 +28,6 @@ async function start() {
   await import('./bootstrap');
 }
 
-const begin = () => void start();
+const begin = () => void start().catch(startFailed);
 if (document.getElementById('troo-first-paint')) requestAnimationFrame(() => setTimeout(begin, 0));
 else begin();

@@ -1,5 +1,6 @@
 import { failureKind } from '../src/remotes/failure-kind';
 import { RemoteTimeoutError } from '../src/remotes/remote-timeout';
+import { FileIntegrityError } from '../src/errors/refused-files';
 
 // What the diner is told depends on this: files that did not arrive (try again) or code that failed (reload).
 describe('why a remote screen failed', () => {
@@ -28,6 +29,10 @@ describe('why a remote screen failed', () => {
       new Error('#RUNTIME-008 ScriptExecutionError: Script "e.js" loaded but threw a runtime error'),
     ],
   ])('%s is a code failure', (_, error) => expect(failureKind(error)).toBe('code'));
+
+  it('a file that arrived but is not the one its release recorded is an integrity failure, not the connection', () => {
+    expect(failureKind(new FileIntegrityError('https://troo.test/remotes/checkout/v1/441.js'))).toBe('integrity');
+  });
 
   it('a load that did not answer in time is a timeout', () => {
     expect(failureKind(new RemoteTimeoutError('checkout/Tip'))).toBe('timeout');

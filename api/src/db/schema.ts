@@ -691,6 +691,7 @@ export const remoteVersionMinutes = pgTable(
     loadErrors: integer('load_errors').notNull().default(0),
     timeouts: integer('timeouts').notNull().default(0),
     codeErrors: integer('code_errors').notNull().default(0),
+    integrityErrors: integer('integrity_errors').notNull().default(0),
     lastMessage: text('last_message'),
     lastRoute: text('last_route'),
   },

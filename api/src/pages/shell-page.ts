@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { REGISTRY_ELEMENT_ID, type LiveRemote } from '@troo/shared/route-manifest';
+import { startupGuardTag } from './startup-guard.js';
 
 /** A release file the page names: its URL, and the hash the browser must find in it (absent for a release without a record). */
 export interface PageAsset {
@@ -21,6 +22,8 @@ export interface PageData {
   firstPaint?: string | null;
   /** The server's signed word that it served this page these versions (remotes/page-token.ts), for the phone's error reports. */
   pageToken?: string;
+  /** The route answering the address, as its remote declares it: what a report of a shell that cannot start names. */
+  route?: string | null;
 }
 
 /**
@@ -82,6 +85,8 @@ export function shellPageFor(template: string, data: PageData): string {
   // The first paint's own hints (its largest image) go first: nothing else is wanted sooner.
   const paintHints = data.firstPaint ? (/^(?:<link [^>]*>)+/.exec(data.firstPaint)?.[0] ?? '') : '';
   const head = [
+    // First: it must be listening before the shell's main script can fail.
+    startupGuardTag(data.route ?? null),
     paintHints,
     // Style before scripts: a browser opens few connections at once, and the first paint waits for the css.
     ...[...data.preloads.filter(({ url }) => url.endsWith('.css')), ...data.preloads.filter(({ url }) => !url.endsWith('.css'))].map(

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { STARTER_HASH } from '../pages/shell-page.js';
+import { STARTUP_GUARD_HASH } from '../pages/startup-guard.js';
 
 /** OWASP ASVS 3.4: a strict CSP (no plugins, no framing), nosniff, and friends. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -12,8 +13,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        // The shell's starter (pages/shell-page.ts), by its hash: no other inline script runs.
-        'script-src': ["'self'", ...releases, STARTER_HASH],
+        // The shell's starter (pages/shell-page.ts) and the page's guard for a shell that cannot start
+        // (pages/startup-guard.ts), by their hashes: no other inline script runs.
+        'script-src': ["'self'", ...releases, STARTER_HASH, STARTUP_GUARD_HASH],
         // notistack injects its styles at run time.
         'style-src': ["'self'", ...releases, "'unsafe-inline'"],
         'img-src': ["'self'", ...releases, 'data:', 'blob:'],

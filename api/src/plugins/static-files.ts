@@ -181,8 +181,10 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
       pageAssets(releasesDir, shellVersion, answer, app.config.releasesBaseUrl),
       drawFirstPaint(answer, pathname, search, request.cookies),
     ]);
-    const pageToken = pageTokenFor(canaryKey, bucket, remotes);
-    const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint, pageToken });
+    // The shell's version too: a page that cannot start reports the shell (pages/startup-guard.ts).
+    const served = shellVersion ? [...remotes, { name: 'shell', version: shellVersion }] : remotes;
+    const pageToken = pageTokenFor(canaryKey, bucket, served);
+    const html = shellPageFor(shell, { remotes, preloads, firstReads, firstPaint, pageToken, route: answer?.route.path ?? null });
     // A diner's page may be kept on their phone (the shell's service worker) and shown offline; a staff page never.
     if (answer?.route.audience === 'customer') reply.header(KEEP_OFFLINE_HEADER, 'keep');
     // A page drawn from the diner's cookies (the menu list's outlet) is theirs: caches between keep it apart.

@@ -14,7 +14,7 @@ export interface CanaryLimits {
   minPageLoads: number;
 }
 
-const failures = (health: VersionHealth) => health.load + health.timeout + health.code;
+const failures = (health: VersionHealth) => health.load + health.timeout + health.code + health.integrity;
 const percentOf = (health: VersionHealth) => (health.pageLoads ? (100 * failures(health)) / health.pageLoads : 0);
 
 /** Why the candidate must stop (the history's reason), or null while it may go on. */
@@ -24,7 +24,7 @@ export function canaryVerdict(candidate: VersionHealth, live: VersionHealth, lim
   if (rate <= limits.maxFailurePercent || rate <= percentOf(live)) return null;
   return (
     `${failures(candidate)} failures in ${candidate.pageLoads} page loads (${rate.toFixed(1)}%; ` +
-    `${candidate.code} code, ${candidate.load} load, ${candidate.timeout} timeout) over the limit of ${limits.maxFailurePercent}% ` +
+    `${candidate.code} code, ${candidate.load} load, ${candidate.timeout} timeout, ${candidate.integrity} integrity) over the limit of ${limits.maxFailurePercent}% ` +
     `(live: ${percentOf(live).toFixed(1)}% of ${live.pageLoads})`
   );
 }

@@ -6,6 +6,8 @@ export interface VersionHealth {
   load: number;
   timeout: number;
   code: number;
+  /** Files the browser refused: not the ones their release recorded. */
+  integrity: number;
 }
 
 export interface HealthWindows {
@@ -13,4 +15,4 @@ export interface HealthWindows {
   lastDay: VersionHealth;
 }
 
-export const NO_TRAFFIC: VersionHealth = { pageLoads: 0, load: 0, timeout: 0, code: 0 };
+export const NO_TRAFFIC: VersionHealth = { pageLoads: 0, load: 0, timeout: 0, code: 0, integrity: 0 };

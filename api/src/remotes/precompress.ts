@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startThread } from '../services/thread.js';
 import type { CompressDone, CompressTask } from './compress-thread.js';
+import { COMPRESSED_TWINS, inflatesTo, integrityOf, readIntegrity } from './release-integrity.js';
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
 /** Threads at most: a publish beside a running server leaves it room. */
@@ -20,8 +21,8 @@ export interface EarlierRelease {
  * publish time; the server then sends them as they are. Phones on slow networks get the fewest
  * bytes. `rarelyFetched` files (a remote's fallback copies of shared libraries, which the shell
  * normally provides) get quick ordinary compression instead: zopfli on them only costs build time.
- * A file byte for byte the same as in an `earlier` release, compressed the same way, takes that
- * release's .gz and .br: a release that changes one chunk compresses one chunk.
+ * A file whose copies in an `earlier` release (compressed the same way) inflate to its recorded
+ * hash takes that release's .gz and .br: a release that changes one chunk compresses one chunk.
  * The rest is shared among threads (compress-thread.ts), largest files first.
  */
 export async function precompressFolder(
@@ -37,10 +38,12 @@ export async function precompressFolder(
         return { file, quick: rarelyFetched.has(entry.name), size: (await stat(file)).size };
       }),
   );
+  // Written before compressing (release-folder.ts): what a reused copy must inflate to.
+  const record = await readIntegrity(dir);
   // Under 1 KB, a second round trip of headers costs more than the bytes saved.
   const worthIt = [];
   for (const file of files.filter((candidate) => candidate.size >= 1024)) {
-    if (!(await reusedFromEarlier(dir, file, earlier))) worthIt.push(file);
+    if (!(await reusedFromEarlier(dir, file, earlier, record))) worthIt.push(file);
   }
   worthIt.sort((a, b) => b.size - a.size);
   const shares = Array.from({ length: Math.min(worthIt.length, availableParallelism(), MAX_THREADS) }, () => ({
@@ -55,17 +58,27 @@ export async function precompressFolder(
   await Promise.all(shares.map((share) => compressInThread(share.tasks)));
 }
 
-/** Copies the compressed twins of a file that an earlier release holds unchanged; false when none does. */
-async function reusedFromEarlier(dir: string, { file, quick }: { file: string; quick: boolean }, earlier: EarlierRelease[]) {
+/**
+ * Copies the compressed twins of a file from an earlier release when both inflate to exactly the
+ * bytes the new release records for it (its own hash, never the earlier plain file's: a damaged
+ * copy there must not travel into every later release); false when no release has such copies.
+ */
+async function reusedFromEarlier(
+  dir: string,
+  { file, quick }: { file: string; quick: boolean },
+  earlier: EarlierRelease[],
+  record: Record<string, string> | null,
+) {
   const relative = path.relative(dir, file);
-  let content: Buffer | undefined;
+  let expected = record?.[relative.split(path.sep).join('/')];
   for (const release of earlier) {
     const twin = path.join(release.dir, relative);
     if (release.rarelyFetched.has(path.basename(file)) !== quick) continue;
-    if (!existsSync(`${twin}.gz`) || !existsSync(`${twin}.br`) || !existsSync(twin)) continue;
-    content ??= await readFile(file);
-    if (!content.equals(await readFile(twin))) continue;
-    await Promise.all([copyFile(`${twin}.gz`, `${file}.gz`), copyFile(`${twin}.br`, `${file}.br`)]);
+    if (!COMPRESSED_TWINS.every(([suffix]) => existsSync(twin + suffix))) continue;
+    expected ??= integrityOf(await readFile(file));
+    const copies = await Promise.all(COMPRESSED_TWINS.map(([suffix]) => readFile(twin + suffix)));
+    if (!COMPRESSED_TWINS.every(([, inflate], at) => inflatesTo(copies[at]!, inflate, expected!))) continue;
+    await Promise.all(COMPRESSED_TWINS.map(([suffix]) => copyFile(twin + suffix, file + suffix)));
     return true;
   }
   return false;

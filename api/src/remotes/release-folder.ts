@@ -6,7 +6,7 @@ import { Script } from 'node:vm';
 import { manifestProblems, type RouteDeclaration, type RouteManifest } from '@troo/shared/route-manifest';
 import { assertApp, RegistryError, SHELL, type AppName } from './names.js';
 import { precompressFolder, type EarlierRelease } from './precompress.js';
-import { changedSincePublished, INTEGRITY_FILE, readIntegrity, recordIntegrity } from './release-integrity.js';
+import { changedSincePublished, readIntegrity, recordIntegrity, validIntegrity } from './release-integrity.js';
 
 // Each published build of an app lives in its own immutable folder <releasesDir>/<app>/<version>/,
 // served under /remotes/. Publishing adds a folder; only the registry decides what is live.
@@ -150,8 +150,14 @@ export async function checkRelease(releasesDir: string, app: AppName, version: s
     throw new RegistryError(`${app} has no published version ${version}`);
   });
   await checkBuild(app, dir, `${app} ${version}`);
-  const record = await readIntegrity(dir);
-  const changed = record ? await changedSincePublished(dir, record) : [];
+  const integrity = await validIntegrity(dir);
+  if ('problem' in integrity) {
+    throw new RegistryError(
+      `${app} ${version} cannot go live: its folder ${dir} has no valid integrity record (${integrity.problem}), so browsers could not check its files.\n` +
+        '  Publish the build again as a new version (npm run build), or restore the folder with its integrity.json.',
+    );
+  }
+  const changed = await changedSincePublished(dir, integrity.record);
   if (changed.length) {
     throw new RegistryError(
       `${app} ${version} cannot go live: files changed after it was published (browsers would refuse them, and the server would not run a changed first-paint.cjs):\n  ${changed.join('\n  ')}\n` +
@@ -192,22 +198,37 @@ export async function publish(
   const version = `${packageVersion}-${await contentHash(build)}`;
   const target = path.join(releasesDir, app, version);
   if (existsSync(path.join(target, RELEASE_INFO))) {
-    // Published before releases recorded their files' hashes: the build is the same bytes (same
-    // content hash), so its hashes are the release's.
-    if (!existsSync(path.join(target, INTEGRITY_FILE))) await recordIntegrity(build, target);
+    // The same build is published: the folder is it, unless nothing vouches for its files (a record
+    // written now would bless whatever the folder holds, changed or not).
+    const integrity = await validIntegrity(target);
+    if ('problem' in integrity) {
+      throw new RegistryError(
+        `${app} ${version} is already published, but its folder ${target} has no valid integrity record (${integrity.problem}): ` +
+          'its files cannot be vouched for. Move that folder aside (release another version first if it is live), then publish again.',
+      );
+    }
     return { version, created: false };
   }
 
   const staging = `${target}.staging-${process.pid}-${Math.random().toString(36).slice(2)}`;
   await mkdir(path.dirname(target), { recursive: true });
-  await cp(build, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
-  await recordIntegrity(staging);
-  if (precompress) {
-    const earlier = await earlierReleases(releasesDir, app);
-    await precompressFolder(staging, { rarelyFetched: await rarelyFetched(staging, app), earlier });
+  try {
+    await cp(build, staging, { recursive: true, filter: (source) => !NOT_RELEASED.has(path.basename(source)) });
+    await recordIntegrity(staging);
+    if (precompress) {
+      const earlier = await earlierReleases(releasesDir, app);
+      await precompressFolder(staging, { rarelyFetched: await rarelyFetched(staging, app), earlier });
+      // Every compressed copy is the file it stands for, or the release would be refused when made live.
+      const changed = await changedSincePublished(staging, (await readIntegrity(staging))!);
+      if (changed.length)
+        throw new RegistryError(`${app} build ${buildDir}: its compressed copies do not match:\n  ${changed.join('\n  ')}`);
+    }
+    const info: ReleaseInfo = { version, remoteEntry, publishedAt: new Date().toISOString(), routes };
+    await writeFile(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
   }
-  const info: ReleaseInfo = { version, remoteEntry, publishedAt: new Date().toISOString(), routes };
-  await writeFile(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   try {
     await rename(staging, target);
   } catch (error) {

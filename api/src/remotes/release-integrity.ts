@@ -56,6 +56,53 @@ export async function readIntegrity(dir: string): Promise<Record<string, string>
   }
 }
 
+/** A hash as Subresource Integrity writes it: what a browser can check. */
+const SRI_HASH = /^(sha256|sha384|sha512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/**
+ * A release folder's record, or why it cannot vouch for the folder: missing, unreadable, a hash a
+ * browser could not check, or a file served that it does not name (that file would run unchecked).
+ * Without a valid record a folder is neither published over nor made live.
+ */
+export async function validIntegrity(dir: string): Promise<{ record: Record<string, string> } | { problem: string }> {
+  let text: string;
+  try {
+    text = await readFile(path.join(dir, INTEGRITY_FILE), 'utf8');
+  } catch {
+    return { problem: `${INTEGRITY_FILE} is missing` };
+  }
+  let files: unknown;
+  try {
+    files = (JSON.parse(text) as Partial<IntegrityRecord> | null)?.files;
+  } catch {
+    return { problem: `${INTEGRITY_FILE} is not valid JSON` };
+  }
+  if (typeof files !== 'object' || files === null || Array.isArray(files) || !Object.keys(files).length) {
+    return { problem: `${INTEGRITY_FILE} records no files` };
+  }
+  const record = files as Record<string, unknown>;
+  const malformed = Object.keys(record).filter((file) => typeof record[file] !== 'string' || !SRI_HASH.test(record[file]));
+  if (malformed.length) return { problem: `${INTEGRITY_FILE} holds no valid hash for ${malformed.join(', ')}` };
+  const unrecorded = (await recordedFiles(dir)).filter((file) => !Object.hasOwn(record, file));
+  if (unrecorded.length) return { problem: `${INTEGRITY_FILE} does not name ${unrecorded.join(', ')}` };
+  return { record: record as Record<string, string> };
+}
+
+/** The compressed copies a release file may have beside it (precompress.ts), and how each inflates. */
+export const COMPRESSED_TWINS = [
+  ['.br', brotliDecompressSync],
+  ['.gz', gunzipSync],
+] as const;
+
+/** Whether a compressed copy inflates to exactly the bytes `integrity` names (a copy that is not even compressed does not). */
+export function inflatesTo(compressed: Buffer, inflate: (data: Buffer) => Buffer, integrity: string): boolean {
+  try {
+    return integrityOf(inflate(compressed), algorithmOf(integrity)) === integrity;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The files of a release that no longer match its record (or its compressed copies, which are what
  * most browsers are sent): changed after publishing. Empty when the folder is as published.
@@ -71,21 +118,10 @@ export async function changedSincePublished(dir: string, record: Record<string, 
       changed.push(`${file} (missing)`);
       continue;
     }
-    const algorithm = algorithmOf(integrity);
-    if (integrityOf(content, algorithm) !== integrity) changed.push(file);
-    for (const [twin, inflate] of [
-      ['.br', brotliDecompressSync],
-      ['.gz', gunzipSync],
-    ] as const) {
+    if (integrityOf(content, algorithmOf(integrity)) !== integrity) changed.push(file);
+    for (const [twin, inflate] of COMPRESSED_TWINS) {
       const compressed = await readFile(full + twin).catch(() => null);
-      if (!compressed) continue;
-      let inflated: Buffer | null = null;
-      try {
-        inflated = inflate(compressed);
-      } catch {
-        // not even compressed data: changed as much as a file can be
-      }
-      if (!inflated || integrityOf(inflated, algorithm) !== integrity) changed.push(file + twin);
+      if (compressed && !inflatesTo(compressed, inflate, integrity)) changed.push(file + twin);
     }
   }
   return changed;

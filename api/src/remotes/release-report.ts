@@ -40,10 +40,10 @@ export async function releaseOverview(releases: Releases, health?: ReadonlyMap<s
   );
 }
 
-/** "120 pages, 3 failed (2 load, 1 timeout, 0 code)" */
-function healthText({ pageLoads, load, timeout, code }: VersionHealth): string {
-  const failed = load + timeout + code;
-  return `${pageLoads} pages, ${failed} failed${failed > 0 ? ` (${load} load, ${timeout} timeout, ${code} code)` : ''}`;
+/** "120 pages, 3 failed (2 load, 1 timeout, 0 code, 0 integrity)" */
+function healthText({ pageLoads, load, timeout, code, integrity }: VersionHealth): string {
+  const failed = load + timeout + code + integrity;
+  return `${pageLoads} pages, ${failed} failed${failed > 0 ? ` (${load} load, ${timeout} timeout, ${code} code, ${integrity} integrity)` : ''}`;
 }
 
 /** A version's line; with its health, a second line of its last hour and day when it had any traffic. */

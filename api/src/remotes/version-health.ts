@@ -18,7 +18,7 @@ const DAY_MS = 24 * HOUR_MS;
 /** The start of the minute `at` falls in. */
 export const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 60_000);
 
-const ERROR_COLUMN = { load: 'loadErrors', timeout: 'timeouts', code: 'codeErrors' } as const;
+const ERROR_COLUMN = { load: 'loadErrors', timeout: 'timeouts', code: 'codeErrors', integrity: 'integrityErrors' } as const;
 
 /** Counts one reported failure, keeping its message and route as the minute's last. */
 export async function recordFailure(
@@ -66,6 +66,7 @@ const sums = (since: Date) => ({
   load: sql<number>`coalesce(sum(${minutes.loadErrors}) filter (where ${minutes.minute} >= ${since}), 0)::integer`,
   timeout: sql<number>`coalesce(sum(${minutes.timeouts}) filter (where ${minutes.minute} >= ${since}), 0)::integer`,
   code: sql<number>`coalesce(sum(${minutes.codeErrors}) filter (where ${minutes.minute} >= ${since}), 0)::integer`,
+  integrity: sql<number>`coalesce(sum(${minutes.integrityErrors}) filter (where ${minutes.minute} >= ${since}), 0)::integer`,
 });
 
 /**
@@ -94,10 +95,12 @@ export async function healthByVersion(db: Database, now = new Date()): Promise<M
       hourLoad: hour.load,
       hourTimeout: hour.timeout,
       hourCode: hour.code,
+      hourIntegrity: hour.integrity,
       dayPages: day.pageLoads,
       dayLoad: day.load,
       dayTimeout: day.timeout,
       dayCode: day.code,
+      dayIntegrity: day.integrity,
     })
     .from(minutes)
     .where(gte(minutes.minute, minuteOf(dayAgo)))
@@ -106,8 +109,20 @@ export async function healthByVersion(db: Database, now = new Date()): Promise<M
     rows.map((row) => [
       `${row.app}@${row.version}`,
       {
-        lastHour: { pageLoads: row.hourPages, load: row.hourLoad, timeout: row.hourTimeout, code: row.hourCode },
-        lastDay: { pageLoads: row.dayPages, load: row.dayLoad, timeout: row.dayTimeout, code: row.dayCode },
+        lastHour: {
+          pageLoads: row.hourPages,
+          load: row.hourLoad,
+          timeout: row.hourTimeout,
+          code: row.hourCode,
+          integrity: row.hourIntegrity,
+        },
+        lastDay: {
+          pageLoads: row.dayPages,
+          load: row.dayLoad,
+          timeout: row.dayTimeout,
+          code: row.dayCode,
+          integrity: row.dayIntegrity,
+        },
       },
     ]),
   );

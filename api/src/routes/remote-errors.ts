@@ -3,14 +3,15 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, REMOTE_ERROR_FIELDS } from '@troo/shared/contract';
 import { BadRequest } from '../errors.js';
-import { isRemoteName, REMOTE_NAMES } from '../remotes/names.js';
 import { canaryKeyOf } from '../remotes/canary-signing.js';
+import { APP_NAMES, isAppName } from '../remotes/names.js';
 import { pageTokenClaims } from '../remotes/page-token.js';
 import { scrubMessage } from '../remotes/scrub-message.js';
 import { recordFailure } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
 
-// POST /remote-errors: a phone reports that a remote's screen failed (shell/src/remotes/report-failure.ts).
+// POST /remote-errors: a phone reports that a remote's screen failed (shell/src/remotes/report-failure.ts),
+// or that the page itself could not start (the shell's main script or a chunk it needs: pages/startup-guard.ts).
 // Anyone may call it, so it is limited per address, takes only its five fields, and its storage is
 // counts per version and minute (remotes/version-health.ts), never a growing list. Only a report
 // carrying the token of a page the server served with that version is counted (a canary is judged
@@ -46,7 +47,8 @@ export const remoteErrorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     calls.reportRemoteError,
     async (request) => {
       const { remote, version, route, kind, message, pageToken } = request.body;
-      if (!isRemoteName(remote)) throw new BadRequest(`Unknown remote "${remote}". Remotes: ${REMOTE_NAMES.join(', ')}`);
+      // The shell too: a page whose own script was refused or never came reports itself (pages/startup-guard.ts).
+      if (!isAppName(remote)) throw new BadRequest(`Unknown remote "${remote}". Apps: ${APP_NAMES.join(', ')}`);
       if (!(await isPublished(app.config.releasesDir, remote, version))) throw new BadRequest(`${remote} has no version "${version}".`);
       const report = { app: remote, version, kind, route, message: scrubMessage(message) };
       const claims = pageToken ? pageTokenClaims(canaryKey, pageToken) : null;

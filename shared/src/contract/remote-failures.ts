@@ -1,8 +1,11 @@
 // What a phone's report of a failed remote screen may hold (POST /remote-errors), without schemas:
 // the shell imports these, and a phone downloads no schema library for them.
 
-/** What went wrong: files that did not arrive, files that did not answer in time, or code that failed. */
-export const REMOTE_FAILURE_KINDS = ['load', 'timeout', 'code'] as const;
+/**
+ * What went wrong: files that did not arrive, files that did not answer in time, code that failed,
+ * or files that arrived but were not the ones their release recorded (the browser refused them).
+ */
+export const REMOTE_FAILURE_KINDS = ['load', 'timeout', 'code', 'integrity'] as const;
 export type RemoteFailureKind = (typeof REMOTE_FAILURE_KINDS)[number];
 
 /** The longest error message a report carries (the phone cuts it; the server refuses longer). */

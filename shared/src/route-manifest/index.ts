@@ -29,6 +29,7 @@ export const screenFile = (screen: string) => screen.replace(/([a-z0-9])([A-Z])/
 
 export { manifestProblems } from './manifest-problems';
 export * from './kept-pages';
+export * from './start-guard';
 
 export { mayOpen, navPlacesFor, type NavPlace } from './places';
 export { dashboardOf, landingFor, widePlacesFor } from './landing';

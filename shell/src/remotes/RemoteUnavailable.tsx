@@ -20,6 +20,11 @@ const TEXTS = {
     text: `It did not answer within ${REMOTE_ANSWER_TIMEOUT_MS / 1000} seconds. Check your connection, then try again.`,
     action: 'Try again',
   },
+  integrity: {
+    heading: 'This part of Troo could not be started safely',
+    text: 'Its files are not the ones Troo published, so they were not run. This is not a problem with your connection, and Troo has been told. Reload to try again later.',
+    action: 'Reload',
+  },
   code: {
     heading: 'This screen failed to start',
     text: 'Something went wrong inside Troo, not with your connection. Reload the page to start it again.',
@@ -43,8 +48,8 @@ export function RemoteUnavailable({ error }: { error: unknown }) {
       <h1 style={{ margin: '24vh 0 12px' }}>{heading}</h1>
       <p className="troo-muted">{text}</p>
       <div style={{ maxWidth: 280, margin: '24px auto 0' }}>
-        {/* Code that failed fails again from the same files: only a reload (perhaps a newer release) can help. */}
-        <Button onClick={kind === 'code' ? () => reloadPage() : retry}>{action}</Button>
+        {/* Code that failed, or files refused, fail again the same way: only a reload (perhaps a newer release) can help. */}
+        <Button onClick={kind === 'code' || kind === 'integrity' ? () => reloadPage() : retry}>{action}</Button>
       </div>
     </main>
   );

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadRegistry } from './registry';
 import { withinRemoteTimeout } from './remote-timeout';
+import { remoteFailure } from '../errors/refused-files';
 
 /**
  * Loads one exposed screen, e.g. ('ordering', 'QrLanding') → ordering/QrLanding, or fails with
@@ -12,7 +13,13 @@ export function loadScreen(remote: string, screen: string, { retry = false } = {
     `${remote}/${screen}`,
     (async () => {
       await loadRegistry({ refresh: retry });
-      const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
+      let module: { default: ComponentType } | null;
+      try {
+        module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
+      } catch (error) {
+        // Its entry refused for its integrity is told as such, never as the diner's connection.
+        throw await remoteFailure(error, remote);
+      }
       if (!module?.default) throw new Error(`${remote}/${screen} has no default export`);
       return module;
     })(),

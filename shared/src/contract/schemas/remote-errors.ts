@@ -5,7 +5,12 @@ import { PAGE_TOKEN_MAX, REMOTE_ERROR_MESSAGE_MAX, REMOTE_FAILURE_KINDS } from '
 
 export const RemoteErrorReport = Type.Object(
   {
-    remote: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z_]+$', description: 'the remote, e.g. checkout' }),
+    remote: Type.String({
+      minLength: 1,
+      maxLength: 40,
+      pattern: '^[a-z_]+$',
+      description: 'the remote, e.g. checkout, or shell when the page itself could not start',
+    }),
     version: Type.String({
       minLength: 1,
       maxLength: 100,
@@ -28,4 +33,5 @@ export const VersionHealth = Type.Object({
   load: Type.Integer(),
   timeout: Type.Integer(),
   code: Type.Integer(),
+  integrity: Type.Integer(),
 });

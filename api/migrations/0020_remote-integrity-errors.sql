@@ -1,0 +1,1 @@
+ALTER TABLE "remote_version_minutes" ADD COLUMN "integrity_errors" integer DEFAULT 0 NOT NULL;
