@@ -38,7 +38,7 @@ describe('the nginx template', () => {
     assert.match(render({ exposeUpstream: true }), /add_header X-Upstream \$upstream_addr always;/);
   });
 
-  it('holds one client address to the API processes\' connection ceiling, which they do not apply to nginx', () => {
+  it("holds one client address to the API processes' connection ceiling, which they do not apply to nginx", () => {
     const config = render();
     const zone = /^\s*limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;/m.exec(config)?.[1];
     assert.ok(zone, 'connections are counted per client address');

@@ -144,7 +144,7 @@ describe('a refund interrupted by a crash', () => {
       reconcileRefunds(database.db, t.app.payments, t.app.log),
       reconcileRefunds(elsewhere.db, t.app.payments, t.app.log),
     ]);
-    assert.equal(runs[0]!.refunded + runs[1]!.refunded, 2);
+    assert.equal(runs[0].refunded + runs[1].refunded, 2);
     assert.deepEqual([verified(made.reference) - verifiedBefore[0]!, verified(notMade.reference) - verifiedBefore[1]!], [1, 1]);
     assert.equal(refundsAsked(made.reference), 1);
     assert.equal(refundsAsked(notMade.reference), 1);

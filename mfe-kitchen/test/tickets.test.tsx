@@ -77,7 +77,9 @@ describe('Tickets', () => {
   });
 
   it('opens a ticket whose stored scheduled day is no date, showing the day as it was kept', async () => {
-    ticketsApi([staffOrder('Pending', { order_type: 'delivery', table_number: null, scheduled_for: '2026-99-99', scheduled_time: '09:15' })]);
+    ticketsApi([
+      staffOrder('Pending', { order_type: 'delivery', table_number: null, scheduled_for: '2026-99-99', scheduled_time: '09:15' }),
+    ]);
     renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('employee') });
 
     await userEvent.click(await screen.findByRole('button', { name: /Ngozi C\./ }));

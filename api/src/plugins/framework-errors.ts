@@ -9,10 +9,14 @@ export const ADDRESS_TOO_LONG = 'The address is too long.';
 export const ADDRESS_NOT_VALID = 'The address is not valid.';
 
 /** Fastify's `frameworkErrors` option. No route's hooks run for these, so the headers every /api answer has are set here. */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store').header('X-Content-Type-Options', 'nosniff');
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: ADDRESS_TOO_LONG });
-  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: ADDRESS_NOT_VALID });
-  request.log.error({ err: error }, 'router error');
-  return reply.status(500).send({ message: UNEXPECTED_ERROR });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ message: ADDRESS_TOO_LONG });
+  } else if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send({ message: ADDRESS_NOT_VALID });
+  } else {
+    request.log.error({ err: error }, 'router error');
+    reply.status(500).send({ message: UNEXPECTED_ERROR });
+  }
 }

@@ -96,13 +96,13 @@ const responseSchemas = new WeakMap<Responses, Record<string, unknown>>();
 function responseSchema(response: Responses): Record<string, unknown> {
   const kept = responseSchemas.get(response);
   if (kept) return kept;
-  const schemas: Record<string, unknown> = Object.fromEntries(
-    Object.entries(response).map(([status, schema]) => {
-      const mediaTypes = schema && binaryMediaTypes(schema);
-      if (!schema || !mediaTypes) return [status, schema];
-      return [status, { description: schema.description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) }];
-    }),
-  );
+  const schemas: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(response)) {
+    const mediaTypes = schema ? binaryMediaTypes(schema) : undefined;
+    const content: Record<string, { schema: unknown }> = {};
+    for (const type of mediaTypes ?? []) content[type] = { schema };
+    schemas[status] = mediaTypes ? { description: schema?.description as unknown, content } : schema;
+  }
   responseSchemas.set(response, schemas);
   return schemas;
 }

@@ -66,7 +66,10 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { database?: OpenDatabase; onChargeSuccess?: ChargeSuccessHandler } & Pick<BuildOptions, 'logger' | 'onRoute' | 'mailer' | 'payments'> = {},
+  options: { database?: OpenDatabase; onChargeSuccess?: ChargeSuccessHandler } & Pick<
+    BuildOptions,
+    'logger' | 'onRoute' | 'mailer' | 'payments'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-api-test-'));
   const config = loadConfig({

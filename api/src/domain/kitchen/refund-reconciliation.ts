@@ -78,14 +78,20 @@ async function settle(db: Database, payments: PaymentProvider, order: Stuck, log
     return 'refunded';
   }
   if (verification.status !== 'success') {
-    log.warn({ reference: order.reference, status: verification.status }, 'refund reconciliation: an unexpected status; asked again next run');
+    log.warn(
+      { reference: order.reference, status: verification.status },
+      'refund reconciliation: an unexpected status; asked again next run',
+    );
     return 'unknown';
   }
   try {
     await payments.refund(order.reference);
   } catch (error) {
     if (error instanceof PaymentError && error.retryable) throw error;
-    log.error({ err: error, reference: order.reference }, 'refund reconciliation: the provider refused the refund; the order is paid again');
+    log.error(
+      { err: error, reference: order.reference },
+      'refund reconciliation: the provider refused the refund; the order is paid again',
+    );
     await refundRefused(scope, order, 'cancel');
     return 'refused';
   }

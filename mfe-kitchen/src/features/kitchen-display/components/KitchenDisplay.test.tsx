@@ -152,7 +152,12 @@ describe('Kitchen display', () => {
   });
 
   it('shows a scheduled order whose stored day is no date on the Scheduled tab, with the day as it was kept; it can still be rejected', async () => {
-    const impossible = staffOrder('Pending', { order_type: 'delivery', table_number: null, scheduled_for: '2026-99-99', scheduled_time: '12:00' });
+    const impossible = staffOrder('Pending', {
+      order_type: 'delivery',
+      table_number: null,
+      scheduled_for: '2026-99-99',
+      scheduled_time: '12:00',
+    });
     fakeApi({
       'GET /branch/getBranch': branchAnswer,
       'GET /order/getBranchOrderByStatus/': (request) => ({

@@ -17,7 +17,8 @@ export function ScheduleSheet({ open, onClose, onContinue }: ScheduleSheetProps)
   const [date, setDate] = useState(earliest);
   const [time, setTime] = useState('');
   const latest = latestScheduledDay();
-  const dateError = !scheduled || date === '' ? null : date < earliest ? 'Choose a date from tomorrow on' : date > latest ? SCHEDULE_TOO_FAR : null;
+  const dateError =
+    !scheduled || date === '' ? null : date < earliest ? 'Choose a date from tomorrow on' : date > latest ? SCHEDULE_TOO_FAR : null;
   const ready = !scheduled || (date !== '' && time !== '' && !dateError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
