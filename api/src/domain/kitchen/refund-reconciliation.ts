@@ -9,7 +9,8 @@ import { refundDone, refundRefused, type RefundedOrder } from './order-actions.j
 
 // A refund whose process died between claiming the order ('refunding') and hearing the provider's
 // answer would stay 'refunding' for good: the owner's retry gets 409 and nothing else moves it. At
-// start-up and every hour the provider is asked how each such refund ended.
+// start-up (and again REFUND_SETTLED_AFTER_MS later) and every hour the provider is asked how each
+// such refund ended (plugins/housekeeping.ts).
 //
 // What the owner expects: they pressed Reject or Refund, and the order already shows cancelled on
 // the kitchen's screens and the diner's receipt, so the money should go back. A refund the provider
