@@ -21,6 +21,8 @@ import { registerAuth } from './plugins/auth.js';
 import { registerControlCharacterCheck } from './plugins/control-characters.js';
 import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerAllowedMethods } from './plugins/allowed-methods.js';
+import { answerFrameworkError } from './plugins/framework-errors.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
 import { registerPageLoadCounter } from './plugins/page-load-counter.js';
 import { registerCanaryWatch } from './plugins/canary-watch.js';
@@ -102,9 +104,11 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
     schemaController: sharedCompilers,
     ...requestTimeoutOptions(config),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   limitConnectionsPerAddress(app.server, config);
   if (onRoute) app.addHook('onRoute', onRoute);
+  registerAllowedMethods(app);
 
   // On a PostgreSQL server in the database, so every API process on it shows the same mail.
   const devMailbox: DevMailbox | null =

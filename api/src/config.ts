@@ -11,6 +11,9 @@ import { releaseCredentials, type ReleaseCredential } from './release-credential
  * The repository root: the nearest folder above this file that holds api/migrations. Two levels up
  * from api/src and api/dist; deeper from the test run's compiled copy (scripts/compile-tests.ts).
  */
+
+/** Open connections one client address may hold, at each API process and at the shipped nginx alike. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 128;
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 function findRepoRoot(from: string): string {
@@ -340,7 +343,7 @@ export function loadConfig(env: Env = process.env): Config {
     releaseCredentials: releaseCredentials(env),
     firstPaintBudgetMs: integer(env, 'FIRST_PAINT_BUDGET_MS', 1000, 10, 60_000),
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 1000, 3_600_000),
-    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 128, 1, 100_000),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, 1, 100_000),
     checkoutsPerAddressPerMinute: integer(env, 'CHECKOUTS_PER_ADDRESS_PER_MINUTE', DEFAULT_CHECKOUTS_PER_ADDRESS, 1, 100_000),
     checkoutsPerOutletPerMinute: integer(env, 'CHECKOUTS_PER_OUTLET_PER_MINUTE', DEFAULT_CHECKOUTS_PER_OUTLET, 1, 100_000),
     drainSeconds: drainSeconds(env, databaseUrl),

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { checkouts, orders } from '../src/db/schema.js';
@@ -8,7 +9,7 @@ import type { PaymentProvider, Verification } from '../src/payments/provider.js'
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
-import { startCheckout } from './helpers/paid-order.js';
+import { CHECKOUT_URL, checkoutBody, startCheckout } from './helpers/paid-order.js';
 
 // The attack: start checkouts as fast as possible (each one a real transaction at the provider on
 // Troo's key), then make the server verify every one of them again after a restart.
@@ -127,5 +128,39 @@ describe('checkout floods', () => {
     assert.equal(asked.length, recent.length - 1);
     assert.ok(!asked.includes(old!.reference));
     assert.ok(mostAtOnce <= 10 && mostAtOnce > 1, `at most ten at once, asked ${mostAtOnce} at once`);
+  });
+});
+
+describe('junk checkout starts through the trusted proxy', () => {
+  const PROXY = '10.0.0.5';
+  let t: TestApp;
+  let shop: TestBusiness;
+  let jollof: string;
+
+  before(async () => {
+    t = await buildTestApp({ TRUST_PROXY: PROXY });
+    shop = await createTestBusiness(t.db, 'Buka Junction');
+    jollof = (await createTestMenu(t.db, shop)).jollof.id;
+    await addBankAccount(t.db, shop);
+  });
+  after(() => t.close());
+
+  const throughProxy = (client: string, itemId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: CHECKOUT_URL,
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': client },
+      payload: checkoutBody(shop, itemId),
+    });
+
+  it('130 starts of an unknown item from 7 addresses in a minute leave a real diner able to pay', async () => {
+    const attackers = Array.from({ length: 7 }, (_, i) => `198.51.100.${i + 1}`);
+    const junk = await Promise.all(Array.from({ length: 130 }, (_, i) => throughProxy(attackers[i % 7]!, randomUUID())));
+    // Every one was refused as bad input (none was held back by the per-address limit, so all reached the outlet's count).
+    assert.deepEqual([...new Set(junk.map((answer) => answer.statusCode))], [400]);
+
+    const diner = await throughProxy('192.0.2.44', jollof);
+    assert.equal(diner.statusCode, 200, diner.body);
   });
 });

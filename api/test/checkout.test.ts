@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { INVALID_PHONE } from '@troo/shared/contract';
+import { INVALID_PHONE, lagosDate, SCHEDULE_INVALID, SCHEDULE_TOO_FAR } from '@troo/shared/contract';
 import type { OpenDatabase } from '../src/db/client.js';
 import { branches, businesses, checkouts, orders, sandboxSubaccounts, sandboxTransactions } from '../src/db/schema.js';
 import { EMAIL_INVALID } from '../src/domain/checkout/customer-details.js';
@@ -129,6 +129,31 @@ describe('checkout with Paystack', () => {
     const schedule = { name: 'Chidi', phone: '0803', email: 'c@x.ng', address: '1 Road', scheduled_date: today, scheduled_time: '12:00' };
     await t.db.update(branches).set({ canScheduleDelivery: true }).where(eq(branches.id, business.branchId));
     assert.equal((await initiate({ order_type: 'delivery', customer: schedule })).statusCode, 400, 'today cannot be scheduled');
+  });
+
+  it('refuses a scheduled delivery day that is no date, or more than a year ahead, and keeps nothing', async () => {
+    await t.db.update(branches).set({ deliveryEnabled: true, canScheduleDelivery: true }).where(eq(branches.id, business.branchId));
+    const kept = async () => (await t.db.select({ n: count() }).from(checkouts))[0]!.n;
+    const before = await kept();
+    const deliveredOn = (scheduled_date: string) =>
+      initiate({
+        order_type: 'delivery',
+        customer: { name: 'Chidi', phone: '0803', email: 'c@x.ng', address: '1 Road', scheduled_date, scheduled_time: '12:00' },
+      });
+    for (const [date, message] of [
+      ['2026-99-99', SCHEDULE_INVALID],
+      ['2027-13-45', SCHEDULE_INVALID],
+      ['2027-02-30', SCHEDULE_INVALID],
+      ['9999-12-31', SCHEDULE_TOO_FAR],
+      [lagosDate(new Date(), 366), SCHEDULE_TOO_FAR],
+    ] as const) {
+      const refused = await deliveredOn(date);
+      assert.equal(refused.statusCode, 400, `${date}: ${refused.body}`);
+      assert.equal(refused.json().message, message, date);
+    }
+    assert.equal(await kept(), before);
+    // A year ahead to the day is still a date someone can plan for.
+    assert.equal((await deliveredOn(lagosDate(new Date(), 365))).statusCode, 200);
   });
 
   it("asks the provider for one subaccount when a new restaurant's first payments come all at once", async () => {

@@ -4,6 +4,8 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { calls } from '@troo/shared/contract';
 import { callRoute } from '../src/routes/call-route.js';
 import { fastifyPath } from '../src/routes/fastify-path.js';
+import { ADDRESS_TOO_LONG } from '../src/plugins/framework-errors.js';
+import { METHOD_NOT_ALLOWED } from '../src/plugins/allowed-methods.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 
 // The API is the contract's: every /api route comes from a call of @troo/shared/contract, with a
@@ -95,6 +97,43 @@ describe('the API and its contract', () => {
     for (const call of SPEC_CALLS_BUILT) assert.ok(listed.has(call), `${call} missing`);
     assert.ok(!listed.has('GET /openapi.json') && ![...listed].some((entry) => entry.includes('/remotes')), 'only API calls are listed');
     assert.ok(document.paths['/login']!.post!.responses['403'], 'answers are documented per status');
+  });
+
+  it('documents an image answer under its own Content-Type, as it is sent, not as JSON', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    assert.deepEqual(Object.keys(document.paths['/qr.png'].get.responses['200'].content), ['image/png']);
+    assert.deepEqual(Object.keys(document.paths['/images/{id}'].get.responses['200'].content), ['image/png', 'image/jpeg', 'image/webp']);
+    assert.deepEqual(Object.keys(document.paths['/login'].post.responses['200'].content), ['application/json']);
+    const png = await t.app.inject({ method: 'GET', url: '/api/qr.png?text=Table%204' });
+    assert.equal(png.statusCode, 200);
+    assert.equal(png.headers['content-type'], 'image/png');
+    assert.deepEqual([...png.rawPayload.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('answers a method an address does not take with 405 and the methods it does take', async () => {
+    for (const [method, url, allow] of [
+      ['DELETE', '/api/login', 'POST'],
+      ['PATCH', '/api/health', 'GET, HEAD'],
+      ['POST', '/api/branch/getBranch/3f1c2d9e-0000-4000-8000-000000000000', 'GET, HEAD'],
+      ['PUT', '/api/menu/getOrderAndPayBusinessDetails/', 'GET, HEAD'],
+    ] as const) {
+      const answer = await t.app.inject({ method, url });
+      assert.equal(answer.statusCode, 405, `${method} ${url}`);
+      assert.equal(answer.headers.allow, allow, `${method} ${url}`);
+      assert.equal(answer.json().message, METHOD_NOT_ALLOWED);
+    }
+    // An address no route has is still not found, whatever the method.
+    assert.equal((await t.app.inject({ method: 'DELETE', url: '/api/noSuchCall' })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/menu/getSomethingBusinessDetails/' })).statusCode, 404);
+  });
+
+  it('answers an over-long path parameter with 414, without repeating it', async () => {
+    const marker = 'attacker-text-';
+    const answer = await t.app.inject({ method: 'GET', url: `/api/branch/getBranch/${marker}${'x'.repeat(600)}` });
+    assert.equal(answer.statusCode, 414);
+    assert.deepEqual(answer.json(), { message: ADDRESS_TOO_LONG });
+    assert.ok(!answer.body.includes(marker));
+    assert.equal(answer.headers['cache-control'], 'no-store');
   });
 
   it('sends no field the contract does not name, whatever a handler returns', async () => {

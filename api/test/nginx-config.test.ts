@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { NGINX_TEMPLATE, renderNginxConfig } from '../src/cluster/nginx.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../src/config.js';
 import { HEARTBEAT_MS } from '../src/routes/events/orders.js';
 
 // The repository's nginx template as start:cluster renders it: what streams and draining processes
@@ -35,6 +36,18 @@ describe('the nginx template', () => {
     assert.doesNotMatch(config, /\{\{/);
     assert.doesNotMatch(config, /X-Upstream/, 'internal addresses are not told to the public');
     assert.match(render({ exposeUpstream: true }), /add_header X-Upstream \$upstream_addr always;/);
+  });
+
+  it("holds one client address to the API processes' connection ceiling, which they do not apply to nginx", () => {
+    const config = render();
+    const zone = /^\s*limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;/m.exec(config)?.[1];
+    assert.ok(zone, 'connections are counted per client address');
+    assert.match(config, new RegExp(`^\\s*limit_conn ${zone} ${DEFAULT_MAX_CONNECTIONS_PER_ADDRESS};`, 'm'));
+    assert.match(config, /^\s*limit_conn_status 429;/m, 'the client hears why');
+    assert.ok(seconds(config, 'client_header_timeout') <= 20, 'a client stalling its headers is not counted, so it is cut off soon');
+    // MAX_CONNECTIONS_PER_ADDRESS reaches nginx as it reaches the processes.
+    assert.match(render({ maxConnectionsPerClient: 40 }), new RegExp(`^\\s*limit_conn ${zone} 40;`, 'm'));
+    assert.throws(() => render({ maxConnectionsPerClient: 0 }), /connection ceiling/);
   });
 
   it('refuses what would write directives of its own, and a template name it does not know', () => {

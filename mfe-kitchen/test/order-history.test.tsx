@@ -51,6 +51,15 @@ describe('Order history', () => {
     expect(screen.getByRole('dialog', { name: 'Order #17' })).toHaveTextContent('Deliver to12 Admiralty Way, Lekki');
   });
 
+  it('opens an entry whose stored scheduled day is no date, showing the day as it was kept', async () => {
+    historyApi([
+      staffOrder('Pending', { order_type: 'delivery', table_number: null, scheduled_for: '2027-13-45', scheduled_time: '18:00' }),
+    ]);
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
+    await userEvent.click(await screen.findByRole('button', { name: /₦6,000\.00/ }));
+    expect(screen.getByRole('dialog', { name: 'Order #17' })).toHaveTextContent('Due2027-13-45, 18:00');
+  });
+
   it("says which table of which group an order went to, and a room's group", async () => {
     historyApi([
       staffOrder('served', { table_group: 'Terrace', table_number: '1' }),

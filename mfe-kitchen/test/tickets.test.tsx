@@ -76,6 +76,16 @@ describe('Tickets', () => {
     expect(ticket).toHaveTextContent('DueFri 27 Nov, 09:15');
   });
 
+  it('opens a ticket whose stored scheduled day is no date, showing the day as it was kept', async () => {
+    ticketsApi([
+      staffOrder('Pending', { order_type: 'delivery', table_number: null, scheduled_for: '2026-99-99', scheduled_time: '09:15' }),
+    ]);
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('employee') });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Ngozi C\./ }));
+    expect(screen.getByRole('dialog', { name: 'Ticket #17' })).toHaveTextContent('Due2026-99-99, 09:15');
+  });
+
   it("names a table by its group and number, as its QR code's group restarts the numbers", async () => {
     ticketsApi([staffOrder('Ordered', { table_group: 'Terrace', table_number: '1' })]);
     renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('employee') });

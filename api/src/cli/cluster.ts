@@ -150,6 +150,8 @@ async function main() {
       port,
       upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
       runDir,
+      // The processes exempt nginx (TRUST_PROXY) from their ceiling: nginx holds each client to it.
+      maxConnectionsPerClient: loadConfig({ ...env, PORT: String(port), HOST: host }).maxConnectionsPerAddress,
     });
   } catch (error) {
     console.error(`start:cluster: ${(error as Error).message}`);

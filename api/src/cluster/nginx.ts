@@ -3,7 +3,7 @@ import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../config.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, REPO_ROOT } from '../config.js';
 import { retrySafePostPattern } from './retry-safe-paths.js';
 
 // nginx in front of the API processes, as its own user, without touching /etc/nginx: the config is
@@ -32,6 +32,11 @@ export interface NginxConfigOptions {
   maxFails?: number;
   failTimeoutSeconds?: number;
   workerProcesses?: number | 'auto';
+  /**
+   * Open connections one client address may hold at nginx (MAX_CONNECTIONS_PER_ADDRESS): the API
+   * processes exempt nginx from their own ceiling, so without this one address could hold thousands.
+   */
+  maxConnectionsPerClient?: number;
   /** The process whose user runs nginx (root: workers run as root too, to write the run folder's temp files). */
   asRoot?: boolean;
 }
@@ -45,6 +50,8 @@ export function renderNginxConfig(template: string, o: NginxConfigOptions): stri
     if (!/^([\w.-]+:|\[[0-9a-f:]+\]:)?\d{1,5}$/i.test(upstream)) throw new Error(`not a host:port for nginx: "${upstream}"`);
   }
   const maxFails = o.maxFails ?? 3;
+  const perClient = o.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  if (!Number.isInteger(perClient) || perClient < 1) throw new Error(`not a connection ceiling for nginx: ${perClient}`);
   const failTimeout = `${o.failTimeoutSeconds ?? 10}s`;
   const values: Record<string, string> = {
     // As root, nginx would switch its workers to "nobody", who cannot write the run folder.
@@ -55,6 +62,7 @@ export function renderNginxConfig(template: string, o: NginxConfigOptions): stri
     FAIL_TIMEOUT: failTimeout,
     SERVERS: o.upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails} fail_timeout=${failTimeout};`).join('\n'),
     LISTEN: o.listen,
+    MAX_CONNECTIONS_PER_CLIENT: String(perClient),
     NEXT_UPSTREAM_TRIES: String(o.upstreams.length),
     RETRY_SAFE_POSTS: retrySafePostPattern(),
     EXTRA_LOCATION_LINES: o.exposeUpstream ? '      add_header X-Upstream $upstream_addr always;' : '',
@@ -116,6 +124,7 @@ export async function startNginx(o: {
   exposeUpstream?: boolean;
   maxFails?: number;
   failTimeoutSeconds?: number;
+  maxConnectionsPerClient?: number;
 }): Promise<RunningNginx> {
   const runDir = o.runDir ?? mkdtempSync(path.join(tmpdir(), 'troo-nginx-'));
   const ownRunDir = !o.runDir;
@@ -131,6 +140,7 @@ export async function startNginx(o: {
       exposeUpstream: o.exposeUpstream,
       maxFails: o.maxFails,
       failTimeoutSeconds: o.failTimeoutSeconds,
+      maxConnectionsPerClient: o.maxConnectionsPerClient,
       asRoot,
     }),
   );

@@ -14,6 +14,7 @@ import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
 import { firstPaints } from '../pages/first-paint.js';
 import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
 import { serviceWorkerOf } from '../pages/service-worker.js';
+import { METHOD_NOT_ALLOWED } from './allowed-methods.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Release files that may be sent compressed (a .br or .gz beside them): which copy depends on Accept-Encoding. */
@@ -199,6 +200,10 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (wantsPage) return sendShell(request, reply, pathname, new URLSearchParams(request.url.slice(pathname.length + 1)));
+    const allowed = app.allowedMethods(pathname);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply.status(405).header('Allow', allowed.join(', ')).send({ message: METHOD_NOT_ALLOWED });
+    }
     return reply.status(404).send({ message: 'Not found' });
   });
 }

@@ -11,7 +11,7 @@ import type {
   RouteGenericInterface,
   RouteShorthandOptions,
 } from 'fastify';
-import type { CallDefinition, CallResult } from '@troo/shared/contract';
+import { binaryMediaTypes, type CallDefinition, type CallResult, type Responses } from '@troo/shared/contract';
 import { fastifyPath } from './fastify-path.js';
 import { releaseTokenGuard } from './release-access.js';
 
@@ -70,6 +70,26 @@ const NO_INPUT = { type: 'object', properties: {}, additionalProperties: false }
 export const OPERATOR_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /**
+ * The call's answers as Fastify and the OpenAPI document take them: a Binary answer (an image) under
+ * its own Content-Types (`content`), every other one as JSON. Made once per call (the serializers
+ * are kept by schema object).
+ */
+const responseSchemas = new WeakMap<Responses, Record<string, unknown>>();
+function responseSchema(response: Responses): Record<string, unknown> {
+  const kept = responseSchemas.get(response);
+  if (kept) return kept;
+  const schemas: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(response)) {
+    const mediaTypes = schema ? binaryMediaTypes(schema) : undefined;
+    const content: Record<string, { schema: unknown }> = {};
+    for (const type of mediaTypes ?? []) content[type] = { schema };
+    schemas[status] = mediaTypes ? { description: schema?.description as unknown, content } : schema;
+  }
+  responseSchemas.set(response, schemas);
+  return schemas;
+}
+
+/**
  * Registers the route that answers a call of the contract. Method, path, request and response
  * schemas (Fastify validates the input and serializes the answer with them, so a field that is not
  * in the contract never leaves the server), who may call it, the spec's message for bad input and the
@@ -98,7 +118,7 @@ export function callRoute<C extends CallDefinition>(app: App, call: C, handler: 
       ...(call.body ? { body: call.body } : {}),
       ...(call.query ? { querystring: call.query } : hasInput ? {} : { querystring: NO_INPUT }),
       ...(call.params ? { params: call.params } : {}),
-      response: call.response,
+      response: responseSchema(call.response),
       ...(guard ? { security: [{ bearer: [] }] } : {}),
       ...(operator ? { security: [{ releaseToken: [] }] } : {}),
     },

@@ -66,7 +66,10 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { database?: OpenDatabase; onChargeSuccess?: ChargeSuccessHandler } & Pick<BuildOptions, 'logger' | 'onRoute' | 'mailer'> = {},
+  options: { database?: OpenDatabase; onChargeSuccess?: ChargeSuccessHandler } & Pick<
+    BuildOptions,
+    'logger' | 'onRoute' | 'mailer' | 'payments'
+  > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-api-test-'));
   const config = loadConfig({
@@ -87,6 +90,7 @@ export async function buildTestApp(
     logger: options.logger,
     onRoute: options.onRoute,
     mailer: options.mailer,
+    payments: options.payments,
   });
   await app.ready();
   return {

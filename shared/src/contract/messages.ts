@@ -28,6 +28,12 @@ export const DETAILS_NOT_TEXT = 'Each detail must be text.';
 /** Our word is outlet (README glossary); the spec's own 'Branch …' toasts stay as it quotes them. */
 export const BRANCH_NAME_REQUIRED = 'Outlet name is required.';
 export const OUTLET_ID_INVALID = 'Choose one of your outlets (branch_id must be an outlet id).';
+/** A report's period that is none: no filter, a day that does not exist, before 2000, or over 366 days. */
+export const DATE_FILTER_INVALID = 'Choose a period: today, a number of days, or a date range from startDate to endDate.';
+/** A scheduled delivery's day must be a real date from tomorrow on, with a time. */
+export const SCHEDULE_INVALID = 'Choose a delivery date from tomorrow on, and a time.';
+/** …and at most SCHEDULE_DAYS_AHEAD days ahead. */
+export const SCHEDULE_TOO_FAR = 'Choose a delivery date within a year from today.';
 
 // Answers (portal spec §7 and §8)
 export const LOGIN_SUCCESSFUL = 'Login successful';

@@ -1,4 +1,15 @@
-import { INVALID_PHONE, isEmailAddress, isPhoneNumber, lagosDate, type CheckoutBasket, type CheckoutCustomer } from '@troo/shared/contract';
+import {
+  INVALID_PHONE,
+  isCalendarDate,
+  isEmailAddress,
+  isPhoneNumber,
+  lagosDate,
+  SCHEDULE_DAYS_AHEAD,
+  SCHEDULE_INVALID,
+  SCHEDULE_TOO_FAR,
+  type CheckoutBasket,
+  type CheckoutCustomer,
+} from '@troo/shared/contract';
 import type { branches, OrderCustomer } from '../../db/schema.js';
 import { BadRequest } from '../../errors.js';
 
@@ -8,7 +19,6 @@ export const NAME_REQUIRED = 'Please enter your name.';
 export const DELIVERY_DETAILS_REQUIRED = 'Please enter your phone number, email and address for delivery.';
 export const EMAIL_INVALID = 'Please enter a valid email address.';
 export const SCHEDULE_NOT_OFFERED = 'This outlet does not take scheduled deliveries.';
-export const SCHEDULE_INVALID = 'Choose a delivery date from tomorrow on, and a time.';
 export const PICKUP_LOCATION_UNKNOWN = 'Choose a pickup location from the list.';
 
 const clean = (value: string | null | undefined) => value?.trim() || null;
@@ -40,7 +50,11 @@ export function orderCustomer(
     const time = clean(input.scheduled_time);
     if (date || time) {
       if (!branch.canScheduleDelivery) throw new BadRequest(SCHEDULE_NOT_OFFERED);
-      if (!date || !time || date < lagosDate(now, 1) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) throw new BadRequest(SCHEDULE_INVALID);
+      if (!date || !time || !isCalendarDate(date) || date < lagosDate(now, 1) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) {
+        throw new BadRequest(SCHEDULE_INVALID);
+      }
+      // A day no one will reach would sit on the Scheduled tab for ever.
+      if (date > lagosDate(now, SCHEDULE_DAYS_AHEAD)) throw new BadRequest(SCHEDULE_TOO_FAR);
       customer.scheduledDate = date;
       customer.scheduledTime = time;
     }

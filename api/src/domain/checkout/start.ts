@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { checkouts } from '../../db/schema.js';
 import type { PaymentProvider } from '../../payments/provider.js';
+import type { WindowLimit } from '../window-limit.js';
 import { newReference } from '../../payments/reference.js';
 import { orderCustomer } from './customer-details.js';
 import { paymentFailure } from './payment-failure.js';
@@ -23,9 +24,11 @@ export interface CheckoutServices {
   /** Troo's share of every payment (PLATFORM_FEE_PERCENT). */
   platformFeePercent: number;
   log: FastifyBaseLogger;
+  /** Checkouts an outlet may start a minute (CHECKOUTS_PER_OUTLET_PER_MINUTE). */
+  outletLimit: Pick<WindowLimit, 'take'>;
 }
 
-export async function startCheckout({ db, payments, platformFeePercent, log }: CheckoutServices, body: InitiateBody) {
+export async function startCheckout({ db, payments, platformFeePercent, log, outletLimit }: CheckoutServices, body: InitiateBody) {
   const priced = await priceBasket(db, body);
   // A QR code's table or room, not what the body says, is where the order goes.
   const place = await scannedPlace(db, { businessId: priced.business.id, branchId: priced.branch.id }, body.order_type, body.customer);
@@ -33,6 +36,9 @@ export async function startCheckout({ db, payments, platformFeePercent, log }: C
   const customer = orderCustomer(place ? { ...body.customer, table_number: place.number } : body.customer, orderType, priced.branch);
   const tipKobo = koboOf(body.tip);
   const amountKobo = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo + tipKobo;
+  // Counted only now, once the basket is priced and its outlet found: starts refused as bad input cost
+  // the provider nothing, and counting them let anyone use up a restaurant's minute with junk.
+  await outletLimit.take(priced.branch.id);
   const reference = newReference();
   // Before anything is written: a payment refused here (the subaccount could not be made) leaves nothing behind.
   const split = await splitFor(db, payments, priced.business, amountKobo, { platformFeePercent, log }).catch((error: unknown) => {

@@ -1,10 +1,7 @@
-import type { DateFilterQuery } from '@troo/shared/contract';
+import { DATE_FILTER_INVALID, DAY_MS, FIRST_REPORT_DAY, lagosDate, lagosMidnight, type DateFilterQuery } from '@troo/shared/contract';
 import { BadRequest } from '../../errors.js';
-import { DAY_MS, lagosDate, lagosMidnight } from '@troo/shared/contract';
 
 // A reporting period as Lagos days: [from, to) in UTC instants, and the list of its dates.
-
-export const DATE_FILTER_INVALID = 'Choose a period: today, a number of days, or a date range from startDate to endDate.';
 
 export interface Period {
   from: Date;
@@ -12,8 +9,12 @@ export interface Period {
   days: string[];
 }
 
-/** A day that exists: 2026-99-99 or 2026-02-30 would otherwise become no date, or another one. */
+/**
+ * A day that exists: 2026-99-99 or 2026-02-30 would otherwise become no date, or another one; and one
+ * from 2000 on, as years 0000 and 0001 are instants the database cannot be asked about.
+ */
 const isRealDay = (date: string) => {
+  if (date < FIRST_REPORT_DAY) return false;
   const midnight = lagosMidnight(date);
   return !Number.isNaN(midnight.getTime()) && lagosDate(midnight) === date;
 };

@@ -25,11 +25,13 @@ const FROM: Record<OrderAction, OrderStatus[]> = {
 const TO: Record<OrderAction, OrderStatus> = { accept: 'Accepted', serve: 'served', cancel: 'cancel' };
 
 type OrderRow = typeof orders.$inferSelect;
+/** What finishing a refund needs of its order. */
+export type RefundedOrder = Pick<OrderRow, 'id' | 'branchId' | 'checkoutId'>;
 
 export const REFUND_UNDER_WAY = 'A refund of this order is already under way.';
 
 /** Tells the outlet's open displays (and the diner's receipt) that the order changed, in the transaction that changed it. */
-const announceChange = (tx: Scope, order: OrderRow) =>
+const announceChange = (tx: Scope, order: RefundedOrder) =>
   recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
 
 /**
@@ -50,7 +52,12 @@ async function claimForRefund(scope: Scope, order: OrderRow, from: readonly Orde
       .for('no key update');
     if (!locked || locked.checkout === 'refunded') throw new Conflict(ALREADY_REFUNDED);
     if (locked.checkout === 'refunding') throw new Conflict(REFUND_UNDER_WAY);
-    if (!from.includes(locked.status) || locked.status === 'cancel') throw new Conflict(transitionRefused(locked.status, 'cancel'));
+    // A cancelled order is refunded already, unless the provider refused its refund (refundRefused
+    // after a crash): then the owner's Refund may ask again.
+    const refusedBefore = locked.status === 'cancel' && locked.checkout === 'paid' && from.includes('cancel');
+    if (!from.includes(locked.status) || (locked.status === 'cancel' && !refusedBefore)) {
+      throw new Conflict(transitionRefused(locked.status, 'cancel'));
+    }
     await tx.db
       .update(checkouts)
       .set({ status: 'refunding' })
@@ -64,36 +71,50 @@ async function claimForRefund(scope: Scope, order: OrderRow, from: readonly Orde
   });
 }
 
+/** The provider gave the money back: the checkout ends refunded (once, only from 'refunding'). */
+export async function refundDone(scope: Scope, order: RefundedOrder): Promise<void> {
+  // The kitchen's tickets and the diner's receipt show "refunded" as soon as the money is back.
+  await scope.transaction(async (tx) => {
+    const [changed] = await tx.db
+      .update(checkouts)
+      .set({ status: 'refunded' })
+      .where(tx.owned(checkouts, eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')))
+      .returning({ id: checkouts.id });
+    if (changed) await announceChange(tx, order);
+  });
+}
+
+/** The provider refused the refund: the checkout is paid again and the order back at `before`. */
+export async function refundRefused(scope: Scope, order: RefundedOrder, before: OrderStatus): Promise<void> {
+  await scope.transaction(async (tx) => {
+    const [changed] = await tx.db
+      .update(checkouts)
+      .set({ status: 'paid' })
+      .where(tx.owned(checkouts, eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')))
+      .returning({ id: checkouts.id });
+    if (!changed) return;
+    await tx.db
+      .update(orders)
+      .set({ status: before, updatedAt: new Date() })
+      .where(tx.owned(orders, eq(orders.id, order.id), eq(orders.status, 'cancel')));
+    await announceChange(tx, order);
+  });
+}
+
 /**
  * Gives the order's money back (once) and marks it cancelled: claimed first (above), then the
- * provider is asked. If it refuses, the order and its checkout go back to how they were.
+ * provider is asked. If it refuses, the order and its checkout go back to how they were. A crash
+ * between the two leaves the checkout 'refunding': refund-reconciliation.ts finishes it.
  */
 async function refundAndCancel(scope: Scope, payments: PaymentProvider, order: OrderRow, from: readonly OrderStatus[]): Promise<void> {
   const before = await claimForRefund(scope, order, from);
   try {
     await payments.refund(order.reference);
   } catch (error) {
-    await scope.transaction(async (tx) => {
-      await tx.db
-        .update(checkouts)
-        .set({ status: 'paid' })
-        .where(tx.owned(checkouts, eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
-      await tx.db
-        .update(orders)
-        .set({ status: before, updatedAt: new Date() })
-        .where(tx.owned(orders, eq(orders.id, order.id), eq(orders.status, 'cancel')));
-      await announceChange(tx, order);
-    });
+    await refundRefused(scope, order, before);
     throw paymentFailure(error);
   }
-  // The kitchen's tickets and the diner's receipt show "refunded" as soon as the money is back.
-  await scope.transaction(async (tx) => {
-    await tx.db
-      .update(checkouts)
-      .set({ status: 'refunded' })
-      .where(tx.owned(checkouts, eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunding')));
-    await announceChange(tx, order);
-  });
+  await refundDone(scope, order);
 }
 
 export async function changeOrderStatus(

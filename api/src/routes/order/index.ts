@@ -29,9 +29,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     calls.initiatePaystackTransaction,
     async (request) => {
-      await outletLimit.take(request.body.branch_id);
       const started = await startCheckout(
-        { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log },
+        { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log, outletLimit },
         request.body,
       );
       return {

@@ -98,7 +98,7 @@ export const getImage = defineCall({
   query: Type.Object({
     w: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$', description: `pixels, at most ${IMAGE_WIDTHS.at(-1)}` })),
   }),
-  response: { 200: Binary('PNG, JPEG or WebP'), ...standardErrors },
+  response: { 200: Binary('PNG, JPEG or WebP', ['image/png', 'image/jpeg', 'image/webp']), ...standardErrors },
 });
 
 export const getQrPng = defineCall({
@@ -107,7 +107,7 @@ export const getQrPng = defineCall({
   summary: 'A QR code of a short text (the wide-screen page shows one of its own address)',
   access: 'public',
   query: Type.Object({ text: Type.String({ minLength: 1, maxLength: 1024 }) }),
-  response: { 200: Binary('PNG'), ...standardErrors },
+  response: { 200: Binary('PNG', ['image/png']), ...standardErrors },
 });
 
 export const health = defineCall({

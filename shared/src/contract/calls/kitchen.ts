@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineCall, standardErrors } from '../define-call';
+import { DATE_FILTER_INVALID } from '../messages';
 import {
   AverageOrderValue,
   DateFilterQuery,
@@ -62,6 +63,7 @@ export const getOpenAndClosedTickets = defineCall({
   summary: 'How many orders of the period are open, served, cancelled',
   access: 'admin',
   query: DateFilterQuery,
+  invalidMessage: DATE_FILTER_INVALID,
   response: { 200: Type.Object({ message: Type.String(), data: TicketCounts }), ...standardErrors },
 });
 
@@ -71,6 +73,7 @@ export const getTopMenuItems = defineCall({
   summary: 'The best-selling items of the period by quantity',
   access: 'admin',
   query: DateFilterQuery,
+  invalidMessage: DATE_FILTER_INVALID,
   response: { 200: Type.Object({ message: Type.String(), data: Type.Array(TopMenuItem) }), ...standardErrors },
 });
 
@@ -80,6 +83,7 @@ export const getTotalSales = defineCall({
   summary: 'Sales of the period (paid, not cancelled or refunded), with a figure per Lagos day',
   access: 'admin',
   query: DateFilterQuery,
+  invalidMessage: DATE_FILTER_INVALID,
   response: { 200: Type.Object({ message: Type.String(), data: SalesFigure }), ...standardErrors },
 });
 
@@ -89,6 +93,7 @@ export const averageOrderValue = defineCall({
   summary: 'The average order of the period',
   access: 'admin',
   query: DateFilterQuery,
+  invalidMessage: DATE_FILTER_INVALID,
   response: { 200: Type.Object({ message: Type.String(), data: AverageOrderValue }), ...standardErrors },
 });
 

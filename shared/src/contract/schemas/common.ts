@@ -11,5 +11,13 @@ export const StringOf = <T extends string>(description: string) => Type.Unsafe<T
 /** A six-digit code typed into six boxes: sent as the number (the spec) or as text. */
 export const SixDigitCode = Type.Union([Type.String(), Type.Number()], { description: 'the six e-mailed digits' });
 
-/** Files served as they are (images, QR codes): not JSON. */
-export const Binary = (description: string) => Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description });
+/**
+ * Files served as they are (images, QR codes): not JSON. `mediaTypes` are the Content-Types the
+ * answer may have: the API documents the answer under them (OpenAPI's `content`), not as JSON.
+ */
+export const Binary = (description: string, mediaTypes: readonly [string, ...string[]]) =>
+  Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description, mediaTypes });
+
+/** The Content-Types a Binary answer is sent as; undefined for any other schema. */
+export const binaryMediaTypes = (schema: TSchema): readonly string[] | undefined =>
+  schema.format === 'binary' && Array.isArray(schema.mediaTypes) ? (schema.mediaTypes as string[]) : undefined;

@@ -33,12 +33,17 @@ export const OrderStatusValue = Type.Union(ORDER_STATUSES.map((s) => Type.Litera
  * The reporting period (portal spec §7): today; the last `number_of_days` Lagos days (7 = weekly,
  * 30 = monthly, 1 = daily); or `date_range` from startDate to endDate inclusive (YYYY-MM-DD).
  */
+/** The first day a report may cover: Troo holds no older sales, and years 0000–0001 are beyond what the database stores. */
+export const FIRST_REPORT_DAY = '2000-01-01';
+/** YYYY-MM-DD from FIRST_REPORT_DAY on (years 2000–9999). */
+const ReportDay = Type.String({ pattern: '^[2-9]\\d{3}-\\d{2}-\\d{2}$' });
+
 export const DateFilterQuery = Type.Object({
   date_filter: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('date_range'), Type.Literal('number_of_days')])),
   /** 1–366, as a query string carries it. */
   number_of_days: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })),
-  startDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
-  endDate: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  startDate: Type.Optional(ReportDay),
+  endDate: Type.Optional(ReportDay),
   /** One outlet (the dashboard's outlet selector); every outlet of the business when left out. */
   branch_id: Type.Optional(Type.String({ maxLength: 64 })),
 });

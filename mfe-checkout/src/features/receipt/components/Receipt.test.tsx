@@ -215,6 +215,23 @@ describe('Receipt', () => {
         ['Due', 'Fri 27 Nov, 12:30'],
       ],
     ],
+    [
+      'a scheduled delivery whose stored day is no date (shown as it was kept)',
+      {
+        order_type: 'delivery',
+        table_number: null,
+        table_group: null,
+        delivery_address: '5, Admiralty Way, Lekki',
+        scheduled_for: '2026-99-99',
+        scheduled_time: '12:30',
+      },
+      [
+        ['For', 'Delivery'],
+        ['Name', 'Chidi'],
+        ['Deliver to', '5, Admiralty Way, Lekki'],
+        ['Due', '2026-99-99, 12:30'],
+      ],
+    ],
   ] as const)('says where, for whom and when the order goes: %s', async (_, changes, facts) => {
     fakeApi({
       'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: { ...order, ...changes } } }),

@@ -151,6 +151,28 @@ describe('Kitchen display', () => {
     ).toEqual(['Reject']);
   });
 
+  it('shows a scheduled order whose stored day is no date on the Scheduled tab, with the day as it was kept; it can still be rejected', async () => {
+    const impossible = staffOrder('Pending', {
+      order_type: 'delivery',
+      table_number: null,
+      scheduled_for: '2026-99-99',
+      scheduled_time: '12:00',
+    });
+    fakeApi({
+      'GET /branch/getBranch': branchAnswer,
+      'GET /order/getBranchOrderByStatus/': (request) => ({
+        status: 200,
+        body: { message: 'OK', data: (request.params as { status: string }).status === 'Pending' ? [impossible] : [] },
+      }),
+    });
+    renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
+
+    await userEvent.setup().click(await screen.findByRole('tab', { name: /^Scheduled\s*1$/ }));
+    const card = await screen.findByRole('article', { name: 'Order 17' });
+    expect(within(card).getByText('Due').nextElementSibling).toHaveTextContent('2026-99-99, 12:00');
+    expect(within(card).getByRole('button', { name: 'Reject' })).toBeEnabled();
+  });
+
   it("at Lagos midnight reads its lists again: the day's scheduled order leaves Scheduled for the Order tab", async () => {
     jest.useFakeTimers({ now: new Date('2026-11-26T22:59:50.000Z'), doNotFake: ['queueMicrotask'] }); // 23:59:50 in Lagos
     try {

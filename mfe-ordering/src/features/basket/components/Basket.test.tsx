@@ -5,7 +5,7 @@ import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootStat
 import type { DeliveryDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { ORDER_TYPE_KEY } from '@troo/shared';
-import { tomorrow } from '../hooks/delivery-form';
+import { latestScheduledDay, tomorrow } from '../hooks/delivery-form';
 import { Basket } from './Basket';
 
 const line = (id: string, name: string, price: number, quantity = 1, options: BasketItem['selectedOptions'] = []): BasketItem => ({
@@ -147,10 +147,11 @@ describe('Basket', () => {
       customerTown: 'Lekki',
     });
 
-    // The schedule: off by default; on, it needs a date from tomorrow and a time.
+    // The schedule: off by default; on, it needs a date from tomorrow to a year ahead, and a time.
     const schedule = screen.getByRole('dialog', { name: 'Schedule your delivery' });
     expect(within(schedule).getByLabelText('Date')).toBeDisabled();
     expect(within(schedule).getByLabelText('Date')).toHaveValue(tomorrow());
+    expect(within(schedule).getByLabelText('Date')).toHaveAttribute('max', latestScheduledDay());
     await user.click(within(schedule).getByRole('checkbox', { name: 'Schedule for later' }));
     expect(within(schedule).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.type(within(schedule).getByLabelText('Time'), '12:30');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CheckboxField, Sheet, TextInput } from '@troo/shared/kit';
-import { tomorrow } from '../hooks/delivery-form';
+import { SCHEDULE_TOO_FAR } from '@troo/shared/contract';
+import { latestScheduledDay, tomorrow } from '../hooks/delivery-form';
 
 interface ScheduleSheetProps {
   open: boolean;
@@ -15,7 +16,9 @@ export function ScheduleSheet({ open, onClose, onContinue }: ScheduleSheetProps)
   const [scheduled, setScheduled] = useState(false);
   const [date, setDate] = useState(earliest);
   const [time, setTime] = useState('');
-  const dateError = scheduled && date !== '' && date < earliest ? 'Choose a date from tomorrow on' : null;
+  const latest = latestScheduledDay();
+  const dateError =
+    !scheduled || date === '' ? null : date < earliest ? 'Choose a date from tomorrow on' : date > latest ? SCHEDULE_TOO_FAR : null;
   const ready = !scheduled || (date !== '' && time !== '' && !dateError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +32,7 @@ export function ScheduleSheet({ open, onClose, onContinue }: ScheduleSheetProps)
           label="Date"
           type="date"
           min={earliest}
+          max={latest}
           value={date}
           onChange={(event) => setDate(event.target.value)}
           disabled={!scheduled}

@@ -1,4 +1,4 @@
-import { hasOnlyPhoneCharacters, lagosDate } from '@troo/shared/contract';
+import { hasOnlyPhoneCharacters, lagosDate, SCHEDULE_DAYS_AHEAD } from '@troo/shared/contract';
 
 export interface DeliveryForm {
   fullName: string;
@@ -45,3 +45,6 @@ export function deliveryFormReady(form: DeliveryForm): boolean {
 
 /** yyyy-mm-dd of the day after `now` in Lagos: the earliest delivery date the server accepts, wherever the phone is. */
 export const tomorrow = (now = new Date()): string => lagosDate(now, 1);
+
+/** yyyy-mm-dd of the latest delivery date the server accepts (a year ahead, in Lagos). */
+export const latestScheduledDay = (now = new Date()): string => lagosDate(now, SCHEDULE_DAYS_AHEAD);
