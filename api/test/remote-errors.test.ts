@@ -93,6 +93,8 @@ describe('error reports from phones', () => {
       route: '/demo/tip/online_ordering',
       kind,
       message: 'https://troo.example/remotes/shell/x/main.js failed its integrity check',
+      // The page's token names the shell's version too, as the server writes it (plugins/static-files.ts).
+      pageToken: pageTokenFor(canaryKeyOf(t.config.tokenSecret), null, [{ name: 'shell', version: shell }]),
     });
     assert.equal((await report(startFailure('integrity'))).statusCode, 202);
     assert.equal((await report(startFailure('load'))).statusCode, 202);

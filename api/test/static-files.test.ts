@@ -17,6 +17,8 @@ import { FileRegistryStore, registryFile } from '../src/remotes/registry-file-st
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
 import { branches } from '../src/db/schema.js';
+import { canaryKeyOf } from '../src/remotes/canary-signing.js';
+import { pageTokenClaims } from '../src/remotes/page-token.js';
 
 const ROUTE = { path: '/demo/:id/explore-menu/orderandpay', screen: 'QrLanding', audience: 'customer' };
 const DETAILS = 'GET /business/getBusinessDetails/';
@@ -197,6 +199,8 @@ describe('serving the front end', () => {
     assert.deepEqual(registry, (await t.app.inject({ url: '/remotes.json' })).json());
     // And the server's signed word that it served this page, for the phone's error reports (remotes/page-token.ts).
     assert.match(pageToken ?? '', /^[\w-]+\.[\w-]{43}$/);
+    // It vouches for the shell too: a page that cannot start reports the shell (pages/startup-guard.ts).
+    assert.equal(pageTokenClaims(canaryKeyOf(t.config.tokenSecret), pageToken!)?.versions.shell, shellVersion);
     // Each with the integrity its release recorded: a file changed after publishing is refused by the browser.
     assert.ok(response.body.includes(hint(`/remotes/shell/${shellVersion}/assets/boot.1.js`, chunk('boot.1.js'))), response.body);
     assert.ok(response.body.includes(hint(`/remotes/shell/${shellVersion}/assets/react.1.js`, chunk('react.1.js'))));
