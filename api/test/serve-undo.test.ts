@@ -48,7 +48,8 @@ describe('undoing a serve', () => {
       url: `/api/order/getBranchOrderByStatus/?branch_id=${shop.branchId}&status=Accepted`,
       headers: bearer(tokens.employee),
     });
-    assert.ok(listed.json().data.some((o: { _id: string }) => o._id === order.id));
+    const accepted = listed.json<{ data: { _id: string }[] }>().data;
+    assert.ok(accepted.some((o) => o._id === order.id));
     const events = await t.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
     assert.deepEqual(
       events.map((event) => event.kind),
