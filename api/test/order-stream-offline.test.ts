@@ -81,7 +81,7 @@ describe('the stream client on a network that comes and goes', () => {
       getToken: () => token,
       onEvent: seen.onEvent,
       onState: seen.onState,
-      network: network as unknown as Window,
+      network: network,
       // An offline browser's fetch fails at once.
       fetchImpl: (input, init) => (offline ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init)),
       // Waits this long between attempts would leave the display deaf for 15 s or more after the network
@@ -122,7 +122,7 @@ describe('the stream client on a network that comes and goes', () => {
       getToken: () => token,
       onEvent: seen.onEvent,
       onState: seen.onState,
-      network: new EventTarget() as unknown as Window,
+      network: new EventTarget(),
       // The first connection opens, then nothing more arrives: the network went away without a word.
       fetchImpl: (input, init) => {
         calls += 1;
