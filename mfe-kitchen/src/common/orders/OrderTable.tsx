@@ -17,10 +17,13 @@ export function OrderTable({
   query,
   loadingText,
   columns,
+  filter,
 }: {
   query: Query<{ data: StaffOrder[] }>;
   loadingText: string;
   columns: OrderColumn[];
+  /** Only the orders it keeps (a status filter); none left says so. */
+  filter?: (order: StaffOrder) => boolean;
 }) {
   return (
     <QueryState
@@ -29,7 +32,11 @@ export function OrderTable({
       isEmpty={(answer) => answer.data.length === 0}
       empty={<EmptyState title="No Order Available" />}
     >
-      {(answer) => (
+      {(answer) => {
+        const shown = filter ? answer.data.filter(filter) : answer.data;
+        return shown.length === 0 ? (
+          <EmptyState title="No orders with this status" />
+        ) : (
         <table className="kt-table">
           <thead>
             <tr>
@@ -41,7 +48,7 @@ export function OrderTable({
             </tr>
           </thead>
           <tbody>
-            {answer.data.map((order) => (
+            {shown.map((order) => (
               <tr key={order._id}>
                 {columns.map((column) => (
                   // The column's name, shown before the value when a wide screen lays the rows out as cards.
@@ -53,7 +60,8 @@ export function OrderTable({
             ))}
           </tbody>
         </table>
-      )}
+        );
+      }}
     </QueryState>
   );
 }

@@ -3,8 +3,8 @@ import { Button } from '@troo/shared/kit';
 import type { OrderAction, StaffOrder } from '@troo/shared/contract';
 import { OrderFacts } from '../../../common/orders/OrderFacts';
 import { orderTime, shortName } from '../../../common/orders/order-text';
-import type { WaitingThresholds } from '../waiting/waiting-thresholds';
-import { waitingLevel, waitingSince, waitingText } from '../waiting/waiting-time';
+import type { WaitingThresholds } from '../../../common/orders/waiting-thresholds';
+import { waitingLevel, waitingSince, waitingText } from '../../../common/orders/waiting-time';
 
 interface OrderCardProps {
   order: StaffOrder;

@@ -36,3 +36,12 @@ export function oldestFirst<T extends Pick<StaffOrder, 'createdAt' | 'scheduled_
     (a, b) => waitingSince(a) - waitingSince(b) || a.order_number.localeCompare(b.order_number, 'en', { numeric: true }),
   );
 }
+
+/**
+ * How long an order waited: until now while open, until it was served or cancelled once finished
+ * (its last change; nothing changes a finished order but a refund, which does not move this time much).
+ */
+export function waitedMs(order: Pick<StaffOrder, 'status' | 'createdAt' | 'updatedAt' | 'scheduled_for' | 'scheduled_time'>, now: number): number {
+  const finished = order.status === 'served' || order.status === 'cancel';
+  return (finished ? new Date(order.updatedAt).getTime() : now) - waitingSince(order);
+}
