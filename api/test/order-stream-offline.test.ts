@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { openOrderEventStream, SILENCE_DEADLINE_MS, type OrderEvent, type OrderStreamState } from '../../shared/src/live/order-event-stream.js';
+import {
+  openOrderEventStream,
+  SILENCE_DEADLINE_MS,
+  type OrderEvent,
+  type OrderStreamState,
+} from '../../shared/src/live/order-event-stream.js';
 import { menuItems } from '../src/db/schema.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';

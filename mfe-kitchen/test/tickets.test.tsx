@@ -66,7 +66,11 @@ describe('Tickets', () => {
     ]);
     renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
     const user = userEvent.setup();
-    const numbers = () => screen.getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[3]!.textContent);
+    const numbers = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => (row as HTMLTableRowElement).cells[3]!.textContent);
     await screen.findByRole('button', { name: /open ticket 19/ });
     expect(numbers()).toEqual(['#17', '#18', '#19']);
 

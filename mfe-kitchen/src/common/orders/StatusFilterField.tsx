@@ -5,7 +5,12 @@ import { STATUS_FILTERS, type StatusFilter } from './order-status';
 export function StatusFilterField({ value, onChange }: { value: StatusFilter; onChange: (filter: StatusFilter) => void }) {
   return (
     <div className="kt-status-filter">
-      <SelectField label="Status" options={STATUS_FILTERS} value={value} onChange={(event) => onChange(event.target.value as StatusFilter)} />
+      <SelectField
+        label="Status"
+        options={STATUS_FILTERS}
+        value={value}
+        onChange={(event) => onChange(event.target.value as StatusFilter)}
+      />
     </div>
   );
 }

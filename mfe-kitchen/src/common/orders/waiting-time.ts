@@ -31,7 +31,9 @@ export function waitingLevel(ms: number, thresholds: WaitingThresholds): Waiting
 }
 
 /** A queue: the order waiting longest first (scheduled ones by due time), ties by number. */
-export function oldestFirst<T extends Pick<StaffOrder, 'createdAt' | 'scheduled_for' | 'scheduled_time' | 'order_number'>>(orders: T[]): T[] {
+export function oldestFirst<T extends Pick<StaffOrder, 'createdAt' | 'scheduled_for' | 'scheduled_time' | 'order_number'>>(
+  orders: T[],
+): T[] {
   return [...orders].sort(
     (a, b) => waitingSince(a) - waitingSince(b) || a.order_number.localeCompare(b.order_number, 'en', { numeric: true }),
   );
@@ -41,7 +43,10 @@ export function oldestFirst<T extends Pick<StaffOrder, 'createdAt' | 'scheduled_
  * How long an order waited: until now while open, until it was served or cancelled once finished
  * (its last change; nothing changes a finished order but a refund, which does not move this time much).
  */
-export function waitedMs(order: Pick<StaffOrder, 'status' | 'createdAt' | 'updatedAt' | 'scheduled_for' | 'scheduled_time'>, now: number): number {
+export function waitedMs(
+  order: Pick<StaffOrder, 'status' | 'createdAt' | 'updatedAt' | 'scheduled_for' | 'scheduled_time'>,
+  now: number,
+): number {
   const finished = order.status === 'served' || order.status === 'cancel';
   return (finished ? new Date(order.updatedAt).getTime() : now) - waitingSince(order);
 }
