@@ -86,7 +86,7 @@ describe('the stream client on a network that comes and goes', () => {
       getToken: () => token,
       onEvent: seen.onEvent,
       onState: seen.onState,
-      network: network,
+      network,
       // An offline browser's fetch fails at once.
       fetchImpl: (input, init) => (offline ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init)),
       // Waits this long between attempts would leave the display deaf for 15 s or more after the network

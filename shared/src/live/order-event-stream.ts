@@ -29,8 +29,20 @@ export interface OrderEventStreamOptions {
   /** Without a byte for this long (about two of the server's heartbeats) the connection is taken for dead. */
   silenceMs?: number;
   /** Where the browser's offline and online events are heard (the window); none outside a browser. */
-  network?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  network?: NetworkEvents;
   fetchImpl?: typeof fetch;
+}
+
+/** What hears the browser's offline and online events: the window, or a test's EventTarget. */
+export interface NetworkEvents {
+  addEventListener: (type: 'online' | 'offline', listener: () => void) => void;
+  removeEventListener: (type: 'online' | 'offline', listener: () => void) => void;
+}
+
+/** The page's window in a browser; nothing elsewhere (the API's tests run this in Node). */
+function browserWindow(): NetworkEvents | undefined {
+  const scope = globalThis as Partial<NetworkEvents> & { document?: unknown };
+  return scope.document !== undefined && typeof scope.addEventListener === 'function' ? (scope as NetworkEvents) : undefined;
 }
 
 /** Two heartbeats and a second: one late heartbeat is not a dead connection, two are. */
@@ -47,7 +59,7 @@ export function openOrderEventStream(options: OrderEventStreamOptions): () => vo
   const retryFirstMs = options.retryFirstMs ?? 500;
   const retryMaxMs = options.retryMaxMs ?? 15_000;
   const silenceMs = options.silenceMs ?? SILENCE_DEADLINE_MS;
-  const network = options.network ?? (typeof window === 'undefined' ? undefined : window);
+  const network = options.network ?? browserWindow();
   const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
   let lastId: number | null = null;
   let stopped = false;
