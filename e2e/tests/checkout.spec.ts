@@ -122,8 +122,9 @@ test("a paid order appears on an open kitchen display without reload; Accept sho
   await expect(card).toContainText('2 × Jollof Rice');
   await expectAccessible(kitchen);
   await card.getByRole('button', { name: 'Accept' }).click();
-  await expect(kitchen.getByRole('tab', { name: /Ready/, selected: true })).toBeVisible();
-  await expect(kitchen.getByRole('article', { name: `Order ${number}` })).toBeVisible();
+  // The cook stays on the Order tab; the order moves to In progress.
+  await expect(kitchen.getByRole('tab', { name: /^Order/, selected: true })).toBeVisible();
+  await expect(kitchen.getByRole('region', { name: 'In progress' }).getByRole('article', { name: `Order ${number}` })).toBeVisible();
 
   // The receipt hears of the change on its stream and reads the order again.
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();

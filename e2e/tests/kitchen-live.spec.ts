@@ -71,9 +71,11 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   await expect(kitchen.getByRole('article')).toHaveCount(2);
 
   await card(kitchen, first.number).getByRole('button', { name: 'Accept' }).click();
-  await expect(kitchen.getByRole('tab', { name: /^Ready/, selected: true })).toBeVisible();
+  await expect(kitchen.getByRole('region', { name: 'In progress' }).getByRole('article', { name: `Order ${first.number}` })).toBeVisible();
+  await expect(kitchen.getByRole('tab', { name: /^Order/, selected: true })).toBeVisible();
   await expect(diner.getByText('Accepted', { exact: true })).toBeVisible();
   await card(kitchen, first.number).getByRole('button', { name: 'Serve' }).click();
+  await expect(card(kitchen, first.number)).toHaveCount(0);
   await expect(kitchen.getByRole('tab', { name: /^Order/, selected: true })).toBeVisible();
   await expect(diner.getByText('Served', { exact: true })).toBeVisible();
   made.push({ ...first, receipt: diner.url(), outcome: 'served' });
@@ -81,15 +83,16 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   await card(kitchen, second.number).getByRole('button', { name: 'Reject' }).click();
   await kitchen.getByRole('dialog', { name: 'Reject order' }).getByRole('button', { name: 'Reject' }).click();
   await expect(card(kitchen, second.number)).toHaveCount(0);
-  await expect(kitchen.getByText('No Order Available')).toBeVisible();
+  await expect(kitchen.getByRole('region', { name: 'New' }).getByText('No Order Available')).toBeVisible();
   await expect(secondReceipt.getByText(`your payment of ${naira(second.paid)} has been refunded`)).toBeVisible();
   made.push({ ...second, receipt: secondReceipt.url(), outcome: 'rejected' });
   await expectAccessible(kitchen);
 
-  // A third diner's order is served straight away; the owner refunds it later (next test).
+  // A third diner's order is accepted and served at once; the owner refunds it later (next test).
   const thirdDiner = await browser.newContext({ baseURL: troo.baseUrl });
   const thirdReceipt = await thirdDiner.newPage();
   const third = await payForJollof(thirdReceipt, branchId);
+  await card(kitchen, third.number).getByRole('button', { name: 'Accept' }).click();
   await card(kitchen, third.number).getByRole('button', { name: 'Serve' }).click();
   await expect(card(kitchen, third.number)).toHaveCount(0);
   made.push({ ...third, receipt: thirdReceipt.url(), outcome: 'refunded' });

@@ -42,8 +42,9 @@ test('a delivery arriving while Ready is shown is announced; its card shows phon
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 740 });
     expect(await scrollsSideways(page), `no sideways scroll at ${width} px`).toBe(false);
-    const serve = await card.getByRole('button', { name: 'Serve' }).boundingBox();
-    expect(serve!.x + serve!.width, `Serve fits at ${width} px`).toBeLessThanOrEqual(width);
+    // A new order's widest button, on the right.
+    const accept = await card.getByRole('button', { name: 'Accept' }).boundingBox();
+    expect(accept!.x + accept!.width, `Accept fits at ${width} px`).toBeLessThanOrEqual(width);
   }
 });
 

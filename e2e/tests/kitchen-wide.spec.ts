@@ -146,8 +146,9 @@ test('the display with a long special instruction never scrolls sideways, from a
     await page.setViewportSize({ width, height: 768 });
     await expect(card.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText(instruction);
     expect(await scrollsSideways(page), `no sideways scroll at ${width} px`).toBe(false);
-    const serve = await card.getByRole('button', { name: 'Serve' }).boundingBox();
-    expect(serve!.x + serve!.width, `Serve fits at ${width} px`).toBeLessThanOrEqual(width);
+    // A new order's widest button, on the right.
+    const accept = await card.getByRole('button', { name: 'Accept' }).boundingBox();
+    expect(accept!.x + accept!.width, `Accept fits at ${width} px`).toBeLessThanOrEqual(width);
   }
 });
 

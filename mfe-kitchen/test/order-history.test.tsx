@@ -20,15 +20,27 @@ function historyApi(orders: StaffOrder[]) {
 }
 
 describe('Order history', () => {
-  it('lists date, order number with its status icon, channel and amount', async () => {
-    historyApi([staffOrder('served'), staffOrder('Pending', { _id: 'o2', order_number: '18', total_price: 3500 })]);
+  it('lists date, time, order number with its status icon, channel, status, waiting time and amount', async () => {
+    historyApi([
+      staffOrder('served', { updatedAt: '2026-11-22T11:31:00.000Z' }),
+      staffOrder('Pending', {
+        _id: 'o2',
+        order_number: '18',
+        total_price: 3500,
+        order_type: 'delivery',
+        table_number: null,
+        scheduled_for: '2026-11-27',
+        scheduled_time: '09:30',
+      }),
+    ]);
     renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('employee') });
 
     const rows = await screen.findAllByRole('row');
     expect(rowTexts(rows)).toEqual([
-      ['Date', 'Order No', 'Channel', 'Amount'],
-      ['2026-11-22', '17', 'Online', '₦6,000.00 — open order 17'],
-      ['2026-11-22', '18', 'Online', '₦3,500.00 — open order 18'],
+      ['Date', 'Time', 'Order No', 'Channel', 'Status', 'Waited', 'Amount'],
+      ['2026-11-22', '12:05', '17', 'Table 4', 'Served', '26 min', '₦6,000.00 — open order 17'],
+      // Not due yet: it has not begun to wait.
+      ['2026-11-22', '12:05', '18', 'Delivery', 'Scheduled', '—', '₦3,500.00 — open order 18'],
     ]);
     expect(within(rows[1]!).getByRole('img', { name: 'Served' })).toBeInTheDocument();
     expect(within(rows[2]!).getByRole('img', { name: 'Scheduled' })).toBeInTheDocument();
@@ -78,6 +90,18 @@ describe('Order history', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: /₦3,500\.00/ }));
     expect(screen.getByRole('dialog', { name: 'Order #18' })).toHaveTextContent('ForBlock A · Room 12');
+  });
+
+  it('shows a rejected order as cancelled and refunded, and finds it by the status filter', async () => {
+    historyApi([staffOrder('served'), staffOrder('cancel', { _id: 'o2', order_number: '18', refunded: true, total_price: 3500 })]);
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
+    await screen.findByRole('button', { name: /open order 18/ });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Cancelled');
+    const rows = screen.getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Refunded')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('₦3,500.00');
   });
 
   it("says 'No Order Available' when there is none", async () => {

@@ -26,17 +26,60 @@ function ticketsApi(orders: StaffOrder[]) {
 }
 
 describe('Tickets', () => {
-  it("lists the outlet's orders with the spec's columns, newest first as the server sends them", async () => {
-    const api = ticketsApi([staffOrder('served'), staffOrder('Accepted', { _id: 'o2', order_number: '18', customer_name: 'Tunde' })]);
-    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
+  it("lists the outlet's orders newest first: where each went, its status, when placed and how long it waited", async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-22T11:30:00.000Z'), doNotFake: ['queueMicrotask'] });
+    try {
+      const api = ticketsApi([
+        // Served 14 minutes after it was paid.
+        staffOrder('served', { table_group: 'Terrace', updatedAt: '2026-11-22T11:19:00.000Z' }),
+        staffOrder('Accepted', {
+          _id: 'o2',
+          order_number: '18',
+          customer_name: 'Tunde',
+          order_type: 'pickup',
+          table_number: null,
+          createdAt: '2026-11-22T11:10:00.000Z',
+        }),
+        // Rejected, and so refunded: not like any paid order.
+        staffOrder('cancel', { _id: 'o3', order_number: '19', order_type: 'room', table_number: '12', refunded: true }),
+      ]);
+      renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
 
-    const rows = await screen.findAllByRole('row');
-    expect(rowTexts(rows)).toEqual([
-      ['Date', 'Name', 'Order', 'Channel'],
-      ['2026-11-22', 'Ngozi C. — open ticket 17', '#17', 'Online'],
-      ['2026-11-22', 'Tunde — open ticket 18', '#18', 'Online'],
+      const rows = await screen.findAllByRole('row');
+      expect(rowTexts(rows)).toEqual([
+        ['Date', 'Time', 'Name', 'Order', 'Channel', 'Status', 'Waited'],
+        ['2026-11-22', '12:05', 'Ngozi C. — open ticket 17', '#17', 'Terrace · Table 4', 'Served', '14 min'],
+        ['2026-11-22', '12:10', 'Tunde — open ticket 18', '#18', 'Pick Up', 'Accepted', '20 min'],
+        ['2026-11-22', '12:05', 'Ngozi C. — open ticket 19', '#19', 'Room 12', 'CancelledRefunded', '0 min'],
+      ]);
+      expect(api.requests.find((request) => request.url === '/order/getOrder')!.params).toEqual({ branch_id: BRANCH });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('filters the tickets by status, refunded ones apart', async () => {
+    ticketsApi([
+      staffOrder('served'),
+      staffOrder('cancel', { _id: 'o2', order_number: '18', refunded: true }),
+      staffOrder('Ordered', { _id: 'o3', order_number: '19' }),
     ]);
-    expect(api.requests.find((request) => request.url === '/order/getOrder')!.params).toEqual({ branch_id: BRANCH });
+    renderScreen(<Tickets />, { url: URL, preloadedState: signedIn('admin') });
+    const user = userEvent.setup();
+    const numbers = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => (row as HTMLTableRowElement).cells[3]!.textContent);
+    await screen.findByRole('button', { name: /open ticket 19/ });
+    expect(numbers()).toEqual(['#17', '#18', '#19']);
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Refunded');
+    expect(numbers()).toEqual(['#18']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'New');
+    expect(numbers()).toEqual(['#19']);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Accepted');
+    expect(screen.getByText('No orders with this status')).toBeInTheDocument();
   });
 
   it("opens a ticket: name, items, number, channel, date, Lagos time and the status's dot", async () => {
@@ -47,7 +90,7 @@ describe('Tickets', () => {
     const ticket = screen.getByRole('dialog', { name: 'Ticket #17' });
     expect(ticket).toHaveTextContent('NameNgozi C.');
     expect(ticket).toHaveTextContent('Order number#17');
-    expect(ticket).toHaveTextContent('ChannelOnline');
+    expect(ticket).toHaveTextContent('ChannelTable 4');
     expect(ticket).toHaveTextContent('Date2026-11-22');
     expect(ticket).toHaveTextContent('Time12:05');
     expect(within(ticket).getByText('Accepted').closest('.troo-chip')).toHaveClass('troo-chip--danger');

@@ -51,3 +51,16 @@ export const IMAGE_WIDTHS = [96, 192, 320, 640, 960] as const;
 /** Every resized copy of a stored picture, for `srcset`; none for a picture that is not stored by Troo. */
 export const imageVariants = (url: string | null | undefined, widths: readonly number[] = IMAGE_WIDTHS) =>
   url?.startsWith('/api/images/') ? widths.map((width) => ({ url: `${url}?w=${width}`, width })) : [];
+
+/**
+ * The streams send a comment this often: proxies (60 s idle limits are common) keep them open, and a
+ * client that hears nothing for about two of them knows its connection is dead (a tablet that lost
+ * its network often sees no error at all), within the 10 s a kitchen may wait to be told.
+ */
+export const ORDER_STREAM_HEARTBEAT_MS = 4_000;
+
+/** How long the display offers Undo after Serve. */
+export const SERVE_UNDO_MS = 10_000;
+/** The server's window for that Undo: the display's, plus the time a slow network takes to carry the tap. */
+export const SERVE_UNDO_SERVER_MS = SERVE_UNDO_MS + 5_000;
+export const SERVE_UNDO_TOO_LATE = 'Too late to undo: the order was served more than 10 seconds ago.';

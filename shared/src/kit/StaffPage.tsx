@@ -24,6 +24,8 @@ export interface StaffPageProps {
    * the content takes their width, up to 1920 px, instead of a phone column's.
    */
   wide?: boolean;
+  /** A screen's own layout of this frame (the kitchen display packs its header into one row on a tablet). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -37,11 +39,11 @@ export function useDashboardPath(): string {
  * The frame of every portal screen (inside the shell's staff frame with its menu): a way back,
  * the screen's one h1, and the content on the grey page with white cards.
  */
-export function StaffPage({ title, back, actions, intro, wide = false, children }: StaffPageProps) {
+export function StaffPage({ title, back, actions, intro, wide = false, className, children }: StaffPageProps) {
   const dashboard = useDashboardPath();
   const backLink = back === undefined ? { to: dashboard, label: 'Dashboard' } : back;
   return (
-    <main className={wide ? 'troo-staff-page troo-staff-page--wide' : 'troo-staff-page'}>
+    <main className={['troo-staff-page', wide && 'troo-staff-page--wide', className].filter(Boolean).join(' ')}>
       {backLink ? (
         <Link className="troo-staff-page__back" to={backLink.to}>
           <Icon icon={ChevronLeftIcon} size={20} />

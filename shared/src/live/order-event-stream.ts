@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { ORDER_STREAM_HEARTBEAT_MS } from '@troo/shared/contract';
 
 /** A new or changed order, as the order streams send it (GET /api/events/orders, /api/events/order-status). */
 export interface OrderEvent {
@@ -25,26 +26,50 @@ export interface OrderEventStreamOptions {
   /** Tests may shorten the waits. */
   retryFirstMs?: number;
   retryMaxMs?: number;
-  /** Without a byte for this long (the server sends a heartbeat every 20 s) the connection is taken for dead. */
+  /** Without a byte for this long (about two of the server's heartbeats) the connection is taken for dead. */
   silenceMs?: number;
+  /** Where the browser's offline and online events are heard (the window); none outside a browser. */
+  network?: NetworkEvents;
   fetchImpl?: typeof fetch;
 }
+
+/** What hears the browser's offline and online events: the window, or a test's EventTarget. */
+export interface NetworkEvents {
+  addEventListener: (type: 'online' | 'offline', listener: () => void) => void;
+  removeEventListener: (type: 'online' | 'offline', listener: () => void) => void;
+}
+
+/** The page's window in a browser; nothing elsewhere (the API's tests run this in Node). */
+function browserWindow(): NetworkEvents | undefined {
+  const scope = globalThis as Partial<NetworkEvents> & { document?: unknown };
+  return scope.document !== undefined && typeof scope.addEventListener === 'function' ? (scope as NetworkEvents) : undefined;
+}
+
+/** Two heartbeats and a second: one late heartbeat is not a dead connection, two are. */
+export const SILENCE_DEADLINE_MS = 2 * ORDER_STREAM_HEARTBEAT_MS + 1_000;
 
 /**
  * Reads an order stream with fetch (EventSource cannot send the bearer token) and keeps
  * it open: after a drop it reconnects with growing waits and sends the last id it saw, so the server
- * replays what was missed; an id already seen is never passed on twice. Answers the function that stops.
+ * replays what was missed; an id already seen is never passed on twice. A connection is taken for
+ * dead when the browser says it went offline, or when it stays silent past SILENCE_DEADLINE_MS (a lost
+ * network often closes nothing); back online, it reconnects at once. Answers the function that stops.
  */
 export function openOrderEventStream(options: OrderEventStreamOptions): () => void {
   const retryFirstMs = options.retryFirstMs ?? 500;
   const retryMaxMs = options.retryMaxMs ?? 15_000;
-  const silenceMs = options.silenceMs ?? 45_000;
+  const silenceMs = options.silenceMs ?? SILENCE_DEADLINE_MS;
+  const network = options.network ?? browserWindow();
   const fetchImpl = options.fetchImpl ?? fetch.bind(globalThis);
   let lastId: number | null = null;
   let stopped = false;
   let retryMs = retryFirstMs;
   let controller: AbortController | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let open = false;
+  let everOpen = false;
+  /** The next attempt starts without a wait (the network came back). */
+  let immediate = false;
 
   const handle = (raw: EventSourceMessage) => {
     if (raw.event !== 'order' || raw.id === undefined) return;
@@ -61,7 +86,7 @@ export function openOrderEventStream(options: OrderEventStreamOptions): () => vo
   };
 
   const connect = async (): Promise<void> => {
-    options.onState?.(lastId === null && retryMs === retryFirstMs ? 'connecting' : 'reconnecting');
+    options.onState?.(!everOpen && retryMs === retryFirstMs ? 'connecting' : 'reconnecting');
     controller = new AbortController();
     const abort = controller;
     let silence: ReturnType<typeof setTimeout> | null = null;
@@ -84,6 +109,8 @@ export function openOrderEventStream(options: OrderEventStreamOptions): () => vo
       }
       if (!response.ok || !response.body) throw new Error(`order stream answered ${response.status}`);
       retryMs = retryFirstMs;
+      open = true;
+      everOpen = true;
       options.onState?.('open');
       options.onOpen?.();
       const parser = createParser({ onEvent: handle });
@@ -98,19 +125,44 @@ export function openOrderEventStream(options: OrderEventStreamOptions): () => vo
     } catch {
       // A dropped connection, a silent one, or a server that is restarting: try again below.
     } finally {
+      open = false;
       if (silence) clearTimeout(silence);
     }
     if (stopped) return;
     options.onState?.('reconnecting');
     // Jitter spreads the displays of a restarted server over the wait.
-    const wait = retryMs * (0.5 + Math.random() / 2);
+    const wait = immediate ? 0 : retryMs * (0.5 + Math.random() / 2);
+    immediate = false;
     retryMs = Math.min(retryMs * 2, retryMaxMs);
-    retryTimer = setTimeout(() => void connect(), wait);
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void connect();
+    }, wait);
   };
+
+  // Offline: the open connection hears nothing more (it may not even close), so it is given up at once.
+  const offline = () => controller?.abort();
+  const online = () => {
+    if (open) return;
+    retryMs = retryFirstMs;
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+      void connect();
+    } else {
+      // An attempt made while offline may hang: give it up and start again now.
+      immediate = true;
+      controller?.abort();
+    }
+  };
+  network?.addEventListener('offline', offline);
+  network?.addEventListener('online', online);
 
   void connect();
   return () => {
     stopped = true;
+    network?.removeEventListener('offline', offline);
+    network?.removeEventListener('online', online);
     if (retryTimer) clearTimeout(retryTimer);
     controller?.abort();
   };

@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { ORDER_STATUSES, type OrderAction, type OrderStatus } from '@troo/shared/contract';
+import { eq, gt, inArray } from 'drizzle-orm';
+import { ORDER_STATUSES, SERVE_UNDO_SERVER_MS, SERVE_UNDO_TOO_LATE, type OrderAction, type OrderStatus } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkouts, orders } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
@@ -11,18 +11,22 @@ import { findVisibleOrder, type OrderViewer } from './staff-orders.js';
 
 // What staff do to an order, checked on the server (portal spec §4): accept Ordered → Accepted;
 // serve Ordered or Accepted → served; cancel anything not yet finished → cancel, giving the money
-// back. Nothing leaves served or cancel.
+// back. Nothing leaves cancel; served is left only by 'unserve' (the display's Undo), back to Accepted
+// within SERVE_UNDO_SERVER_MS of the serve: on the server, so every screen sees the serve and the undo,
+// and a reload in between loses neither. The serve's time is the row's updatedAt (nothing else writes
+// a served order but a refund, which cancels it).
 
 export const ALREADY_REFUNDED = 'This order has already been refunded.';
-export const transitionRefused = (status: OrderStatus, action: OrderAction) =>
-  `An order that is ${status} cannot be ${action === 'accept' ? 'accepted' : action === 'serve' ? 'served' : 'cancelled'}.`;
+const PAST: Record<OrderAction, string> = { accept: 'accepted', serve: 'served', cancel: 'cancelled', unserve: 'put back' };
+export const transitionRefused = (status: OrderStatus, action: OrderAction) => `An order that is ${status} cannot be ${PAST[action]}.`;
 
 const FROM: Record<OrderAction, OrderStatus[]> = {
   accept: ['Ordered'],
   serve: ['Ordered', 'Accepted'],
   cancel: ['Ordered', 'Accepted', 'Pending'],
+  unserve: ['served'],
 };
-const TO: Record<OrderAction, OrderStatus> = { accept: 'Accepted', serve: 'served', cancel: 'cancel' };
+const TO: Record<OrderAction, OrderStatus> = { accept: 'Accepted', serve: 'served', cancel: 'cancel', unserve: 'Accepted' };
 
 type OrderRow = typeof orders.$inferSelect;
 /** What finishing a refund needs of its order. */
@@ -127,6 +131,8 @@ export async function changeOrderStatus(
 ): Promise<OrderRow> {
   const order = await findVisibleOrder(scope, viewer, orderId);
   if (!FROM[action].includes(order.status)) throw new Conflict(transitionRefused(order.status, action));
+  const undoSince = new Date(Date.now() - SERVE_UNDO_SERVER_MS);
+  if (action === 'unserve' && order.updatedAt <= undoSince) throw new Conflict(SERVE_UNDO_TOO_LATE);
   if (action === 'cancel') {
     await refundAndCancel(scope, payments, order, FROM.cancel);
     log.info({ order: order.id }, 'order rejected and refunded');
@@ -136,13 +142,21 @@ export async function changeOrderStatus(
       const [changed] = await tx.db
         .update(orders)
         .set({ status: TO[action], updatedAt: new Date() })
-        .where(tx.owned(orders, eq(orders.id, order.id), inArray(orders.status, FROM[action])))
+        .where(
+          tx.owned(
+            orders,
+            eq(orders.id, order.id),
+            inArray(orders.status, FROM[action]),
+            action === 'unserve' ? gt(orders.updatedAt, undoSince) : undefined,
+          ),
+        )
         .returning();
       if (!changed) {
         const [now] = await tx.db
           .select({ status: orders.status })
           .from(orders)
           .where(tx.owned(orders, eq(orders.id, order.id)));
+        if (action === 'unserve' && now?.status === 'served') throw new Conflict(SERVE_UNDO_TOO_LATE);
         throw new Conflict(transitionRefused(now?.status ?? order.status, action));
       }
       await announceChange(tx, order);

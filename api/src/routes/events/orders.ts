@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { calls } from '@troo/shared/contract';
+import { calls, ORDER_STREAM_HEARTBEAT_MS } from '@troo/shared/contract';
 import { scoped } from '../../data/index.js';
 import { orderOfReference, PAYMENT_NOT_FOUND } from '../../domain/checkout/settle.js';
 import { NotFound, TooManyRequests } from '../../errors.js';
@@ -10,8 +10,8 @@ import { StreamLeases } from '../../services/stream-leases.js';
 import { StreamSessions } from '../../services/stream-sessions.js';
 import { callRoute } from '../call-route.js';
 
-/** Often enough that proxies and load balancers (60 s idle limits are common) keep the stream open. */
-export const HEARTBEAT_MS = 20_000;
+/** Written once, in the contract: the client's silence deadline follows it. */
+export const HEARTBEAT_MS = ORDER_STREAM_HEARTBEAT_MS;
 const TOO_MANY_STREAMS = 'Too many order displays are open on this sign-in: close one and try again.';
 const TOO_MANY_STREAMS_OF_USER = 'Too many order displays are open on your account, across your devices: close one and try again.';
 /** A receipt is open on a phone or two; more streams of one order are someone leaning on the server. */

@@ -17,10 +17,13 @@ export function OrderTable({
   query,
   loadingText,
   columns,
+  filter,
 }: {
   query: Query<{ data: StaffOrder[] }>;
   loadingText: string;
   columns: OrderColumn[];
+  /** Only the orders it keeps (a status filter); none left says so. */
+  filter?: (order: StaffOrder) => boolean;
 }) {
   return (
     <QueryState
@@ -29,31 +32,36 @@ export function OrderTable({
       isEmpty={(answer) => answer.data.length === 0}
       empty={<EmptyState title="No Order Available" />}
     >
-      {(answer) => (
-        <table className="kt-table">
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.header} scope="col">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {answer.data.map((order) => (
-              <tr key={order._id}>
+      {(answer) => {
+        const shown = filter ? answer.data.filter(filter) : answer.data;
+        return shown.length === 0 ? (
+          <EmptyState title="No orders with this status" />
+        ) : (
+          <table className="kt-table">
+            <thead>
+              <tr>
                 {columns.map((column) => (
-                  // The column's name, shown before the value when a wide screen lays the rows out as cards.
-                  <td key={column.header} data-label={column.header}>
-                    {column.cell(order)}
-                  </td>
+                  <th key={column.header} scope="col">
+                    {column.header}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {shown.map((order) => (
+                <tr key={order._id}>
+                  {columns.map((column) => (
+                    // The column's name, shown before the value when a wide screen lays the rows out as cards.
+                    <td key={column.header} data-label={column.header}>
+                      {column.cell(order)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      }}
     </QueryState>
   );
 }

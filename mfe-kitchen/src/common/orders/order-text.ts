@@ -14,9 +14,6 @@ const date = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit
 export const orderTime = (iso: string) => time.format(new Date(iso));
 export const orderDate = (iso: string) => date.format(new Date(iso));
 
-/** The spec's Channel column: its first 6 characters. */
-export const channelText = (channel: string) => channel.slice(0, 6);
-
 // Where an order goes and when it is due are written once for staff and diners alike (the receipt
 // shows them too); the kitchen's screens keep importing them from here.
 export { orderPlace } from '@troo/shared';

@@ -42,7 +42,8 @@ export const getBranchOrderByStatus = defineCall({
 export const updateOrder = defineCall({
   method: 'PUT',
   path: '/order/updateOrder/',
-  summary: 'Accept (Ordered → Accepted), serve (Ordered or Accepted → served) or cancel (→ cancel, refunding a paid order)',
+  summary:
+    'Accept (Ordered → Accepted), serve (Ordered or Accepted → served), cancel (→ cancel, refunding a paid order) or unserve (served → Accepted, within seconds of the serve: Undo)',
   access: 'staff',
   body: Type.Object({ order_id: Type.String({ maxLength: 64 }), status: Type.Union(ORDER_ACTIONS.map((a) => Type.Literal(a))) }),
   response: { 200: OneOrder, ...standardErrors },

@@ -23,8 +23,11 @@ export const StaffOrder = Type.Composite([
 ]);
 export type StaffOrder = Static<typeof StaffOrder>;
 
-/** What staff do to an order (portal spec §7 updateOrder's status). */
-export const ORDER_ACTIONS = ['accept', 'serve', 'cancel'] as const;
+/**
+ * What staff do to an order (portal spec §7 updateOrder's status), and 'unserve': the display's Undo of
+ * a mis-tapped Serve, served → Accepted, allowed only for SERVE_UNDO_MS after the serve (rules.ts).
+ */
+export const ORDER_ACTIONS = ['accept', 'serve', 'cancel', 'unserve'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const OrderStatusValue = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));

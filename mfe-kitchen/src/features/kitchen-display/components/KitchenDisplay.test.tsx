@@ -5,16 +5,21 @@ import { fakeApi, renderScreen, signedIn } from '@troo/shared/testing';
 import { branchAnswer, staffOrder } from '../../../../test/staff-order';
 import { KitchenDisplay } from './KitchenDisplay';
 
-// The stream itself is tested against a real server (api/test/order-event-stream-client.test.ts).
+// The stream itself is tested against a real server (api/test/order-event-stream-client.test.ts); here,
+// only the state it reports.
+let streamState = 'open';
 jest.mock('@troo/shared/portal', () => ({
   ...jest.requireActual<object>('@troo/shared/portal'),
-  useOrderEvents: () => ({ state: 'open' }),
+  useOrderEvents: () => ({ state: streamState }),
 }));
+beforeEach(() => {
+  streamState = 'open';
+});
 
 const order = (status: StaffOrder['status']) => staffOrder(status);
 
 describe('Kitchen display', () => {
-  it('shows a new order as the spec draws it; Accept sends accept and the order waits on Ready', async () => {
+  it('shows a new order as the spec draws it; Accept sends accept and keeps the cook on the Order tab, the order in progress', async () => {
     let status: StaffOrder['status'] = 'Ordered';
     const api = fakeApi({
       'GET /branch/getBranch': branchAnswer,
@@ -29,20 +34,29 @@ describe('Kitchen display', () => {
     });
     renderScreen(<KitchenDisplay />, { url: '/demo/order/troo-portal', preloadedState: signedIn('employee') });
 
-    const card = await screen.findByRole('article', { name: 'Order 17' });
+    const newOrders = screen.getByRole('region', { name: 'New' });
+    const card = await within(newOrders).findByRole('article', { name: 'Order 17' });
     expect(within(card).getByRole('heading', { name: 'Ngozi C.' })).toBeInTheDocument();
     expect(card).toHaveTextContent('12:05');
     expect(card).toHaveTextContent('₦6,000.00');
     expect(card).toHaveTextContent('2 × Jollof Rice (Plantain)');
+    // A new order is accepted or rejected; it cannot be served by a mis-tap under Accept.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Reject', 'Accept']);
     expect(screen.getByRole('tab', { name: /Order/ })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Accept' }));
     const update = api.requests.find((request) => request.method === 'PUT')!;
     expect(update.body).toEqual({ order_id: 'o1', status: 'accept' });
-    expect(await screen.findByRole('tab', { name: /Ready/, selected: true })).toBeInTheDocument();
-    const ready = await screen.findByRole('article', { name: 'Order 17' });
-    expect(within(ready).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    expect(within(ready).getByRole('button', { name: 'Serve' })).toBeInTheDocument();
+    const inProgress = screen.getByRole('region', { name: 'In progress' });
+    const accepted = await within(inProgress).findByRole('article', { name: 'Order 17' });
+    expect(screen.getByRole('tab', { name: /Order/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(newOrders).getByText('No Order Available')).toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(within(accepted).getByRole('button', { name: 'Serve' })).toBeInTheDocument();
   });
 
   it('shows where, to whom and when an order goes, and each instruction under its dish', async () => {

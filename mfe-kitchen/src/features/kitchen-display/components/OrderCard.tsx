@@ -3,27 +3,42 @@ import { Button } from '@troo/shared/kit';
 import type { OrderAction, StaffOrder } from '@troo/shared/contract';
 import { OrderFacts } from '../../../common/orders/OrderFacts';
 import { orderTime, shortName } from '../../../common/orders/order-text';
+import type { WaitingThresholds } from '../../../common/orders/waiting-thresholds';
+import { waitingLevel, waitingSince, waitingText } from '../../../common/orders/waiting-time';
 
 interface OrderCardProps {
   order: StaffOrder;
   busy: boolean;
-  onAct: (action: OrderAction) => void;
+  /** The display's clock (it ticks), for how long the order has waited. */
+  now: number;
+  thresholds: WaitingThresholds;
+  onAct: (action: Exclude<OrderAction, 'unserve'>) => void;
 }
 
 /**
  * One order on the display: who, which number, when, how much; where, to whom and when it goes; what,
  * each dish with the diner's instruction under it; and what to do with it (the buttons wrap on a narrow screen).
  * A scheduled order (due on a later day) can only be rejected until its day: then it is a new order.
+ * An open order says how long it has waited, large, and its card turns amber then red past the
+ * outlet's thresholds. A new order is accepted or rejected; only an accepted one is served (Serve is
+ * green, alone on its card: never where Accept was, a mis-tap away).
  */
-export function OrderCard({ order, busy, onAct }: OrderCardProps) {
+export function OrderCard({ order, busy, now, thresholds, onAct }: OrderCardProps) {
   const isNew = order.status === 'Ordered';
   const scheduled = order.status === 'Pending';
+  const waited = now - waitingSince(order);
+  const level = scheduled ? null : waitingLevel(waited, thresholds);
   return (
-    <article className="kt-kds__card" aria-label={`Order ${order.order_number}`}>
+    <article className={level ? `kt-kds__card kt-kds__card--${level}` : 'kt-kds__card'} aria-label={`Order ${order.order_number}`}>
       <header className="kt-kds__head">
         <h3>{shortName(order.customer_name)}</h3>
         <span className="kt-kds__number">#{order.order_number || '—'}</span>
       </header>
+      {scheduled ? null : (
+        <p className={`kt-kds__wait kt-kds__wait--${level ?? 'fresh'}`} data-level={level}>
+          {waited < 0 ? 'Not due yet' : <>Waiting {waitingText(waited)}</>}
+        </p>
+      )}
       <p className="kt-kds__meta">
         {orderTime(order.createdAt)} · {formatNaira(order.total_price)}
       </p>
@@ -51,11 +66,11 @@ export function OrderCard({ order, busy, onAct }: OrderCardProps) {
             Accept
           </Button>
         ) : null}
-        {scheduled ? null : (
-          <Button disabled={busy} onClick={() => onAct('serve')}>
+        {order.status === 'Accepted' ? (
+          <Button className="kt-kds__serve" disabled={busy} onClick={() => onAct('serve')}>
             Serve
           </Button>
-        )}
+        ) : null}
       </div>
     </article>
   );

@@ -7,7 +7,10 @@ interface SoundControlProps {
   onMute: () => void;
 }
 
-/** The one control of the new-order sound: turn it on (a tap the browser requires), or mute it; says when the browser blocks it. */
+/**
+ * The one control of the new-order sound: turn it on (a tap the browser requires), or mute it. While
+ * the browser blocks it, the display's full-width bar (SoundBlockedBar) says so instead.
+ */
 export function SoundControl({ state, onTurnOn, onMute }: SoundControlProps) {
   if (state === 'on') {
     return (
@@ -16,13 +19,7 @@ export function SoundControl({ state, onTurnOn, onMute }: SoundControlProps) {
       </Button>
     );
   }
-  if (state === 'blocked') {
-    return (
-      <Button variant="secondary" onClick={onTurnOn}>
-        Sound is blocked: tap to turn it on
-      </Button>
-    );
-  }
+  if (state === 'blocked') return null;
   return (
     <Button variant="secondary" onClick={onTurnOn}>
       {state === 'off' ? 'Tap to turn on sound' : 'Turn sound on'}

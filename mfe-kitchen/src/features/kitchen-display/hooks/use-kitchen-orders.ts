@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { apiCall, useAction, useApiQuery, useInvalidate } from '@troo/shared';
 import type { OrderAction } from '@troo/shared/contract';
 import { useOrderEvents, useWorkingOutlet } from '@troo/shared/portal';
@@ -9,8 +9,9 @@ const BY_STATUS = 'GET /order/getBranchOrderByStatus/';
 /**
  * The outlet's new (Ordered), accepted and scheduled (Pending: due on a later Lagos day, soonest
  * first) orders, kept current by the outlet's order events: every created or changed order re-reads
- * the lists, and so does every (re)connection of the stream; a created one also calls `onNewOrder`
- * (the sound). At each Lagos midnight the lists are read again: the day's scheduled orders then
+ * the lists, and so does every (re)connection of the stream. `onNewOrder` (the sound) is called once
+ * per new order: for its 'created' event, or, when the event was missed (a display that could not
+ * resume its stream), when the order first shows in the re-read list. At each Lagos midnight the lists are read again: the day's scheduled orders then
  * join the Order tab (the server moves them as it answers).
  */
 export function useKitchenOrders({ onNewOrder }: { onNewOrder?: () => void } = {}) {
@@ -33,11 +34,29 @@ export function useKitchenOrders({ onNewOrder }: { onNewOrder?: () => void } = {
     atNextDay();
     return () => clearTimeout(timer);
   }, [branchId, refresh]);
+  // The orders already announced, and whether the first list was read (what it held on opening is not news).
+  const announced = useRef(new Set<string>());
+  const listRead = useRef(false);
+  useEffect(() => {
+    listRead.current = false; // another outlet: its waiting orders are not news either
+  }, [branchId]);
+  const announce = (orderId: string) => {
+    if (announced.current.has(orderId)) return;
+    announced.current.add(orderId);
+    onNewOrder?.();
+  };
+  useEffect(() => {
+    if (ordered.status !== 'success') return;
+    const ids = ordered.data.data.map((order) => order._id);
+    if (listRead.current) ids.forEach(announce);
+    else ids.forEach((id) => announced.current.add(id));
+    listRead.current = true;
+  });
   const live = useOrderEvents(
     branchId,
     (event) => {
       refresh();
-      if (event.kind === 'created') onNewOrder?.();
+      if (event.kind === 'created') announce(event.order_id);
     },
     { onOpen: refresh },
   );

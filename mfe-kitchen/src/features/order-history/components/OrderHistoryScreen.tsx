@@ -2,26 +2,38 @@ import { useState } from 'react';
 import { formatNaira } from '@troo/shared';
 import { StaffPage } from '@troo/shared/kit';
 import { OutletSelector } from '@troo/shared/portal';
-import { channelText, orderDate } from '../../../common/orders/order-text';
+import { channelColumn, placedColumn, statusColumn, waitedColumn } from '../../../common/orders/order-columns';
+import { matchesStatus, type StatusFilter } from '../../../common/orders/order-status';
+import { orderDate } from '../../../common/orders/order-text';
 import { OpenOrderButton, OrderTable } from '../../../common/orders/OrderTable';
+import { StatusFilterField } from '../../../common/orders/StatusFilterField';
+import { useNow } from '../../../common/orders/use-now';
 import { useOrderList } from '../../../common/orders/use-order-list';
 import { OrderDetailSheet } from './OrderDetailSheet';
 import { StatusIcon } from './StatusIcon';
 import './order-history.css';
 
-/** /demo/order-history/{portal}: the outlet's orders, newest first; tapping an amount opens the order. */
+/**
+ * /demo/order-history/{portal}: the outlet's orders, newest first, with where each went, its status (a
+ * refund shown), when it was placed and how long it waited; filtered by status; tapping an amount opens it.
+ */
 export function OrderHistoryScreen() {
   const { list } = useOrderList();
+  const now = useNow();
+  const [status, setStatus] = useState<StatusFilter>('All');
   const [openId, setOpenId] = useState<string | null>(null);
   const open = list.data?.data.find((order) => order._id === openId) ?? null;
 
   return (
     <StaffPage title="Order history" intro={<OutletSelector />} wide>
+      <StatusFilterField value={status} onChange={setStatus} />
       <OrderTable
         query={list}
         loadingText="Loading orders…"
+        filter={(order) => matchesStatus(order, status)}
         columns={[
           { header: 'Date', cell: (order) => orderDate(order.createdAt) },
+          placedColumn,
           {
             header: 'Order No',
             cell: (order) => (
@@ -32,7 +44,9 @@ export function OrderHistoryScreen() {
               </span>
             ),
           },
-          { header: 'Channel', cell: (order) => channelText(order.channel) },
+          channelColumn,
+          statusColumn,
+          waitedColumn(now),
           {
             header: 'Amount',
             cell: (order) => (

@@ -1,10 +1,11 @@
 import { apiCall, formatNaira, useAction } from '@troo/shared';
 import type { StaffOrder } from '@troo/shared/contract';
-import { Button, ConfirmDialog, OrderStatusChip, Sheet, toast } from '@troo/shared/kit';
+import { Button, ConfirmDialog, Sheet, toast } from '@troo/shared/kit';
 import { useIsAdmin } from '@troo/shared/portal';
 import { useState } from 'react';
 import { OrderFacts } from '../../../common/orders/OrderFacts';
-import { channelText, orderDate, orderTime, shortName } from '../../../common/orders/order-text';
+import { OrderStatusCell } from '../../../common/orders/OrderStatusCell';
+import { orderDate, orderPlace, orderTime, shortName } from '../../../common/orders/order-text';
 import './tickets.css';
 
 interface TicketSheetProps {
@@ -60,7 +61,7 @@ export function TicketSheet({ order, onClose, onRefunded }: TicketSheetProps) {
         </div>
         <div>
           <dt>Channel</dt>
-          <dd>{channelText(order.channel)}</dd>
+          <dd>{orderPlace(order)}</dd>
         </div>
         <div>
           <dt>Date</dt>
@@ -73,8 +74,7 @@ export function TicketSheet({ order, onClose, onRefunded }: TicketSheetProps) {
         <div>
           <dt>Status</dt>
           <dd>
-            <OrderStatusChip status={order.status} />
-            {order.refunded ? ' Refunded' : null}
+            <OrderStatusCell order={order} />
           </dd>
         </div>
       </dl>
