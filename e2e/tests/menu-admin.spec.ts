@@ -41,11 +41,13 @@ test('an owner builds a five-level menu with pictures, edits an item and marks i
   await save(page);
   await page.getByRole('button', { name: 'Suya', exact: true }).click();
 
-  // Item: name, price and description are required.
+  // Item: name, price and description are required, each error naming its field.
   await page.getByRole('button', { name: 'Add item' }).click();
-  await page.getByRole('dialog').getByLabel('Name').fill('Beef Suya');
   await save(page);
   await expect(page.getByText('Add Menu Item Name')).toBeVisible();
+  await page.getByRole('dialog').getByLabel('Name').fill('Beef Suya');
+  await save(page);
+  await expect(page.getByText("Add the item's price")).toBeVisible();
   await page.getByRole('dialog').getByLabel('Price (₦)').fill('2500');
   await page.getByRole('dialog').getByLabel('Description').fill('Spiced grilled beef');
   await page.getByRole('dialog').getByLabel('Image (optional)').setInputFiles(png('suya.png', TINY_PNG));

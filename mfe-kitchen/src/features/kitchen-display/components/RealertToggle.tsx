@@ -4,7 +4,7 @@ import { Button } from '@troo/shared/kit';
 export function RealertToggle({ enabled, onToggle }: { enabled: boolean; onToggle: () => void }) {
   return (
     <Button variant="secondary" aria-pressed={enabled} onClick={onToggle}>
-      {enabled ? 'Repeat: every 30 s' : 'Repeat: off'}
+      {enabled ? 'Repeat: 30 s' : 'Repeat: off'}
     </Button>
   );
 }
