@@ -24,14 +24,20 @@ const pageVersion = (page: Page, remote: string) =>
     remote,
   );
 
-/** The ordering remote's files this load fetched (from the network or the phone). */
-const orderingFilesLoaded = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((file) => file.startsWith('/remotes/ordering/')),
-  );
+/** The ordering remote's scripts this load ran, and the stylesheets its document links. */
+const orderingFilesInUse = (page: Page) =>
+  page.evaluate(() => {
+    const ordering = (urls: string[]) => urls.map((url) => new URL(url).pathname).filter((file) => file.startsWith('/remotes/ordering/'));
+    return {
+      scripts: ordering(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.endsWith('.js')),
+      ),
+      stylesheets: ordering(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href)),
+    };
+  });
 
 /** Publishes a build of the ordering remote from `version` whose landing screen says MARKER: version B. */
 function publishVersionB(version: string): string {
@@ -77,9 +83,11 @@ test('a page kept with a version since rolled back runs the live version on its 
     expect(await pageVersion(page, 'ordering')).toBe(b);
     await expect(page.getByRole('button', { name: 'Start Your Order', exact: true })).toBeVisible();
     await expect(page.getByText(MARKER)).toHaveCount(0);
-    const loaded = await orderingFilesLoaded(page);
-    expect(loaded.length).toBeGreaterThan(0);
-    expect(loaded.filter((file) => !file.startsWith(`/remotes/ordering/${a}/`))).toEqual([]);
+    // A whole: its scripts, and its stylesheets in place of those the kept page linked for its first paint.
+    const { scripts, stylesheets } = await orderingFilesInUse(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect([...scripts, ...stylesheets].filter((file) => !file.startsWith(`/remotes/ordering/${a}/`))).toEqual([]);
   } finally {
     if (!rolledBack) remotes('rollback', 'ordering', a);
   }

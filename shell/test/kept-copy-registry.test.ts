@@ -25,6 +25,11 @@ function page(version: string, { kept }: { kept: boolean }) {
   island.id = 'troo-registry';
   island.textContent = JSON.stringify({ ...live(version), pageToken: 'signed-for-' + version });
   document.head.append(island);
+  // The stylesheet its first paint is drawn with (the screen's chunk, as rspack's css loader knows it), and the shell's.
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    `<link rel="stylesheet" href="/remotes/ordering/${version}/screen.css" data-rspack="chunk-7"><link rel="stylesheet" href="/assets/shell.css">`,
+  );
   if (kept) {
     const mark = document.createElement('meta');
     mark.name = KEPT_PAGE_META;
@@ -48,6 +53,10 @@ async function start() {
   };
 }
 
+/** The page's stylesheets: their address and the chunk the css loader would take each for. */
+const stylesheets = () =>
+  Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => [link.getAttribute('href'), link.getAttribute('data-rspack')]);
+
 const answering = (registry: unknown) =>
   jest.fn(async () => ({ ok: true, json: async () => registry })) as unknown as typeof fetch;
 
@@ -66,6 +75,16 @@ describe('the registry a kept copy of the page runs', () => {
     expect(global.fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-cache' }));
     expect(registry).toEqual(live('v1'));
     expect(registered).toEqual([{ name: 'ordering', entry: '/remotes/ordering/v1/remoteEntry.js' }]);
+
+    // The rolled-back version's stylesheet styles the first paint, but v1's css loader does not take
+    // it for its own; it goes with the first paint.
+    expect(stylesheets()).toEqual([
+      ['/remotes/ordering/v2-bad/screen.css', null],
+      ['/assets/shell.css', null],
+    ]);
+    const { dropStaleStylesheets } = await import('../src/remotes/stale-stylesheets');
+    dropStaleStylesheets();
+    expect(stylesheets()).toEqual([['/assets/shell.css', null]]);
   });
 
   it("is the page's own when the server has the same versions live, its page token with it", async () => {
@@ -76,6 +95,12 @@ describe('the registry a kept copy of the page runs', () => {
 
     expect(global.fetch).toHaveBeenCalledTimes(1);
     expect(registry).toEqual({ ...live('v1'), pageToken: 'signed-for-v1' });
+    const { dropStaleStylesheets } = await import('../src/remotes/stale-stylesheets');
+    dropStaleStylesheets();
+    expect(stylesheets()).toEqual([
+      ['/remotes/ordering/v1/screen.css', 'chunk-7'],
+      ['/assets/shell.css', null],
+    ]);
   });
 
   it("is the page's own when the server has not answered by the deadline", async () => {

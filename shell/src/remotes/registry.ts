@@ -3,6 +3,7 @@ import { REGISTRY_ELEMENT_ID, registryFromText, type PageRegistry } from '@troo/
 import { rememberEntryIntegrity } from '../runtime-plugin/entry-integrity';
 import { fetchRegistry, type RemoteRegistry } from './fetch-registry';
 import { registryToRun } from './kept-copy-registry';
+import { disownStylesheetsOfVersionsNotRun } from './stale-stylesheets';
 
 export type { RemoteRegistry };
 
@@ -36,7 +37,9 @@ export function keptCopyAnswered(live: RemoteRegistry | null): void {
  */
 export function registryFromPage(): PageRegistry | null {
   if (fromPage === undefined) {
-    fromPage = registryToRun(readPage(), liveForKeptCopy);
+    const written = readPage();
+    fromPage = registryToRun(written, liveForKeptCopy);
+    if (written && fromPage !== written) disownStylesheetsOfVersionsNotRun(written.remotes, fromPage!.remotes);
     if (fromPage) registry = Promise.resolve(register(fromPage));
   }
   return fromPage;
