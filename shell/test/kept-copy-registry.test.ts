@@ -130,7 +130,7 @@ describe('the registry a kept copy of the page runs', () => {
     page('v2-bad', { kept: true });
     global.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    });
     const offline = await start();
     expect((await offline.run(offline.asked)).registry?.remotes[0]?.version).toBe('v2-bad');
 
