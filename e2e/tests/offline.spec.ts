@@ -85,8 +85,8 @@ test('a release made while the phone holds the old version is used on the next l
 
   remotes('release', 'ordering', next);
   try {
-    // The phone shows what it kept, one whole version (every file of it from the phone), and fetches
-    // the server's page meanwhile.
+    // The phone shows the page it kept (its registry names the old version; online, the shell runs
+    // the release at once: kept-copy-rollback.spec.ts), and fetches the server's page meanwhile.
     await page.reload();
     await expect(page.getByRole('heading', { name: DEMO.businessName })).toBeVisible();
     expect(await pageVersion(page, 'ordering')).toBe(before);

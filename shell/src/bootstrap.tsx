@@ -1,10 +1,16 @@
-import { loadRegistry } from './remotes/registry';
+import { keptCopyAnswered, loadRegistry } from './remotes/registry';
+import { askLiveRegistryForKeptCopy } from './remotes/kept-copy-registry';
 import { nextTask } from './next-task';
 import { markStarted, startFailed } from './start-guard';
 
 // Start fetching the live remote versions before React renders anything (when the page carries
-// them, this registers them at once). LiveRouter shows a failure (and retries).
-loadRegistry().catch(() => undefined);
+// them, this registers them at once). LiveRouter shows a failure (and retries). A kept copy of the
+// page first hears what the server has live (asked from index.ts; a moment at most), so it never
+// starts a version rolled back since it was kept; any other page asks nothing and goes on at once.
+const registryChosen = askLiveRegistryForKeptCopy().then((live) => {
+  keptCopyAnswered(live);
+  loadRegistry().catch(() => undefined);
+});
 
 /**
  * The start in steps, each its own task on a slow phone's main thread (no step over some 50 ms):
@@ -22,6 +28,7 @@ async function start() {
   ]);
   await nextTask();
   prepareStore();
+  await registryChosen;
   await nextTask();
   prepareRouter();
   await nextTask();

@@ -3,9 +3,13 @@
 import { nextTask } from './next-task';
 import { startFailed } from './start-guard';
 import { watchRefusedFiles } from './errors/refused-files';
+import { askLiveRegistryForKeptCopy } from './remotes/kept-copy-registry';
 
 // Before anything loads: which release files the browser refused, and with what integrity.
 watchRefusedFiles();
+// A kept copy of the page asks which remote versions are live now, beside the start-up below (the
+// kept markup is already on screen): the bootstrap waits for the answer, not for its request to begin.
+askLiveRegistryForKeptCopy().catch(() => undefined);
 
 /**
  * The shared libraries the start needs, each negotiated with the federation runtime (its version

@@ -1,15 +1,17 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REGISTRY_ELEMENT_ID, registryFromText, type LiveRemote, type PageRegistry } from '@troo/shared/route-manifest';
+import { REGISTRY_ELEMENT_ID, registryFromText, type PageRegistry } from '@troo/shared/route-manifest';
 import { rememberEntryIntegrity } from '../runtime-plugin/entry-integrity';
+import { fetchRegistry, type RemoteRegistry } from './fetch-registry';
+import { registryToRun } from './kept-copy-registry';
+import { disownStylesheetsOfVersionsNotRun } from './stale-stylesheets';
 
-/** The shape of /remotes.json: each live remote, its entry and the routes it answers. */
-export interface RemoteRegistry {
-  remotes: LiveRemote[];
-}
+export type { RemoteRegistry };
 
 let registry: Promise<RemoteRegistry> | undefined;
 /** undefined: the page has not been looked at yet. */
 let fromPage: PageRegistry | null | undefined;
+/** On a kept copy of the page, what the server answered it is live (kept-copy-registry.ts); else null. */
+let liveForKeptCopy: RemoteRegistry | null = null;
 
 /** The registry the server wrote into this page (what /remotes.json answered as it sent the page). */
 const readPage = (): PageRegistry | null => registryFromText(document.getElementById(REGISTRY_ELEMENT_ID)?.textContent);
@@ -21,22 +23,27 @@ function register(live: RemoteRegistry): RemoteRegistry {
 }
 
 /**
- * The registry written into the page, registered with the federation runtime on first use, so the
- * router can be built without waiting; null when the page carries none.
+ * Before the registry's first use, on a kept copy of the page: the server's live registry as it
+ * answered in time (null: no answer). The load runs it when its versions differ from the page's.
+ */
+export function keptCopyAnswered(live: RemoteRegistry | null): void {
+  liveForKeptCopy = live;
+}
+
+/**
+ * The registry written into the page (on a kept copy, the server's live one when it differs),
+ * registered with the federation runtime on first use, so the router can be built without waiting;
+ * null when the page carries none. The versions this load runs, its failures are reported against.
  */
 export function registryFromPage(): PageRegistry | null {
   if (fromPage === undefined) {
-    fromPage = readPage();
+    const written = readPage();
+    fromPage = registryToRun(written, liveForKeptCopy);
+    if (written && fromPage !== written) disownStylesheetsOfVersionsNotRun(written.remotes, fromPage!.remotes);
     if (fromPage) registry = Promise.resolve(register(fromPage));
   }
   return fromPage;
 }
-
-const fetchRegistry = () =>
-  fetch('/remotes.json', { cache: 'no-cache' }).then((response) => {
-    if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-    return response.json() as Promise<RemoteRegistry>;
-  });
 
 /**
  * The live registry of this page load, every remote registered with the federation runtime: from
