@@ -115,7 +115,7 @@ describe('option rules', () => {
     assert.equal(paid.statusCode, 200, paid.body);
   });
 
-  it('existing groups keep today\'s behaviour: no rule (0 to no limit), any number of choices', async () => {
+  it("existing groups keep today's behaviour: no rule (0 to no limit), any number of choices", async () => {
     const [extras] = (await itemAnswer(menu.jollof.id)).modifiers;
     assert.deepEqual([extras!.modifier_group_name, extras!.min_choices, extras!.max_choices], ['Extras', 0, null]);
     const none = await price(basket(menu.jollof.id, []));
@@ -163,7 +163,12 @@ describe('option rules', () => {
     await t.db
       .update(menuModifiers)
       .set({ isSoldOut: true })
-      .where(eq(menuModifiers.modifierGroupId, (await t.db.select().from(menuModifiers).where(eq(menuModifiers.id, protein.Beef)))[0]!.modifierGroupId));
+      .where(
+        eq(
+          menuModifiers.modifierGroupId,
+          (await t.db.select().from(menuModifiers).where(eq(menuModifiers.id, protein.Beef)))[0]!.modifierGroupId,
+        ),
+      );
     for (const answer of [await price(basket(partyRiceId, [])), await pay(basket(partyRiceId, []))]) {
       assert.equal(answer.statusCode, 400, answer.body);
       assert.equal(answer.json().message, ITEM_UNAVAILABLE);

@@ -135,7 +135,12 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
           <span className="or-bar__total" aria-label={`Total ${formatNaira(choices.total)}`}>
             <Price naira={choices.total} />
           </span>
-          <Button type="submit" className="or-bar__button" disabled={ruleProblem !== null} aria-describedby={ruleProblem ? ruleId : undefined}>
+          <Button
+            type="submit"
+            className="or-bar__button"
+            disabled={ruleProblem !== null}
+            aria-describedby={ruleProblem ? ruleId : undefined}
+          >
             Add to basket
           </Button>
           {ruleProblem ? (

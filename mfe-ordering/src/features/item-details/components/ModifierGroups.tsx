@@ -32,45 +32,45 @@ export function ModifierGroups({ groups, isTicked, onToggle, onChooseOnly }: Mod
         const rule = [(group.min_choices ?? 0) > 0 ? 'Required' : null, choiceRuleText(group)].filter(Boolean).join(' · ');
         const full = group.max_choices != null && options.filter(isTicked).length >= group.max_choices;
         return (
-        <fieldset key={group.modifier_group_name} className="or-details__group">
-          <legend className="or-details__legend">
-            {group.modifier_group_name}
-            {rule ? <span className="or-details__rule"> {rule}</span> : null}
-          </legend>
-          {group.modifiers.map((modifier, index) => {
-            const option = options[index]!;
-            const soldOut = modifier.sold_out === true;
-            const ticked = !soldOut && isTicked(option);
-            return (
-              <label key={modifier._id} className={`or-modifier${soldOut ? ' or-modifier--sold-out' : ''}`}>
-                <input
-                  type={single ? 'radio' : 'checkbox'}
-                  name={single ? `${radioName}-${groupIndex}` : undefined}
-                  className="or-modifier__box"
-                  checked={ticked}
-                  disabled={soldOut || (!single && full && !ticked)}
-                  onChange={() => (single ? onChooseOnly(option, options) : onToggle(option))}
-                />
-                {modifier.modifier_image ? (
-                  <AspectImage
-                    className="or-modifier__image"
-                    src={modifier.modifier_image}
-                    variants={imageVariants(modifier.modifier_image, [96])}
-                    sizes="40px"
-                    alt=""
-                    ratio={1}
+          <fieldset key={group.modifier_group_name} className="or-details__group">
+            <legend className="or-details__legend">
+              {group.modifier_group_name}
+              {rule ? <span className="or-details__rule"> {rule}</span> : null}
+            </legend>
+            {group.modifiers.map((modifier, index) => {
+              const option = options[index]!;
+              const soldOut = modifier.sold_out === true;
+              const ticked = !soldOut && isTicked(option);
+              return (
+                <label key={modifier._id} className={`or-modifier${soldOut ? ' or-modifier--sold-out' : ''}`}>
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    name={single ? `${radioName}-${groupIndex}` : undefined}
+                    className="or-modifier__box"
+                    checked={ticked}
+                    disabled={soldOut || (!single && full && !ticked)}
+                    onChange={() => (single ? onChooseOnly(option, options) : onToggle(option))}
                   />
-                ) : null}
-                <span className="or-modifier__name">{modifier.modifier_name}</span>{' '}
-                {soldOut ? (
-                  <span className="or-modifier__price">{SOLD_OUT}</span>
-                ) : (
-                  <Price naira={modifier.modifier_price} className="or-modifier__price" />
-                )}
-              </label>
-            );
-          })}
-        </fieldset>
+                  {modifier.modifier_image ? (
+                    <AspectImage
+                      className="or-modifier__image"
+                      src={modifier.modifier_image}
+                      variants={imageVariants(modifier.modifier_image, [96])}
+                      sizes="40px"
+                      alt=""
+                      ratio={1}
+                    />
+                  ) : null}
+                  <span className="or-modifier__name">{modifier.modifier_name}</span>{' '}
+                  {soldOut ? (
+                    <span className="or-modifier__price">{SOLD_OUT}</span>
+                  ) : (
+                    <Price naira={modifier.modifier_price} className="or-modifier__price" />
+                  )}
+                </label>
+              );
+            })}
+          </fieldset>
         );
       })}
     </section>
