@@ -27,6 +27,10 @@ export function choiceRuleText(rule: ChoiceRule): string | null {
   return null;
 }
 
+/** The rule as a group's heading says it: 'Required · Choose 1', 'Choose up to 2', or '' for any number. */
+export const choiceRuleLabel = (rule: ChoiceRule) =>
+  [minOf(rule) > 0 ? 'Required' : null, choiceRuleText(rule)].filter(Boolean).join(' · ');
+
 /**
  * What is wrong with `count` choices in the group named `name`, or null when the rule holds: the
  * message names the group ('Choose 1 for Protein'), as the diner's screen and the server's 400 say it.
@@ -54,6 +58,7 @@ export function choiceRuleSetupProblem(name: string, rule: ChoiceRule, optionCou
   if (max !== null && (!whole(max) || max < 1))
     return `${name}: the most choices must be a whole number from 1 to ${MAX_CHOICES_LIMIT}, or no limit.`;
   if (max !== null && max < min) return `${name}: the most choices cannot be fewer than the fewest.`;
-  if (optionCount !== undefined && min > optionCount) return `${name}: it asks for ${min} choices but has ${optionCount} options.`;
+  if (optionCount !== undefined && min > optionCount)
+    return `${name}: it asks for ${min} choices but has ${optionCount} option${optionCount === 1 ? '' : 's'}.`;
   return null;
 }

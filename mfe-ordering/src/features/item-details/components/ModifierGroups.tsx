@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SelectedOption } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
-import { choiceRuleText, imageVariants, isSingleChoice, SOLD_OUT, type ModifierGroupChoices } from '@troo/shared/contract';
+import { choiceRuleLabel, imageVariants, isSingleChoice, SOLD_OUT, type ModifierGroupChoices } from '@troo/shared/contract';
 import { optionsOf } from '../hooks/option-rules';
 
 interface ModifierGroupsProps {
@@ -29,7 +29,7 @@ export function ModifierGroups({ groups, isTicked, onToggle, onChooseOnly }: Mod
       {groups.map((group, groupIndex) => {
         const options = optionsOf(group);
         const single = isSingleChoice(group);
-        const rule = [(group.min_choices ?? 0) > 0 ? 'Required' : null, choiceRuleText(group)].filter(Boolean).join(' · ');
+        const rule = choiceRuleLabel(group);
         const full = group.max_choices != null && options.filter(isTicked).length >= group.max_choices;
         return (
           <fieldset key={group.modifier_group_name} className="or-details__group">
