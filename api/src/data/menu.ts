@@ -109,7 +109,7 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
  * microseconds, keeping the owner's order (Small, Medium, Large): clock_timestamp() did too, but
  * PGlite's clock can give two rows the same instant, and then the names decided.
  */
-const inOrderSent = (place: number) => sql`now() + ${place}::integer * interval '1 microsecond'`;
+export const inOrderSent = (place: number) => sql`now() + ${place}::integer * interval '1 microsecond'`;
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
