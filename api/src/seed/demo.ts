@@ -5,7 +5,17 @@ import { count } from 'drizzle-orm';
 import { FIRST_AREA_NAME } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { inOrderSent } from '../data/menu.js';
-import { accountDetails, branches, businesses, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers, users } from '../db/schema.js';
+import {
+  accountDetails,
+  branches,
+  businesses,
+  menuCategories,
+  menuGroups,
+  menuItems,
+  menuModifierGroups,
+  menuModifiers,
+  users,
+} from '../db/schema.js';
 import { createAssets } from '../domain/assets.js';
 import { generateTemporaryPassword } from '../domain/temporary-passwords.js';
 import { hashSecret } from '../services/passwords.js';
@@ -246,15 +256,15 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
         const [row] = await tx
           .insert(menuItems)
           .values({
-          businessId,
-          branchId,
-          categoryId: category!.id,
-          groupId: group!.id,
-          name: item.name,
-          priceKobo: item.price * 100,
-          description: item.description,
-          imageId: pictures.get(item.art)!,
-          isRecommended: item.recommended ?? false,
+            businessId,
+            branchId,
+            categoryId: category!.id,
+            groupId: group!.id,
+            name: item.name,
+            priceKobo: item.price * 100,
+            description: item.description,
+            imageId: pictures.get(item.art)!,
+            isRecommended: item.recommended ?? false,
           })
           .returning({ id: menuItems.id });
         for (const option of item.options ?? []) {
