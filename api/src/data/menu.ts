@@ -224,7 +224,10 @@ function outletMenu(scope: Scope, o: Outlet) {
       return itemWithNames(db, item);
     },
 
-    async attachModifierGroup(itemName: string, g: { name: string; isComplimentary: boolean; minChoices: number; maxChoices: number | null }) {
+    async attachModifierGroup(
+      itemName: string,
+      g: { name: string; isComplimentary: boolean; minChoices: number; maxChoices: number | null },
+    ) {
       const item = await findItem(db, o, itemName);
       const group = await menuChange(db, async (tx) => {
         const [row] = await tx
