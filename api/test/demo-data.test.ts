@@ -2,7 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
+import type { ModifierGroupChoices } from '@troo/shared/contract';
 import sharp from 'sharp';
 import { businesses, menuCategories, menuItems, users } from '../src/db/schema.js';
 import { demoArt, demoPictures } from '../src/seed/demo-images.js';
@@ -109,6 +110,27 @@ describe('a development start', () => {
         items.some((item) => item.imageId === category.imageId),
         category.name,
       );
+  });
+
+  it('shows option rules: Jollof Rice asks for one protein, required, in the order written', async () => {
+    const [business] = await t.db.select().from(businesses).where(eq(businesses.uniqueIdentifier, DEMO.businessIdentifier));
+    const [jollof] = await t.db
+      .select()
+      .from(menuItems)
+      .where(and(eq(menuItems.businessId, business!.id), eq(menuItems.name, 'Jollof Rice')));
+    const answer = await t.app.inject({
+      url: `/api/menu/getOrderAndPayMenuItemByID/?business_identifier=${DEMO.businessIdentifier}&menu_item_id=${jollof!.id}`,
+    });
+    const [protein] = answer.json<{ modifiers: ModifierGroupChoices[] }>().modifiers;
+    assert.deepEqual([protein!.modifier_group_name, protein!.min_choices, protein!.max_choices], ['Protein', 1, 1]);
+    assert.deepEqual(
+      protein!.modifiers.map((m) => [m.modifier_name, m.modifier_price]),
+      [
+        ['Chicken', 1500],
+        ['Beef', 1200],
+        ['Goat meat', 1800],
+      ],
+    );
   });
 
   it('draws the pictures once into the data folder; a second seed reuses them', async () => {

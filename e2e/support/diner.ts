@@ -20,8 +20,8 @@ export async function basketToTip(page: Page, branchId: string, withChoices: str
     await page.getByRole('button', { name: 'Add to basket' }).click();
   } else {
     // No choices to make: its plus adds it in place.
-    await page.getByRole('button', { name: 'Add Jollof Rice' }).click();
-    await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
+    await page.getByRole('button', { name: 'Add Fried Rice' }).click();
+    await page.getByRole('button', { name: 'One more Fried Rice' }).click();
   }
   await page.getByRole('link', { name: 'View Basket' }).click();
   await page.getByRole('radio', { name: 'Pickup' }).check();
@@ -32,8 +32,8 @@ export async function basketToTip(page: Page, branchId: string, withChoices: str
   await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
 }
 
-/** Two Jollof Rice, picked up, no tip, paid through the sandbox: the receipt's order number and what was paid. */
-export async function payForJollof(page: Page, branchId: string): Promise<{ number: string; paid: number }> {
+/** Two Fried Rice (a dish with no choices, added in place), picked up, no tip, paid through the sandbox: the receipt's order number and what was paid. */
+export async function payForFriedRice(page: Page, branchId: string): Promise<{ number: string; paid: number }> {
   await basketToTip(page, branchId);
   await page.getByRole('button', { name: 'No Tip' }).click();
   await page.getByRole('button', { name: 'Proceed to Pay' }).click();

@@ -9,7 +9,7 @@ export function tomorrowInLagos(): string {
 }
 
 /**
- * A diner's delivery of one Jollof Rice from the demo's outlet, paid through the real calls the
+ * A diner's delivery of one Fried Rice (no choices to make) from the demo's outlet, paid through the real calls the
  * checkout screens make (sandbox provider): for tests about what staff then see. With `due`, it is
  * scheduled for that Lagos day and time. Answers the order's number.
  */
@@ -22,8 +22,8 @@ export async function payForDeliveryThroughApi(
   const menu = (await (
     await fetch(`${baseUrl}/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${branchId}`)
   ).json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>;
-  const jollof = menu.data.find((item) => item.menu_item_name === 'Jollof Rice');
-  expect(jollof, 'the demo menu has Jollof Rice').toBeTruthy();
+  const dish = menu.data.find((item) => item.menu_item_name === 'Fried Rice');
+  expect(dish, 'the demo menu has Fried Rice').toBeTruthy();
   const started = await fetch(`${baseUrl}/api/v1/transaction/initiate_paystack_transaction/`, {
     method: 'POST',
     headers: json,
@@ -32,7 +32,7 @@ export async function payForDeliveryThroughApi(
       branch_id: branchId,
       product: 'OnlineOrdering',
       order_type: 'delivery',
-      items: [{ menu_item_id: jollof!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: o.instruction }],
+      items: [{ menu_item_id: dish!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: o.instruction }],
       customer: {
         name: 'Ngozi Eze',
         phone: o.phone,

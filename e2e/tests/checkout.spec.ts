@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, qrLandingUrl, signIn } from '../support/demo';
 import { addItemWithChoices, adminToken } from '../support/demo-menu';
-import { basketToTip, payForJollof } from '../support/diner';
+import { basketToTip, payForFriedRice } from '../support/diner';
 
 // A full online order through the sandbox payment provider (no Paystack key): the diner pays,
 // the receipt shows what the server made of the basket, and a declined payment makes no order.
@@ -114,12 +114,12 @@ test("a paid order appears on an open kitchen display without reload; Accept sho
 
   // The receipt follows its order on the order's own event stream.
   const receiptStream = page.waitForRequest((request) => request.url().includes('/api/events/order-status?reference='));
-  const { number } = await payForJollof(page, await demoBranchId(baseURL!));
+  const { number } = await payForFriedRice(page, await demoBranchId(baseURL!));
   await receiptStream;
 
   const card = kitchen.getByRole('article', { name: `Order ${number}` });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('2 × Jollof Rice');
+  await expect(card).toContainText('2 × Fried Rice');
   await expectAccessible(kitchen);
   await card.getByRole('button', { name: 'Accept' }).click();
   // The cook stays on the Order tab; the order moves to In progress.
@@ -144,7 +144,7 @@ test("a diner at a table: the tip survives a reload; after paying, 'Order more' 
   await expect(page).toHaveURL(/\/demo\/category-details\/orderandpay$/);
   const menu = page.url();
   await page.getByRole('link', { name: 'RICE' }).click();
-  await page.getByRole('link', { name: /^Jollof Rice/ }).click();
+  await page.getByRole('link', { name: /^Fried Rice/ }).click();
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await page.getByRole('link', { name: /^Basket, 1 item/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -26,10 +26,10 @@ test('a diner at a table orders an item with options, changes quantities and goe
 
   await expect(page).toHaveURL(/\/demo\/Mama%20Put%20Kitchen\/category-details\/Rice\/orderandpay$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Rice' })).toBeVisible();
-  // 'From' only where a choice adds to the price: the new dish's options do, Jollof Rice has none.
+  // 'From' only where a choice adds to the price: the new dish's options do, Fried Rice has none.
   await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toContainText('From ₦');
-  await expect(page.getByRole('link', { name: /^Jollof Rice/ })).toContainText('₦2,500.00');
-  await expect(page.getByRole('link', { name: /^Jollof Rice/ })).not.toContainText('From');
+  await expect(page.getByRole('link', { name: /^Fried Rice/ })).toContainText('₦2,500.00');
+  await expect(page.getByRole('link', { name: /^Fried Rice/ })).not.toContainText('From');
   await expectAccessible(page);
   await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
 
@@ -113,8 +113,8 @@ test('an online order: menu list, basket, delivery details and schedule, then pi
   await expect(page.getByRole('tab', { name: 'Soup Specials' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Most Popular' })).toBeVisible();
   await expect(page.locator('.slick-slider')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Jollof Rice/ })).toContainText('₦2,500.00');
-  await expect(page.getByRole('link', { name: /^Jollof Rice/ })).not.toContainText('From');
+  await expect(page.getByRole('link', { name: /^Fried Rice/ })).toContainText('₦2,500.00');
+  await expect(page.getByRole('link', { name: /^Fried Rice/ })).not.toContainText('From');
   await expect(page.getByText('View Basket')).toBeVisible();
   await expectAccessible(page);
 
@@ -127,11 +127,11 @@ test('an online order: menu list, basket, delivery details and schedule, then pi
   await page.getByRole('button', { name: 'Previous group' }).click();
   await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
 
-  // Jollof has no choices to make: its plus adds it in place.
-  await page.getByRole('button', { name: 'Add Jollof Rice' }).click();
+  // Fried Rice has no choices to make: its plus adds it in place.
+  await page.getByRole('button', { name: 'Add Fried Rice' }).click();
   await expect(page).toHaveURL(/items\/online_ordering$/);
-  await expect(page.getByRole('group', { name: 'Quantity of Jollof Rice' })).toContainText('1');
-  await page.getByRole('button', { name: 'One more Jollof Rice' }).click();
+  await expect(page.getByRole('group', { name: 'Quantity of Fried Rice' })).toContainText('1');
+  await page.getByRole('button', { name: 'One more Fried Rice' }).click();
   await expect(page.locator('.or-bar')).toContainText('2 items');
   await expect(page.locator('.or-bar')).toContainText('₦5,000.00');
   await page.getByRole('link', { name: 'View Basket' }).click();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { demoBranchId, demoSignIns, PORTAL, signIn } from '../support/demo';
-import { payForJollof } from '../support/diner';
+import { payForFriedRice } from '../support/diner';
 import { startTroo, type RunningTroo } from '../support/troo-server';
 import { trooTemplate } from '../support/troo-template';
 
@@ -55,9 +55,9 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   const dinerContext = await browser.newContext({ baseURL: troo.baseUrl });
   const diner = await dinerContext.newPage();
   const branchId = await demoBranchId(troo.baseUrl);
-  const first = await payForJollof(diner, branchId);
+  const first = await payForFriedRice(diner, branchId);
   await expect(card(kitchen, first.number)).toBeVisible();
-  await expect(card(kitchen, first.number)).toContainText('2 × Jollof Rice');
+  await expect(card(kitchen, first.number)).toContainText('2 × Fried Rice');
 
   // The server goes down and comes back while the display and the receipt stay open.
   await troo.restart();
@@ -65,7 +65,7 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   // Another diner (a browser of their own) orders while the display reconnects.
   const secondDiner = await browser.newContext({ baseURL: troo.baseUrl });
   const secondReceipt = await secondDiner.newPage();
-  const second = await payForJollof(secondReceipt, branchId);
+  const second = await payForFriedRice(secondReceipt, branchId);
   await expect(card(kitchen, second.number)).toBeVisible();
   await expect(card(kitchen, first.number)).toHaveCount(1);
   await expect(kitchen.getByRole('article')).toHaveCount(2);
@@ -91,7 +91,7 @@ test('two browsers: a paid order reaches the open kitchen display live, which su
   // A third diner's order is accepted and served at once; the owner refunds it later (next test).
   const thirdDiner = await browser.newContext({ baseURL: troo.baseUrl });
   const thirdReceipt = await thirdDiner.newPage();
-  const third = await payForJollof(thirdReceipt, branchId);
+  const third = await payForFriedRice(thirdReceipt, branchId);
   await card(kitchen, third.number).getByRole('button', { name: 'Accept' }).click();
   await card(kitchen, third.number).getByRole('button', { name: 'Serve' }).click();
   await expect(card(kitchen, third.number)).toHaveCount(0);
@@ -147,7 +147,7 @@ test('the owner refunds a served order from its ticket; dashboard and report fig
   await expect
     .poll(() => figures(owner.getByRole('group', { name: 'Orders' })))
     .toEqual({ 'Total Orders': '3', 'Accepted Orders': '0', 'Fulfilled Orders': '1', 'Canceled Orders': '2' });
-  await expect(owner.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText('2 sold');
+  await expect(owner.getByRole('listitem').filter({ hasText: 'Fried Rice' })).toContainText('2 sold');
   await owner.getByRole('tab', { name: 'Income' }).click();
   await expect
     .poll(() => figures(owner.getByRole('group', { name: 'Income' })))

@@ -36,7 +36,7 @@ test('a delivery arriving while Ready is shown is announced; its card shows phon
   await expect(card).toContainText('ForDelivery');
   await expect(card.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:+2348031234567');
   await expect(card).toContainText(`Deliver to${ADDRESS}`);
-  await expect(card.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText('Extra pepper, no onions');
+  await expect(card.getByRole('listitem').filter({ hasText: 'Fried Rice' })).toContainText('Extra pepper, no onions');
   await expectAccessible(page);
 
   for (const width of [390, 320]) {

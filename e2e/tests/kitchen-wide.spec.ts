@@ -144,7 +144,7 @@ test('the display with a long special instruction never scrolls sideways, from a
 
   for (const width of [1024, 390, 320]) {
     await page.setViewportSize({ width, height: 768 });
-    await expect(card.getByRole('listitem').filter({ hasText: 'Jollof Rice' })).toContainText(instruction);
+    await expect(card.getByRole('listitem').filter({ hasText: 'Fried Rice' })).toContainText(instruction);
     expect(await scrollsSideways(page), `no sideways scroll at ${width} px`).toBe(false);
     // A new order's widest button, on the right.
     const accept = await card.getByRole('button', { name: 'Accept' }).boundingBox();

@@ -42,7 +42,7 @@ test('offline, a diner cannot pay, and a reload of the menu list shows the menu 
   await expect(pay).toBeEnabled();
 
   await page.goto(MENU_LIST);
-  await expect(page.getByRole('button', { name: 'One more Jollof Rice' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'One more Fried Rice' })).toBeVisible();
   await keptWithItsFiles(page, MENU_LIST);
 
   await context.setOffline(true);
@@ -56,7 +56,7 @@ test('offline, a diner cannot pay, and a reload of the menu list shows the menu 
   // Back online, the same screen takes orders again.
   await context.setOffline(false);
   await expect(page.getByText(/^You are offline/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'One more Jollof Rice' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'One more Fried Rice' })).toBeVisible();
 });
 
 test('a release made while the phone holds the old version is used on the next load after the phone has seen it', async ({

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { callApi } from '../support/api';
 import { DEMO, PORTAL, demoBranchId, signInToDashboard } from '../support/demo';
 import { adminToken } from '../support/demo-menu';
-import { PICKUP_DINER, payForJollof } from '../support/diner';
+import { PICKUP_DINER, payForFriedRice } from '../support/diner';
 
 // Three pickups at the counter are told apart by who ordered them, not only by number; and a diner
 // waiting for one learns from their own page when it is ready, and where.
@@ -14,7 +14,7 @@ test("a pickup order: the kitchen card names the diner and their phone; once ser
   baseURL,
 }) => {
   const branchId = await demoBranchId(baseURL!);
-  const { number } = await payForJollof(page, branchId);
+  const { number } = await payForFriedRice(page, branchId);
   await expect(page.getByText('Phone', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(PICKUP_DINER.phone);
   await expect(page.getByText(/ready to collect/)).toHaveCount(0);
 

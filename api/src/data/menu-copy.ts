@@ -167,6 +167,8 @@ async function writeCopy(scope: Scope, source: SourceMenu, branchId: string): Pr
       itemId: copied(g.itemId)!,
       name: g.name,
       isComplimentary: g.isComplimentary,
+      minChoices: g.minChoices,
+      maxChoices: g.maxChoices,
       createdAt: g.createdAt,
     }));
   const modifiers = source.modifiers

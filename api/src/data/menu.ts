@@ -109,7 +109,7 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
  * microseconds, keeping the owner's order (Small, Medium, Large): clock_timestamp() did too, but
  * PGlite's clock can give two rows the same instant, and then the names decided.
  */
-const inOrderSent = (place: number) => sql`now() + ${place}::integer * interval '1 microsecond'`;
+export const inOrderSent = (place: number) => sql`now() + ${place}::integer * interval '1 microsecond'`;
 
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
@@ -139,7 +139,15 @@ async function insertItem(
   for (const g of modifierGroups) {
     const [modifierGroup] = await tx
       .insert(menuModifierGroups)
-      .values({ ...o, itemId: row!.id, name: g.name, isComplimentary: g.isComplimentary, createdAt: inOrderSent(place++) })
+      .values({
+        ...o,
+        itemId: row!.id,
+        name: g.name,
+        isComplimentary: g.isComplimentary,
+        minChoices: g.minChoices,
+        maxChoices: g.maxChoices,
+        createdAt: inOrderSent(place++),
+      })
       .returning({ id: menuModifierGroups.id });
     for (const m of g.modifiers) {
       const modifierImageId = m.picture ? await storeImage(tx, m.picture, o.businessId) : null;
@@ -216,7 +224,10 @@ function outletMenu(scope: Scope, o: Outlet) {
       return itemWithNames(db, item);
     },
 
-    async attachModifierGroup(itemName: string, g: { name: string; isComplimentary: boolean }) {
+    async attachModifierGroup(
+      itemName: string,
+      g: { name: string; isComplimentary: boolean; minChoices: number; maxChoices: number | null },
+    ) {
       const item = await findItem(db, o, itemName);
       const group = await menuChange(db, async (tx) => {
         const [row] = await tx

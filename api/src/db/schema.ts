@@ -320,6 +320,9 @@ export const menuModifierGroups = pgTable(
       .references(() => menuItems.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isComplimentary: boolean('is_complimentary').notNull().default(false),
+    /** Option rule: the fewest choices a diner must make (1 or more: required) and the most (null: no limit). */
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('menu_modifier_groups_name_key').on(t.itemId, sql`lower(${t.name})`)],

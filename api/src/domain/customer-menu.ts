@@ -160,6 +160,8 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
       .filter((g) => !g.isComplimentary)
       .map((g) => ({
         modifier_group_name: g.name,
+        min_choices: g.minChoices,
+        max_choices: g.maxChoices,
         modifiers: of(g.id).map((m) => ({
           _id: m.id,
           modifier_name: m.name,

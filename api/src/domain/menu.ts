@@ -7,7 +7,9 @@ import {
   MODIFIER_FIELDS_REQUIRED,
   MODIFIER_GROUP_REQUIRED,
   PRICE_INVALID,
+  choiceRuleSetupProblem,
   nairaToKobo,
+  type ChoiceRule,
   tooLongMessage,
   koboToNaira,
 } from '@troo/shared/contract';
@@ -60,7 +62,20 @@ export function itemPriceKobo(group: typeof menuGroups.$inferSelect, sent: unkno
 export interface NewModifierGroup<P = string | undefined> {
   name: string;
   isComplimentary: boolean;
+  minChoices: number;
+  maxChoices: number | null;
   modifiers: { name: string; priceKobo: number; picture: P }[];
+}
+
+/**
+ * A group's option rule as sent, checked (a clear 400 naming the group). A complimentary group is one
+ * optional choice (a select) and keeps no rule; the options, when known, must be enough for the fewest.
+ */
+export function checkChoiceRule(name: string, isComplimentary: boolean, sent: ChoiceRule, optionCount?: number) {
+  if (isComplimentary) return { minChoices: 0, maxChoices: null };
+  const problem = choiceRuleSetupProblem(name, sent, optionCount);
+  if (problem) throw new BadRequest(problem);
+  return { minChoices: sent.min_choices ?? 0, maxChoices: sent.max_choices ?? null };
 }
 
 /**
@@ -68,21 +83,26 @@ export interface NewModifierGroup<P = string | undefined> {
  * is the spec's modifier group message, a blank option name its modifier message; no price is free (0).
  */
 export function checkNewModifierGroups(
-  groups: {
+  groups: (ChoiceRule & {
     modifier_group_name: string;
     is_complimentary?: boolean;
     modifiers: { modifier_name: string; price?: unknown; image?: string }[];
-  }[],
+  })[],
 ): NewModifierGroup[] {
-  return groups.map((group) => ({
-    name: checkName(group.modifier_group_name, MODIFIER_GROUP_REQUIRED, 'Modifier group name'),
-    isComplimentary: group.is_complimentary ?? false,
-    modifiers: group.modifiers.map((modifier) => ({
-      name: checkName(modifier.modifier_name, MODIFIER_FIELDS_REQUIRED, 'Modifier name'),
-      priceKobo: modifier.price === undefined || modifier.price === '' ? 0 : checkPrice(modifier.price),
-      picture: modifier.image?.trim() ? modifier.image : undefined,
-    })),
-  }));
+  return groups.map((group) => {
+    const name = checkName(group.modifier_group_name, MODIFIER_GROUP_REQUIRED, 'Modifier group name');
+    const isComplimentary = group.is_complimentary ?? false;
+    return {
+      name,
+      isComplimentary,
+      ...checkChoiceRule(name, isComplimentary, group, group.modifiers.length),
+      modifiers: group.modifiers.map((modifier) => ({
+        name: checkName(modifier.modifier_name, MODIFIER_FIELDS_REQUIRED, 'Modifier name'),
+        priceKobo: modifier.price === undefined || modifier.price === '' ? 0 : checkPrice(modifier.price),
+        picture: modifier.image?.trim() ? modifier.image : undefined,
+      })),
+    };
+  });
 }
 
 /** Runs a menu change in one transaction; a name already used in the outlet is a 409. */
@@ -189,6 +209,8 @@ export const modifierGroupView = (g: typeof menuModifierGroups.$inferSelect, ite
   item_id: g.itemId,
   branch_id: g.branchId,
   is_complimentary: g.isComplimentary,
+  min_choices: g.minChoices,
+  max_choices: g.maxChoices,
 });
 
 export const modifierView = (m: typeof menuModifiers.$inferSelect, names: { group: string; item: string }) => ({

@@ -4,7 +4,18 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { FIRST_AREA_NAME } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
-import { accountDetails, branches, businesses, menuCategories, menuGroups, menuItems, users } from '../db/schema.js';
+import { inOrderSent } from '../data/menu.js';
+import {
+  accountDetails,
+  branches,
+  businesses,
+  menuCategories,
+  menuGroups,
+  menuItems,
+  menuModifierGroups,
+  menuModifiers,
+  users,
+} from '../db/schema.js';
 import { createAssets } from '../domain/assets.js';
 import { generateTemporaryPassword } from '../domain/temporary-passwords.js';
 import { hashSecret } from '../services/passwords.js';
@@ -55,7 +66,15 @@ const newDemoCredentials = (): DemoCredentials => ({
 /** The menu; each item has its picture (demo-art-svg.ts), and a category shows its first item's. */
 const MENU: {
   category: string;
-  items: { name: string; price: number; description: string; art: DishName; recommended?: boolean }[];
+  items: {
+    name: string;
+    price: number;
+    description: string;
+    art: DishName;
+    recommended?: boolean;
+    /** Its option groups, each with its rule (option-rules.ts) and its options' prices in naira. */
+    options?: { group: string; min: number; max: number | null; choices: [name: string, price: number][] }[];
+  }[];
 }[] = [
   {
     category: 'Soup',
@@ -87,7 +106,26 @@ const MENU: {
   {
     category: 'Rice',
     items: [
-      { name: 'Jollof Rice', art: 'jollof-rice', price: 2500, description: 'Smoky party jollof with fried plantain', recommended: true },
+      {
+        name: 'Jollof Rice',
+        art: 'jollof-rice',
+        price: 2500,
+        description: 'Smoky party jollof with fried plantain',
+        recommended: true,
+        // Shows the option rules: one protein, required.
+        options: [
+          {
+            group: 'Protein',
+            min: 1,
+            max: 1,
+            choices: [
+              ['Chicken', 1500],
+              ['Beef', 1200],
+              ['Goat meat', 1800],
+            ],
+          },
+        ],
+      },
       { name: 'Fried Rice', art: 'fried-rice', price: 2500, description: 'Vegetable fried rice with liver and prawns' },
       { name: 'Ofada Rice', art: 'ofada-rice', price: 3000, description: 'Local rice with ayamase green pepper sauce' },
     ],
@@ -215,17 +253,37 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
         .values({ businessId, branchId, categoryId: category!.id, name: `${section.category} Specials` })
         .returning();
       for (const item of section.items) {
-        await tx.insert(menuItems).values({
-          businessId,
-          branchId,
-          categoryId: category!.id,
-          groupId: group!.id,
-          name: item.name,
-          priceKobo: item.price * 100,
-          description: item.description,
-          imageId: pictures.get(item.art)!,
-          isRecommended: item.recommended ?? false,
-        });
+        const [row] = await tx
+          .insert(menuItems)
+          .values({
+            businessId,
+            branchId,
+            categoryId: category!.id,
+            groupId: group!.id,
+            name: item.name,
+            priceKobo: item.price * 100,
+            description: item.description,
+            imageId: pictures.get(item.art)!,
+            isRecommended: item.recommended ?? false,
+          })
+          .returning({ id: menuItems.id });
+        for (const option of item.options ?? []) {
+          const [group] = await tx
+            .insert(menuModifierGroups)
+            .values({ businessId, branchId, itemId: row!.id, name: option.group, minChoices: option.min, maxChoices: option.max })
+            .returning({ id: menuModifierGroups.id });
+          // In the order written: diners see options in their order of creation.
+          await tx.insert(menuModifiers).values(
+            option.choices.map(([name, price], place) => ({
+              businessId,
+              branchId,
+              modifierGroupId: group!.id,
+              name,
+              priceKobo: price * 100,
+              createdAt: inOrderSent(place),
+            })),
+          );
+        }
       }
     }
 

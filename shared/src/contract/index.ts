@@ -11,6 +11,7 @@ export * from './cache-key';
 export * from './enums';
 export * from './messages';
 export * from './rules';
+export * from './option-rules';
 export * from './money';
 export * from './lagos-time';
 export * from './order-place';

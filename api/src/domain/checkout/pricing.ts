@@ -3,7 +3,9 @@ import {
   ITEM_UNAVAILABLE,
   OPTION_SOLD_OUT,
   OPTION_UNAVAILABLE,
+  choiceRuleProblem,
   orderingClosedMessage,
+  ruleCannotBeMet,
   type CheckoutBasket,
   koboToNaira,
 } from '@troo/shared/contract';
@@ -55,16 +57,37 @@ export async function priceBasket(db: Database, basket: CheckoutBasket) {
     .innerJoin(menuModifierGroups, eq(menuModifierGroups.id, menuModifiers.modifierGroupId))
     .where(and(eq(menuModifierGroups.businessId, business.id), inArray(menuModifierGroups.itemId, itemIds)));
 
+  // Every paid group with a rule, options or none: a required group left without options is unmet too.
+  const ruledGroups = await db
+    .select()
+    .from(menuModifierGroups)
+    .where(
+      and(
+        eq(menuModifierGroups.businessId, business.id),
+        eq(menuModifierGroups.isComplimentary, false),
+        inArray(menuModifierGroups.itemId, itemIds),
+      ),
+    );
+
   const lines: PricedLine[] = basket.items.map((line) => {
     const item = itemById.get(line.menu_item_id)!;
     const ofItem = choices.filter((choice) => choice.itemId === item.id);
     const ids = [...new Set(line.modifier_ids)];
-    const options = ids.map((modifierId) => {
+    const chosen = ids.map((modifierId) => {
       const choice = ofItem.find((c) => c.modifier.id === modifierId && !c.complimentary);
       if (!choice) throw new BadRequest(OPTION_UNAVAILABLE);
       if (choice.modifier.isSoldOut) throw new BadRequest(OPTION_SOLD_OUT);
-      return { id: choice.modifier.id, name: choice.modifier.name, priceKobo: choice.modifier.priceKobo };
+      return choice.modifier;
     });
+    for (const group of ruledGroups.filter((g) => g.itemId === item.id)) {
+      const rule = { min_choices: group.minChoices, max_choices: group.maxChoices };
+      const onSale = ofItem.filter((c) => c.modifier.modifierGroupId === group.id && !c.modifier.isSoldOut).length;
+      // A required group whose options have all run out: the dish itself cannot be had tonight.
+      if (ruleCannotBeMet(rule, onSale)) throw new BadRequest(ITEM_UNAVAILABLE);
+      const problem = choiceRuleProblem(group.name, rule, chosen.filter((m) => m.modifierGroupId === group.id).length);
+      if (problem) throw new BadRequest(problem);
+    }
+    const options = chosen.map((modifier) => ({ id: modifier.id, name: modifier.name, priceKobo: modifier.priceKobo }));
     const complimentary = line.complimentary?.trim() || null;
     if (complimentary) {
       const free = ofItem.find((c) => c.complimentary && c.modifier.name.toLowerCase() === complimentary.toLowerCase());

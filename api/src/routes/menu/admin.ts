@@ -14,7 +14,7 @@ import {
   calls,
 } from '@troo/shared/contract';
 import { scoped } from '../../data/index.js';
-import { checkName, checkNewModifierGroups, checkPrice, itemPriceKobo, type NewModifierGroup } from '../../domain/menu.js';
+import { checkChoiceRule, checkName, checkNewModifierGroups, checkPrice, itemPriceKobo, type NewModifierGroup } from '../../domain/menu.js';
 import { ok } from '../../domain/responses.js';
 import { BadRequest } from '../../errors.js';
 import { normaliseUpload } from '../../services/images.js';
@@ -128,7 +128,10 @@ export const adminMenuRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const name = checkName(body.modifier_group_name, MODIFIER_GROUP_REQUIRED, 'Modifier group name');
     const itemName = checkName(body.menu_item_name, MODIFIER_GROUP_REQUIRED, 'Item name');
     const menu = await scoped(request).menu.ofOutlet(body.branch_id);
-    return ok(await menu.attachModifierGroup(itemName, { name, isComplimentary: body.is_complimentary ?? false }), MENU_ADDED);
+    const isComplimentary = body.is_complimentary ?? false;
+    // Its options come later (addMenuModifier): a required group without them leaves its item unorderable.
+    const rule = checkChoiceRule(name, isComplimentary, body);
+    return ok(await menu.attachModifierGroup(itemName, { name, isComplimentary, ...rule }), MENU_ADDED);
   });
 
   callRoute(

@@ -8,7 +8,7 @@ import {
   MODIFIER_GROUP_REQUIRED,
 } from '../messages';
 import { MenuCategory } from '../schemas/business';
-import { MenuGroup, MenuItem, Modifier, ModifierGroup } from '../schemas/menu';
+import { ChoiceRuleFields, MenuGroup, MenuItem, Modifier, ModifierGroup } from '../schemas/menu';
 
 // Building the menu of an outlet (portal spec §7 /menu/*). Entries are named as the spec names them;
 // every call carries the outlet (branch_id), which must be one of the signed-in business's.
@@ -26,10 +26,14 @@ const NewModifier = Type.Object({
   price: Type.Optional(Price),
   image: Type.Optional(Image),
 });
-/** A modifier group added with its item, with its options. */
+/**
+ * A modifier group added with its item, with its options and its option rule (0 to no limit when not
+ * given; a complimentary group stays one optional choice and keeps no rule).
+ */
 const NewModifierGroup = Type.Object({
   modifier_group_name: Name,
   is_complimentary: Type.Optional(Type.Boolean()),
+  ...ChoiceRuleFields,
   modifiers: Type.Array(NewModifier, { maxItems: 30 }),
 });
 
@@ -133,6 +137,7 @@ export const attachMenuModifierGroup = defineCall({
     menu_item_name: Name,
     branch_id: BranchId,
     is_complimentary: Type.Optional(Type.Boolean()),
+    ...ChoiceRuleFields,
   }),
   response: { 201: Envelope(ModifierGroup), ...standardErrors },
   invalidMessage: MODIFIER_GROUP_REQUIRED,

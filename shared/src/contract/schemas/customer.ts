@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { CUSTOMER_PRODUCTS } from '../enums';
 import { Nullable } from './common';
 import { BusinessDetails } from './business';
-import { MenuItem } from './menu';
+import { ChoiceRuleFields, MenuItem } from './menu';
 import { OrderingStatus, PrepMinutes } from './ordering-settings';
 
 // What a diner's phone reads of a business and its menu (customer spec §3, §7).
@@ -40,8 +40,12 @@ export const ModifierChoice = Type.Object({
 });
 export type ModifierChoice = Static<typeof ModifierChoice>;
 
-/** The item's paid modifiers, grouped by `modifier_group_name`. */
-export const ModifierGroupChoices = Type.Object({ modifier_group_name: Type.String(), modifiers: Type.Array(ModifierChoice) });
+/** The item's paid modifiers, grouped by `modifier_group_name`, with the group's option rule. */
+export const ModifierGroupChoices = Type.Object({
+  modifier_group_name: Type.String(),
+  modifiers: Type.Array(ModifierChoice),
+  ...ChoiceRuleFields,
+});
 export type ModifierGroupChoices = Static<typeof ModifierGroupChoices>;
 
 /** A complimentary choice: free with the item. */

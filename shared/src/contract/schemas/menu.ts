@@ -32,6 +32,15 @@ export const MenuItem = Type.Object({
 });
 export type MenuItem = Static<typeof MenuItem>;
 
+/**
+ * A modifier group's option rule (shared/src/contract/option-rules.ts): at least min_choices, at most
+ * max_choices (null: no limit). Absent from answers of before the rule: 0 to no limit.
+ */
+export const ChoiceRuleFields = {
+  min_choices: Type.Optional(Type.Number({ description: 'fewest choices a diner must make; 1 or more makes the group required' })),
+  max_choices: Type.Optional(Nullable(Type.Number({ description: 'most choices a diner may make (1: choose one); null: no limit' }))),
+};
+
 export const ModifierGroup = Type.Object({
   _id: Type.String(),
   modifier_group_name: Type.String(),
@@ -40,6 +49,7 @@ export const ModifierGroup = Type.Object({
   branch_id: Type.String(),
   /** Its modifiers come free with the item. */
   is_complimentary: Type.Boolean(),
+  ...ChoiceRuleFields,
 });
 export type ModifierGroup = Static<typeof ModifierGroup>;
 

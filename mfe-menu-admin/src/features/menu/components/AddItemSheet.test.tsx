@@ -84,6 +84,8 @@ describe('Add item sheet', () => {
             {
               modifier_group_name: 'Meat',
               is_complimentary: false,
+              min_choices: 0,
+              max_choices: null,
               modifiers: [
                 { modifier_name: 'Beef', price: '1000', image: PICTURE_DATA_URL },
                 { modifier_name: 'No pepper', price: '0' },
@@ -96,6 +98,57 @@ describe('Add item sheet', () => {
     ]);
     expect(onAdded).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual([{ message: 'Menu has been Added successfully', variant: 'success' }]);
+  });
+
+  it('sends the option rule the owner sets: a required choose-1 group is min 1, max 1', async () => {
+    const { requests } = menuServer();
+    const { sheet, onClose } = open();
+    await fillItem(sheet);
+    const protein = await addGroup(sheet, 1, 'Protein');
+    await user.type(protein.getByLabelText('Fewest choices'), '1');
+    await user.type(protein.getByLabelText('Most choices'), '1');
+    await user.type(option(protein, 1).getByLabelText('Option name'), 'Chicken');
+    await user.type(option(protein, 1).getByLabelText('Price (₦)'), '1500');
+    await user.click(protein.getByRole('button', { name: 'Add option' }));
+    await user.type(option(protein, 2).getByLabelText('Option name'), 'Beef');
+    // A complimentary group is one optional choice: it asks no rule and sends none.
+    const drink = await addGroup(sheet, 2, 'Drink');
+    await user.click(drink.getByRole('checkbox', { name: /Complimentary/ }));
+    expect(drink.queryByLabelText('Most choices')).not.toBeInTheDocument();
+    await user.type(option(drink, 1).getByLabelText('Option name'), 'Water');
+
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [sent] = changes(requests);
+    expect((sent!.body as { modifier_groups: unknown }).modifier_groups).toEqual([
+      {
+        modifier_group_name: 'Protein',
+        is_complimentary: false,
+        min_choices: 1,
+        max_choices: 1,
+        modifiers: [
+          { modifier_name: 'Chicken', price: '1500' },
+          { modifier_name: 'Beef', price: '0' },
+        ],
+      },
+      { modifier_group_name: 'Drink', is_complimentary: true, modifiers: [{ modifier_name: 'Water', price: '0' }] },
+    ]);
+  });
+
+  it('refuses a rule that cannot hold, naming the group, before sending anything', async () => {
+    const { requests } = menuServer();
+    const { sheet } = open();
+    await fillItem(sheet);
+    const protein = await addGroup(sheet, 1, 'Protein');
+    await user.type(option(protein, 1).getByLabelText('Option name'), 'Chicken');
+    await user.type(protein.getByLabelText('Fewest choices'), '2');
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+    expect(sheet.getByRole('alert')).toHaveTextContent('Protein: it asks for 2 choices but has 1 option.');
+    await user.clear(protein.getByLabelText('Fewest choices'));
+    await user.type(protein.getByLabelText('Most choices'), 'one');
+    await user.click(sheet.getByRole('button', { name: 'Save' }));
+    expect(sheet.getByRole('alert')).toHaveTextContent('Protein: the most choices must be a whole number from 1 to 30, or no limit.');
+    expect(changes(requests)).toEqual([]);
   });
 
   it("checks every field with the spec's messages before sending anything", async () => {

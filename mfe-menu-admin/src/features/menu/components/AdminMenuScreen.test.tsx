@@ -139,7 +139,13 @@ describe('Admin menu: adding an item', () => {
         body: expect.objectContaining({
           menu_group_name: 'Fried Rice',
           modifier_groups: [
-            { modifier_group_name: 'Extras', is_complimentary: false, modifiers: [{ modifier_name: 'Plantain', price: '500' }] },
+            {
+              modifier_group_name: 'Extras',
+              is_complimentary: false,
+              min_choices: 0,
+              max_choices: null,
+              modifiers: [{ modifier_name: 'Plantain', price: '500' }],
+            },
           ],
         }),
       }),

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@troo/shared';
-import { imageVariants, type MenuItem, type Modifier } from '@troo/shared/contract';
+import { choiceRuleLabel, imageVariants, type MenuItem, type Modifier } from '@troo/shared/contract';
 import { AspectImage, Button, Price, StatusChip } from '@troo/shared/kit';
 
 export interface ModifierToRemove {
@@ -52,10 +52,16 @@ export function ItemModifierList({
   const known = groups.status === 'success' ? groups.data.data.filter((group) => group.item_id === item._id) : [];
   // Groups in the server's order; any a modifier names that the group list lacks (not read yet) after them.
   const sections = [
-    ...known.map((group) => ({ id: group._id, name: group.modifier_group_name, complimentary: group.is_complimentary })),
+    ...known.map((group) => ({
+      id: group._id,
+      name: group.modifier_group_name,
+      complimentary: group.is_complimentary,
+      // The option rule in the diner's words ('Choose 1'), 'Required' first when it is.
+      rule: choiceRuleLabel(group),
+    })),
     ...[...new Map(list.map((modifier) => [modifier.modifier_group_id, modifier.modifier_group_name])).entries()]
       .filter(([id]) => !known.some((group) => group._id === id))
-      .map(([id, name]) => ({ id, name, complimentary: false })),
+      .map(([id, name]) => ({ id, name, complimentary: false, rule: '' })),
   ];
   return (
     <ul className="ma-modifiers" aria-label="Modifiers">
@@ -67,6 +73,7 @@ export function ItemModifierList({
             <h3 className="ma-modifiers__heading">
               {section.name}
               {section.complimentary ? <StatusChip tone="success">Complimentary</StatusChip> : null}
+              {section.rule ? <StatusChip tone="neutral">{section.rule}</StatusChip> : null}
             </h3>
             <ul className="ma-modifiers__options" aria-label={section.name}>
               {options.map((modifier) => (

@@ -15,7 +15,7 @@ interface ModifierGroupFieldsProps {
   onUnreadable: () => void;
 }
 
-/** One modifier group of the add-item sheet: its name, complimentary or not, and its options inline. */
+/** One modifier group of the add-item sheet: its name, complimentary or not, its option rule, and its options inline. */
 export function ModifierGroupFields({ group, number, onChange, onRemove, onUnreadable }: ModifierGroupFieldsProps) {
   const label = group.name.trim() || `Modifier group ${number}`;
   const fieldset = useRef<HTMLFieldSetElement>(null);
@@ -55,6 +55,33 @@ export function ModifierGroupFields({ group, number, onChange, onRemove, onUnrea
           onChange((latest) => ({ ...latest, complimentary }));
         }}
       />
+      {group.complimentary ? null : (
+        <div className="ma-new-group__rule">
+          <TextInput
+            label="Fewest choices"
+            value={group.minChoices}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event) => {
+              const minChoices = event.target.value;
+              onChange((latest) => ({ ...latest, minChoices }));
+            }}
+          />
+          <TextInput
+            label="Most choices"
+            value={group.maxChoices}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(event) => {
+              const maxChoices = event.target.value;
+              onChange((latest) => ({ ...latest, maxChoices }));
+            }}
+          />
+          <p className="ma-menu__under ma-new-group__rule-hint">
+            Fewest 1 or more: the diner must choose. Most 1: one only. Blank: 0 fewest, no limit most.
+          </p>
+        </div>
+      )}
       <ol className="ma-new-group__options">
         {group.options.map((option, index) => (
           <li key={option.key} className="ma-new-option">

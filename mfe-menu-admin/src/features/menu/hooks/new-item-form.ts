@@ -5,7 +5,9 @@ import {
   MODIFIER_FIELDS_REQUIRED,
   MODIFIER_GROUP_REQUIRED,
   PRICE_INVALID,
+  choiceRuleSetupProblem,
   nairaToKobo,
+  type ChoiceRule,
   type MenuGroup,
 } from '@troo/shared/contract';
 import type { NewItem } from '../api/menu';
@@ -25,6 +27,9 @@ export interface DraftModifierGroup {
   key: number;
   name: string;
   complimentary: boolean;
+  /** The option rule as typed: the fewest choices ('' or 0: optional) and the most ('': no limit). */
+  minChoices: string;
+  maxChoices: string;
   options: DraftOption[];
 }
 
@@ -38,7 +43,23 @@ export interface DraftItem {
 
 let nextKey = 1;
 export const newOption = (): DraftOption => ({ key: nextKey++, name: '', price: '', image: null });
-export const newModifierGroup = (): DraftModifierGroup => ({ key: nextKey++, name: '', complimentary: false, options: [newOption()] });
+export const newModifierGroup = (): DraftModifierGroup => ({
+  key: nextKey++,
+  name: '',
+  complimentary: false,
+  minChoices: '',
+  maxChoices: '',
+  options: [newOption()],
+});
+
+/** A count as typed: blank is `blank`, anything but digits NaN (which the contract's check names). */
+const typedCount = <T>(typed: string, blank: T) => (typed.trim() === '' ? blank : /^\d+$/.test(typed.trim()) ? Number(typed.trim()) : NaN);
+
+/** The group's rule as POST /menu/addMenuItem takes it. */
+export const ruleOf = (group: DraftModifierGroup): Required<ChoiceRule> => ({
+  min_choices: typedCount(group.minChoices, 0),
+  max_choices: typedCount(group.maxChoices, null),
+});
 export const emptyItem = (): DraftItem => ({ name: '', price: '', description: '', image: null, modifierGroups: [] });
 
 /** Whether the group decides its items' price (then the item asks none). */
@@ -76,6 +97,10 @@ export function itemProblem(item: DraftItem, asksPrice: boolean): ItemProblem | 
       if (!option.name.trim()) return { message: MODIFIER_FIELDS_REQUIRED };
       if (option.price.trim() && nairaToKobo(option.price) === null) return { message: PRICE_INVALID };
     }
+    const ruleProblem = modifierGroup.complimentary
+      ? null
+      : choiceRuleSetupProblem(modifierGroup.name.trim(), ruleOf(modifierGroup), modifierGroup.options.length);
+    if (ruleProblem) return { message: ruleProblem };
   }
   return null;
 }
@@ -95,6 +120,8 @@ export function itemBody(item: DraftItem, place: ItemPlace, branchId: string): N
           modifier_groups: item.modifierGroups.map((modifierGroup) => ({
             modifier_group_name: modifierGroup.name.trim(),
             is_complimentary: modifierGroup.complimentary,
+            // A complimentary group is one optional choice (a select): it keeps no rule.
+            ...(modifierGroup.complimentary ? {} : ruleOf(modifierGroup)),
             modifiers: modifierGroup.options.map((option) => ({
               modifier_name: option.name.trim(),
               price: modifierGroup.complimentary || !option.price.trim() ? '0' : option.price.trim(),

@@ -286,4 +286,92 @@ describe('ItemDetails', () => {
       expect(screen.queryByRole('region', { name: 'Quantity' })).toBeNull();
     });
   });
+  describe('option rules', () => {
+    /** Party Jollof with a required 'choose 1' Protein group (Beef sold out when asked) and the free-for-all Extras. */
+    function ruleRoutes({ proteinSoldOut = false } = {}) {
+      return fakeApi({
+        'GET /menu/get{product}BusinessDetails/': () => outletAnswer({ business_name: 'Mama Put' }),
+        'GET /menu/get{product}MenuItemByID/': () => ({
+          status: 200,
+          body: {
+            message: 'OK',
+            data: item(),
+            modifiers: [
+              {
+                modifier_group_name: 'Protein',
+                min_choices: 1,
+                max_choices: 1,
+                modifiers: [
+                  { _id: 'p1', modifier_name: 'Chicken', modifier_price: 1500, modifier_image: null, sold_out: proteinSoldOut },
+                  { _id: 'p2', modifier_name: 'Beef', modifier_price: 1200, modifier_image: null, sold_out: true },
+                  { _id: 'p3', modifier_name: 'Goat meat', modifier_price: 1800, modifier_image: null, sold_out: proteinSoldOut },
+                ],
+              },
+              {
+                modifier_group_name: 'Extras',
+                min_choices: 0,
+                max_choices: 2,
+                modifiers: [
+                  { _id: 'm1', modifier_name: 'Plantain', modifier_price: 500, modifier_image: null },
+                  { _id: 'm2', modifier_name: 'Egg', modifier_price: 300, modifier_image: null },
+                  { _id: 'm3', modifier_name: 'Moi moi', modifier_price: 700, modifier_image: null },
+                ],
+              },
+            ],
+            complimentary: [],
+          },
+        }),
+        'GET /menu/getAll{product}MenuItem/': () => ({ status: 200, body: { message: 'OK', data: [recommended] } }),
+      });
+    }
+
+    it('draws a choose-1 group as radio buttons and holds Add until one is chosen, naming the group', async () => {
+      const user = userEvent.setup();
+      ruleRoutes();
+      const { store } = renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+
+      const protein = await screen.findByRole('group', { name: 'Protein Required · Choose 1' });
+      expect(within(protein).getAllByRole('radio')).toHaveLength(3);
+      expect(within(protein).queryByRole('checkbox')).toBeNull();
+      const add = screen.getByRole('button', { name: 'Add to basket' });
+      expect(add).toBeDisabled();
+      expect(screen.getByText('Choose 1 for Protein')).toHaveAttribute('role', 'status');
+      expect(add).toHaveAccessibleDescription('Choose 1 for Protein');
+
+      // Chicken, then Goat meat in its place: one protein at a time.
+      await user.click(within(protein).getByRole('radio', { name: 'Chicken ₦1,500.00' }));
+      await user.click(within(protein).getByRole('radio', { name: 'Goat meat ₦1,800.00' }));
+      expect(within(protein).getByRole('radio', { name: 'Chicken ₦1,500.00' })).not.toBeChecked();
+      expect(within(protein).getByRole('radio', { name: 'Goat meat ₦1,800.00' })).toBeChecked();
+      expect(screen.queryByText('Choose 1 for Protein')).toBeNull();
+      expect(screen.getByLabelText('Total ₦4,800.00')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Add to basket' }));
+      expect(store.getState().basket.items).toEqual([
+        expect.objectContaining({ id: ITEM_ID, selectedOptions: [{ id: 'p3', name: 'Goat meat', price: 1800 }], totalPrice: 4800 }),
+      ]);
+    });
+
+    it('offers no more boxes once a group holds its most', async () => {
+      const user = userEvent.setup();
+      ruleRoutes();
+      renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+      const extras = await screen.findByRole('group', { name: 'Extras Choose up to 2' });
+      await user.click(within(extras).getByRole('checkbox', { name: 'Plantain ₦500.00' }));
+      await user.click(within(extras).getByRole('checkbox', { name: 'Egg ₦300.00' }));
+      expect(within(extras).getByRole('checkbox', { name: 'Moi moi ₦700.00' })).toBeDisabled();
+      await user.click(within(extras).getByRole('checkbox', { name: 'Egg ₦300.00' }));
+      expect(within(extras).getByRole('checkbox', { name: 'Moi moi ₦700.00' })).toBeEnabled();
+    });
+
+    it('shows the dish as unavailable when every option of a required group is sold out', async () => {
+      ruleRoutes({ proteinSoldOut: true });
+      renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
+      expect(await screen.findByText('Unavailable: the kitchen has run out of a choice this dish needs.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(screen.queryByRole('button', { name: 'Add to basket' })).toBeNull();
+    });
+  });
 });

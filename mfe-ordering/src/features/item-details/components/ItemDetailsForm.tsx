@@ -6,6 +6,7 @@ import { imageVariants, SOLD_OUT } from '@troo/shared/contract';
 import { DEFAULT_DESCRIPTION } from '../../../common/components/MenuItemRow';
 import { OrderingOpen } from '../../../common/ordering-open';
 import { INSTRUCTIONS_LENGTH, useItemChoices } from '../hooks/use-item-choices';
+import { firstRuleProblem, ruleUnmeetable } from '../hooks/option-rules';
 import { ModifierGroups } from './ModifierGroups';
 import { RecommendedItems } from './RecommendedItems';
 import './item-details.css';
@@ -23,6 +24,9 @@ interface ItemDetailsFormProps {
   onDone: () => void;
 }
 
+/** Item details' word for a dish whose required choice has run out entirely. */
+export const UNAVAILABLE_NOW = 'Unavailable: the kitchen has run out of a choice this dish needs.';
+
 /** An item's page: picture, description, price, its choices and the 'Add to basket' bar. */
 export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tableNumber, onDone }: ItemDetailsFormProps) {
   const item = answer.data;
@@ -32,12 +36,18 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
   };
   const choices = useItemChoices(item, tableNumber, soldOutChoices);
   const instructionsId = useId();
+  const ruleId = useId();
   // While the outlet is paused or closed, or the kitchen has run out of the item, it is shown, not
   // offered: no quantity, no 'Add to basket'.
-  const soldOut = item.is_frozen;
+  // A required group with none of its options on sale leaves the dish unavailable the same way.
+  const unavailable = !item.is_frozen && ruleUnmeetable(answer.modifiers);
+  const soldOut = item.is_frozen || unavailable;
   const open = useContext(OrderingOpen) && !soldOut;
+  // Until every group's rule holds, nothing is added (taking the line out at quantity 0 still is).
+  const ruleProblem = choices.choices.quantity > 0 ? firstRuleProblem(answer.modifiers, choices.isTicked) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (ruleProblem) return;
     choices.save();
     onDone();
   };
@@ -63,7 +73,7 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
       </div>
       {soldOut ? (
         <p className="or-details__sold-out" role="status">
-          {SOLD_OUT}: the kitchen has run out of this for now.
+          {unavailable ? UNAVAILABLE_NOW : `${SOLD_OUT}: the kitchen has run out of this for now.`}
         </p>
       ) : null}
       <p className="or-details__description">{item.description || DEFAULT_DESCRIPTION}</p>
@@ -85,7 +95,9 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
         </section>
       ) : null}
 
-      {paidGroups.length > 0 ? <ModifierGroups groups={paidGroups} isTicked={choices.isTicked} onToggle={choices.toggleOption} /> : null}
+      {paidGroups.length > 0 ? (
+        <ModifierGroups groups={paidGroups} isTicked={choices.isTicked} onToggle={choices.toggleOption} onChooseOnly={choices.chooseOnly} />
+      ) : null}
 
       {open ? (
         <section className="or-details__section or-details__quantity" aria-labelledby="or-quantity">
@@ -123,9 +135,19 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
           <span className="or-bar__total" aria-label={`Total ${formatNaira(choices.total)}`}>
             <Price naira={choices.total} />
           </span>
-          <Button type="submit" className="or-bar__button">
+          <Button
+            type="submit"
+            className="or-bar__button"
+            disabled={ruleProblem !== null}
+            aria-describedby={ruleProblem ? ruleId : undefined}
+          >
             Add to basket
           </Button>
+          {ruleProblem ? (
+            <p id={ruleId} className="or-bar__rule" role="status">
+              {ruleProblem}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </form>

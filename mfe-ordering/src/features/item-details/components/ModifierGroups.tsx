@@ -1,60 +1,78 @@
+import { useId } from 'react';
 import type { SelectedOption } from '@troo/shared';
 import { AspectImage, Price } from '@troo/shared/kit';
-import { imageVariants, SOLD_OUT, type ModifierGroupChoices } from '@troo/shared/contract';
+import { choiceRuleLabel, imageVariants, isSingleChoice, SOLD_OUT, type ModifierGroupChoices } from '@troo/shared/contract';
+import { optionsOf } from '../hooks/option-rules';
 
 interface ModifierGroupsProps {
   groups: ModifierGroupChoices[];
   isTicked: (option: SelectedOption) => boolean;
   onToggle: (option: SelectedOption) => void;
+  /** A 'choose 1' group's pick: this option in place of the group's others. */
+  onChooseOnly: (option: SelectedOption, group: SelectedOption[]) => void;
 }
 
 /**
  * 'Customize': each modifier group with a row per modifier, the way ordering apps lay them out: the
  * box, its picture when it has one, the name, and the price in its own right-aligned column. One the
  * kitchen has run out of is shown greyed, says 'Sold out' in place of its price and cannot be ticked.
+ * A group's rule is said under its name ('Required · Choose 1'); a 'choose 1' group is radio buttons,
+ * and a group with a most stops offering boxes once that many are ticked.
  */
-export function ModifierGroups({ groups, isTicked, onToggle }: ModifierGroupsProps) {
+export function ModifierGroups({ groups, isTicked, onToggle, onChooseOnly }: ModifierGroupsProps) {
+  const radioName = useId();
   return (
     <section className="or-details__section" aria-labelledby="or-customize">
       <h2 id="or-customize" className="or-details__heading">
         Customize
       </h2>
-      {groups.map((group) => (
-        <fieldset key={group.modifier_group_name} className="or-details__group">
-          <legend className="or-details__legend">{group.modifier_group_name}</legend>
-          {group.modifiers.map((modifier) => {
-            const option = { id: modifier._id, name: modifier.modifier_name, price: modifier.modifier_price };
-            const soldOut = modifier.sold_out === true;
-            return (
-              <label key={modifier._id} className={`or-modifier${soldOut ? ' or-modifier--sold-out' : ''}`}>
-                <input
-                  type="checkbox"
-                  className="or-modifier__box"
-                  checked={!soldOut && isTicked(option)}
-                  disabled={soldOut}
-                  onChange={() => onToggle(option)}
-                />
-                {modifier.modifier_image ? (
-                  <AspectImage
-                    className="or-modifier__image"
-                    src={modifier.modifier_image}
-                    variants={imageVariants(modifier.modifier_image, [96])}
-                    sizes="40px"
-                    alt=""
-                    ratio={1}
+      {groups.map((group, groupIndex) => {
+        const options = optionsOf(group);
+        const single = isSingleChoice(group);
+        const rule = choiceRuleLabel(group);
+        const full = group.max_choices != null && options.filter(isTicked).length >= group.max_choices;
+        return (
+          <fieldset key={group.modifier_group_name} className="or-details__group">
+            <legend className="or-details__legend">
+              {group.modifier_group_name}
+              {rule ? <span className="or-details__rule"> {rule}</span> : null}
+            </legend>
+            {group.modifiers.map((modifier, index) => {
+              const option = options[index]!;
+              const soldOut = modifier.sold_out === true;
+              const ticked = !soldOut && isTicked(option);
+              return (
+                <label key={modifier._id} className={`or-modifier${soldOut ? ' or-modifier--sold-out' : ''}`}>
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    name={single ? `${radioName}-${groupIndex}` : undefined}
+                    className="or-modifier__box"
+                    checked={ticked}
+                    disabled={soldOut || (!single && full && !ticked)}
+                    onChange={() => (single ? onChooseOnly(option, options) : onToggle(option))}
                   />
-                ) : null}
-                <span className="or-modifier__name">{modifier.modifier_name}</span>{' '}
-                {soldOut ? (
-                  <span className="or-modifier__price">{SOLD_OUT}</span>
-                ) : (
-                  <Price naira={modifier.modifier_price} className="or-modifier__price" />
-                )}
-              </label>
-            );
-          })}
-        </fieldset>
-      ))}
+                  {modifier.modifier_image ? (
+                    <AspectImage
+                      className="or-modifier__image"
+                      src={modifier.modifier_image}
+                      variants={imageVariants(modifier.modifier_image, [96])}
+                      sizes="40px"
+                      alt=""
+                      ratio={1}
+                    />
+                  ) : null}
+                  <span className="or-modifier__name">{modifier.modifier_name}</span>{' '}
+                  {soldOut ? (
+                    <span className="or-modifier__price">{SOLD_OUT}</span>
+                  ) : (
+                    <Price naira={modifier.modifier_price} className="or-modifier__price" />
+                  )}
+                </label>
+              );
+            })}
+          </fieldset>
+        );
+      })}
     </section>
   );
 }

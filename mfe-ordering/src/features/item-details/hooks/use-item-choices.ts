@@ -46,6 +46,13 @@ export function useItemChoices(item: CustomerMenuItem, tableNumber: string, sold
         : [...current.selectedOptions, option],
     }));
 
+  /** A 'choose 1' group's radio: this option in place of whichever of its group was picked. */
+  const chooseOnly = (option: SelectedOption, group: readonly SelectedOption[]) =>
+    setChoices((current) => ({
+      ...current,
+      selectedOptions: [...current.selectedOptions.filter((picked) => !group.some((one) => sameOption(one, picked))), option],
+    }));
+
   const save = () => {
     if (choices.quantity <= 0) {
       if (previous) dispatch(basketSlice.actions.removeItem(previous));
@@ -59,6 +66,7 @@ export function useItemChoices(item: CustomerMenuItem, tableNumber: string, sold
     choices,
     isTicked: (option: SelectedOption) => choices.selectedOptions.some((picked) => sameOption(picked, option)),
     toggleOption,
+    chooseOnly,
     setQuantity: (quantity: number) => setChoices((current) => ({ ...current, quantity: Math.max(0, quantity) })),
     setComplimentary: (complimentary: string | null) => setChoices((current) => ({ ...current, complimentary })),
     setInstructions: (text: string) => setChoices((current) => ({ ...current, specialInstructions: text.slice(0, INSTRUCTIONS_LENGTH) })),
