@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from '@troo/shared';
 
 /** This device's station per outlet (a bar's tablet stays the Bar across loads); none stored: All. */
@@ -19,8 +19,9 @@ function storedStation(branchId: string | null): string | null {
  */
 export function useStation(branchId: string | null) {
   const answer = useApiQuery('GET /station/getStations', branchId ? { query: { branch_id: branchId } } : null);
-  const [chosen, setChosen] = useState(() => storedStation(branchId));
-  useEffect(() => setChosen(storedStation(branchId)), [branchId]);
+  // The choice made here, for the outlet it was made in; another outlet reads its own stored one.
+  const [choice, setChoice] = useState(() => ({ branchId, stationId: storedStation(branchId) }));
+  const chosen = choice.branchId === branchId ? choice.stationId : storedStation(branchId);
   const stations = answer.status === 'success' ? answer.data.data : [];
   const station = stations.find((candidate) => candidate._id === chosen) ?? null;
 
@@ -32,7 +33,7 @@ export function useStation(branchId: string | null) {
     } catch {
       // as above
     }
-    setChosen(stationId);
+    setChoice({ branchId, stationId });
   };
   return { stations, station, choose };
 }
