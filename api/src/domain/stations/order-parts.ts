@@ -40,9 +40,12 @@ export async function orderParts(scope: Scope, rows: OrderRow[]): Promise<Map<st
   const doneKeys = new Set(done.map((part) => `${part.orderId}:${part.stationId}`));
   for (const row of rows) {
     const stations = outletStations.filter((station) => station.branchId === row.branchId);
+    const ofOutlet = new Set(stations.map((station) => station.id));
+    // A line whose category names no station of this outlet is the default station's: no line is left out.
     const lineStation = (itemId: string) => {
       const category = itemCategory.get(itemId);
-      return (category && byCategory.get(category)) ?? stations[0]?.id;
+      const station = category ? byCategory.get(category) : undefined;
+      return station && ofOutlet.has(station) ? station : stations[0]?.id;
     };
     const lines = row.lines.map((line) => lineStation(line.itemId));
     result.set(
