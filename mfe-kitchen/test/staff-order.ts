@@ -46,6 +46,7 @@ export const staffOrder = (status: StaffOrder['status'], changes: Partial<StaffO
   pickup_location: null,
   refunded: false,
   updatedAt: '2026-11-22T11:05:00.000Z',
+  stations: [],
   ...changes,
 });
 

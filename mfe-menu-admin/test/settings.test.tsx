@@ -27,7 +27,7 @@ describe('Settings', () => {
         .map((li) => li.textContent),
     ).toEqual(['Reset Password', 'Add Employee', 'View Employees', 'Outlets']);
     for (const row of screen.getAllByRole('listitem')) expect(row.querySelector('svg')).not.toBeNull();
-    expect(within(section('Menu')).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(section('Menu')).getAllByRole('listitem')).toHaveLength(4);
     expect(within(section('Manage Assets')).getAllByRole('listitem')).toHaveLength(4);
   });
 
@@ -39,6 +39,7 @@ describe('Settings', () => {
     ['Add Menu', '/demo/menu/troo-portal'],
     ['Remove Menu', '/demo/admin-menu/troo-portal'],
     ['Edit Menu', '/demo/admin-menu/troo-portal'],
+    ['Stations', '/demo/stations/troo-portal'],
     ['Create QR Ordering', '/demo/manage-qr/troo-portal'],
     ['Get Online-Ordering link', '/demo/online-ordering-link/troo-portal'],
     ['Ordering settings', '/demo/ordering-settings/troo-portal'],

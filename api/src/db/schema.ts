@@ -235,6 +235,26 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: createdAt(),
 });
 
+/**
+ * Where an outlet's dishes are made (Kitchen, Bar): each station's display shows its lines of an
+ * order. The oldest is the outlet's default; an outlet gets a "Kitchen" when it is first asked for.
+ */
+export const stations = pgTable(
+  'stations',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stations_name_key').on(t.branchId, sql`lower(${t.name})`)],
+);
+
 export const menuCategories = pgTable(
   'menu_categories',
   {
@@ -247,6 +267,8 @@ export const menuCategories = pgTable(
       .references(() => branches.id),
     name: text('name').notNull(),
     imageId: uuid('image_id').references(() => images.id),
+    /** The station that makes this category's dishes; null: the outlet's first station. */
+    stationId: uuid('station_id').references(() => stations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('menu_categories_name_key').on(t.branchId, sql`lower(${t.name})`)],
@@ -583,6 +605,24 @@ export const orders = pgTable(
       .on(t.businessId)
       .where(sql`${t.status} = 'Pending'`),
   ],
+);
+
+/** A station's part of an order marked done: one row at most per order and station (done twice counts once). */
+export const orderStationParts = pgTable(
+  'order_station_parts',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.stationId] })],
 );
 
 /**

@@ -15,6 +15,7 @@ import {
   menuModifiers,
   oneTimeCodes,
   sessions,
+  stations,
   users,
 } from '../db/schema.js';
 import { expireUnpaidCheckouts } from './checkout/settle.js';
@@ -63,6 +64,7 @@ export async function expireUnverifiedRegistrations(db: Database, now = new Date
       await tx.delete(menuItems).where(inArray(menuItems.businessId, ids));
       await tx.delete(menuGroups).where(inArray(menuGroups.businessId, ids));
       await tx.delete(menuCategories).where(inArray(menuCategories.businessId, ids));
+      await tx.delete(stations).where(inArray(stations.businessId, ids));
       await tx.delete(users).where(inArray(users.businessId, ids));
       await tx.delete(jobRoles).where(inArray(jobRoles.businessId, ids));
       await tx.delete(branches).where(inArray(branches.businessId, ids));

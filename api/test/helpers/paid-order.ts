@@ -18,6 +18,8 @@ interface CheckoutOptions {
   due?: { date: string; time: string };
   /** A table or room order's place as the body gives it (else table '4', from no QR code). */
   place?: { order_type?: 'table' | 'room'; table_number?: string; asset_id?: string; table_group?: string };
+  /** More items on the same order, one of each (a drink beside the dish). */
+  alsoItemIds?: string[];
 }
 
 /** The body of a diner's checkout of one item, for a table (or delivery) order. */
@@ -43,7 +45,16 @@ export function checkoutBody(business: Outlet, itemId: string, o: CheckoutOption
           order_type: o.place?.order_type ?? 'table',
           customer: { name, table_number: o.place?.table_number ?? '4', asset_id: o.place?.asset_id, table_group: o.place?.table_group },
         }),
-    items: [{ menu_item_id: itemId, quantity: o.quantity ?? 1, modifier_ids: [], complimentary: null, special_instructions: 'No pepper' }],
+    items: [
+      { menu_item_id: itemId, quantity: o.quantity ?? 1, modifier_ids: [], complimentary: null, special_instructions: 'No pepper' },
+      ...(o.alsoItemIds ?? []).map((id) => ({
+        menu_item_id: id,
+        quantity: 1,
+        modifier_ids: [],
+        complimentary: null,
+        special_instructions: '',
+      })),
+    ],
     tip: o.tip ?? 0,
     callback_url: 'http://troo.test/demo/payment-type/orderandpay',
   };

@@ -46,6 +46,8 @@ export const paths = {
   employees: '/demo/employees/troo-portal',
   /** OnlineOrderingLink (mfe-menu-admin) */
   onlineOrderingLink: '/demo/online-ordering-link/troo-portal',
+  /** Stations (mfe-menu-admin) */
+  stations: '/demo/stations/troo-portal',
   /** OrderingSettings (mfe-menu-admin) */
   orderingSettings: '/demo/ordering-settings/troo-portal',
   /** ResetPassword (mfe-menu-admin) */

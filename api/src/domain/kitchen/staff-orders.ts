@@ -7,6 +7,7 @@ import type { StaffSession } from '../../plugins/auth.js';
 import { recordOrderEvent } from '../../services/order-events.js';
 import { isUuid } from '../businesses.js';
 import { orderView, outletNames, type OutletNames } from '../checkout/order-view.js';
+import { orderParts } from '../stations/order-parts.js';
 
 // Orders as staff read them: the owner every outlet's, an employee their own outlet's. Another
 // business's order or outlet answers 404 like a missing one.
@@ -81,6 +82,7 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
   );
   const names = new Map<string, OutletNames | undefined>();
   for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(scope.db, branchId));
+  const parts = await orderParts(scope, rows);
   return rows.map((row) => ({
     ...orderView(row, names.get(row.branchId), refunded.has(row.checkoutId)),
     branch_id: row.branchId,
@@ -90,6 +92,7 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
       .join('\n'),
     customer_phone: row.customer.phone,
     updatedAt: row.updatedAt.toISOString(),
+    stations: parts.get(row.id) ?? [],
   }));
 }
 

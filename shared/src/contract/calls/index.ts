@@ -16,6 +16,7 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as releases from './releases';
 import * as remoteErrors from './remote-errors';
+import * as stations from './stations';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
 export const calls = {
@@ -33,6 +34,7 @@ export const calls = {
   ...orders,
   ...kitchen,
   ...kitchenAvailability,
+  ...stations,
   ...orderEvents,
   ...releases,
   ...remoteErrors,

@@ -11,3 +11,4 @@ export * from './getting-started';
 export * from './menu-copy';
 export * from './remote-errors';
 export * from './kitchen-availability';
+export * from './stations';

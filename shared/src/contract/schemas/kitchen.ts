@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_STATUSES } from '../enums';
 import { Nullable } from './common';
 import { PlacedOrder } from './orders';
+import { OrderStationPart } from './stations';
 
 // Orders as staff see them (portal spec §3 "Order"), and the reporting figures (the spec leaves their
 // answers' shape open). Amounts are naira.
@@ -19,6 +20,8 @@ export const StaffOrder = Type.Composite([
     /** The diner's phone when they gave one (delivery and pickup orders ask for it): staff call it. */
     customer_phone: Nullable(Type.String()),
     updatedAt: Type.String(),
+    /** The order split by station (one entry per station with lines in it), for the stations' displays. */
+    stations: Type.Array(OrderStationPart),
   }),
 ]);
 export type StaffOrder = Static<typeof StaffOrder>;

@@ -7,6 +7,7 @@ import { useKitchenOrders } from '../hooks/use-kitchen-orders';
 import { useNow } from '../../../common/orders/use-now';
 import { useOrderChime } from '../hooks/use-order-chime';
 import { useRealert } from '../hooks/use-realert';
+import { useStation } from '../hooks/use-station';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { waitingThresholds } from '../../../common/orders/waiting-thresholds';
 import { oldestFirst } from '../../../common/orders/waiting-time';
@@ -16,6 +17,8 @@ import { RealertToggle } from './RealertToggle';
 import { ServeUndoBar } from './ServeUndoBar';
 import { SoundBlockedBar } from './SoundBlockedBar';
 import { SoundControl } from './SoundControl';
+import { StationChooser } from './StationChooser';
+import { stationShare } from './station-share';
 import './kitchen-display.css';
 
 type Tab = 'order' | 'ready' | 'scheduled';
@@ -33,6 +36,7 @@ export function KitchenDisplay() {
   const now = useNow();
   useWakeLock();
   const thresholds = waitingThresholds(kitchen.outlet);
+  const station = useStation(kitchen.outlet?.id ?? null);
   const [tab, setTab] = useState<Tab>('order');
   const [rejecting, setRejecting] = useState<StaffOrder | null>(null);
   const [served, setServed] = useState<StaffOrder | null>(null);
@@ -52,10 +56,21 @@ export function KitchenDisplay() {
     if (done) setServed(null);
   };
   const onAct = (order: StaffOrder) => (action: CardAction) => (action === 'cancel' ? setRejecting(order) : void act(order, action));
+  // A station's display shows its share of each order (its lines) with its part's Done; All, whole orders.
+  const chosen = station.station?._id ?? null;
+  const shown = (orders: StaffOrder[]) => (chosen ? orders.flatMap((order) => stationShare(order, chosen) ?? []) : orders);
   const cards = (orders: StaffOrder[]) => (
     <div className="kt-kds__grid">
-      {oldestFirst(orders).map((order) => (
-        <OrderCard key={order._id} order={order} busy={kitchen.busy} now={now} thresholds={thresholds} onAct={onAct(order)} />
+      {oldestFirst(shown(orders)).map((order) => (
+        <OrderCard
+          key={order._id}
+          order={order}
+          busy={kitchen.busy}
+          now={now}
+          thresholds={thresholds}
+          onAct={onAct(order)}
+          onStationDone={chosen ? () => void kitchen.stationDone(order._id, chosen) : undefined}
+        />
       ))}
     </div>
   );
@@ -69,6 +84,7 @@ export function KitchenDisplay() {
       actions={
         // The display's controls, one row.
         <div className="kt-kds__bar">
+          <StationChooser stations={station.stations} value={chosen} onChange={station.choose} />
           <ConnectionLabel state={kitchen.live} />
           <AvailabilityControl />
           <SoundControl state={sound.state} onTurnOn={sound.turnOn} onMute={sound.mute} />
@@ -113,7 +129,7 @@ export function KitchenDisplay() {
               <QueryState
                 query={kitchen.ordered}
                 loadingText="Loading orders…"
-                isEmpty={(answer) => answer.data.length === 0}
+                isEmpty={(answer) => shown(answer.data).length === 0}
                 empty={<EmptyState title="No Order Available" />}
               >
                 {(answer) => cards(answer.data)}
@@ -126,7 +142,7 @@ export function KitchenDisplay() {
               <QueryState
                 query={kitchen.ready}
                 loadingText="Loading orders…"
-                isEmpty={(answer) => answer.data.length === 0}
+                isEmpty={(answer) => shown(answer.data).length === 0}
                 empty={<p className="kt-kds__none">Nothing in progress</p>}
               >
                 {(answer) => cards(answer.data)}
@@ -137,7 +153,7 @@ export function KitchenDisplay() {
           <QueryState
             query={tab === 'ready' ? kitchen.ready : kitchen.scheduled}
             loadingText="Loading orders…"
-            isEmpty={(answer) => answer.data.length === 0}
+            isEmpty={(answer) => shown(answer.data).length === 0}
             empty={<EmptyState title={tab === 'scheduled' ? 'No scheduled orders' : 'No Order Available'} />}
           >
             {/* Scheduled orders come soonest first from the server, as the queue would sort them. */}

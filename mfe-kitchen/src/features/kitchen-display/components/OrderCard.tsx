@@ -13,6 +13,8 @@ interface OrderCardProps {
   now: number;
   thresholds: WaitingThresholds;
   onAct: (action: Exclude<OrderAction, 'unserve'>) => void;
+  /** On a station's display: the card holds that station's lines, and its one action is this part's Done. */
+  onStationDone?: () => void;
 }
 
 /**
@@ -23,8 +25,7 @@ interface OrderCardProps {
  * outlet's thresholds. A new order is accepted or rejected; only an accepted one is served (Serve is
  * green, alone on its card: never where Accept was, a mis-tap away).
  */
-export function OrderCard({ order, busy, now, thresholds, onAct }: OrderCardProps) {
-  const isNew = order.status === 'Ordered';
+export function OrderCard({ order, busy, now, thresholds, onAct, onStationDone }: OrderCardProps) {
   const scheduled = order.status === 'Pending';
   const waited = now - waitingSince(order);
   const level = scheduled ? null : waitingLevel(waited, thresholds);
@@ -55,23 +56,42 @@ export function OrderCard({ order, busy, now, thresholds, onAct }: OrderCardProp
           </li>
         ))}
       </ul>
-      <div className="kt-kds__actions">
-        {isNew || scheduled ? (
-          <Button variant="secondary" disabled={busy} onClick={() => onAct('cancel')}>
-            Reject
-          </Button>
-        ) : null}
-        {isNew ? (
-          <Button disabled={busy} onClick={() => onAct('accept')}>
-            Accept
-          </Button>
-        ) : null}
-        {order.status === 'Accepted' ? (
-          <Button className="kt-kds__serve" disabled={busy} onClick={() => onAct('serve')}>
-            Serve
-          </Button>
-        ) : null}
-      </div>
+      {onStationDone ? (
+        <div className="kt-kds__actions">
+          {scheduled ? null : (
+            <Button className="kt-kds__serve" disabled={busy} onClick={onStationDone}>
+              Done
+            </Button>
+          )}
+        </div>
+      ) : (
+        <CardActions order={order} busy={busy} onAct={onAct} />
+      )}
     </article>
+  );
+}
+
+/** The pass's actions: a new order is accepted or rejected, an accepted one served. */
+function CardActions({ order, busy, onAct }: Pick<OrderCardProps, 'order' | 'busy' | 'onAct'>) {
+  const isNew = order.status === 'Ordered';
+  const scheduled = order.status === 'Pending';
+  return (
+    <div className="kt-kds__actions">
+      {isNew || scheduled ? (
+        <Button variant="secondary" disabled={busy} onClick={() => onAct('cancel')}>
+          Reject
+        </Button>
+      ) : null}
+      {isNew ? (
+        <Button disabled={busy} onClick={() => onAct('accept')}>
+          Accept
+        </Button>
+      ) : null}
+      {order.status === 'Accepted' ? (
+        <Button className="kt-kds__serve" disabled={busy} onClick={() => onAct('serve')}>
+          Serve
+        </Button>
+      ) : null}
+    </div>
   );
 }

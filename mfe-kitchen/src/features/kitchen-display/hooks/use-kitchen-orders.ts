@@ -67,6 +67,12 @@ export function useKitchenOrders({ onNewOrder }: { onNewOrder?: () => void } = {
       await apiCall('PUT /order/updateOrder/', { body: { order_id: orderId, status: action } });
       refresh();
     });
+  /** A station's part of the order done; the last part serves it (every display hears it through the events). */
+  const stationDone = (orderId: string, stationId: string) =>
+    acting.run(async () => {
+      await apiCall('PUT /order/markStationDone/', { body: { order_id: orderId, station_id: stationId } });
+      refresh();
+    });
 
-  return { outlet, ordered, ready, scheduled, live: live.state, act, busy: acting.busy, error: acting.error };
+  return { outlet, ordered, ready, scheduled, live: live.state, act, stationDone, busy: acting.busy, error: acting.error };
 }

@@ -1,5 +1,6 @@
 import { paths } from '@troo/shared';
 import {
+  ChefHatIcon,
   ClockIcon,
   KeyRoundIcon,
   LinkIcon,
@@ -43,6 +44,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       { label: 'Add Menu', icon: ListPlusIcon, to: paths.menuSetup },
       { label: 'Remove Menu', icon: ListXIcon, to: paths.adminMenu },
       { label: 'Edit Menu', icon: SquarePenIcon, to: paths.adminMenu },
+      { label: 'Stations', icon: ChefHatIcon, to: paths.stations },
     ],
   },
   {

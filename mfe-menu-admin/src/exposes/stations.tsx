@@ -1,0 +1,3 @@
+import { StationsScreen } from '../features/stations/components/StationsScreen';
+
+export default StationsScreen;
