@@ -23,13 +23,18 @@ export async function basketToTip(page: Page, branchId: string, withChoices: str
     await page.getByRole('button', { name: 'Add Fried Rice' }).click();
     await page.getByRole('button', { name: 'One more Fried Rice' }).click();
   }
+  await basketToPickup(page);
+  await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
+}
+
+/** From the menu to the basket, Pickup, and who collects it (PICKUP_DINER) at the first pickup location. */
+export async function basketToPickup(page: Page) {
   await page.getByRole('link', { name: 'View Basket' }).click();
   await page.getByRole('radio', { name: 'Pickup' }).check();
   const pickup = page.getByRole('dialog', { name: 'Pickup details' });
   await pickup.getByLabel('Full name').fill(PICKUP_DINER.name);
   await pickup.getByLabel('Phone number').fill(PICKUP_DINER.phone);
   await pickup.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
 }
 
 /** Two Fried Rice (a dish with no choices, added in place), picked up, no tip, paid through the sandbox: the receipt's order number and what was paid. */

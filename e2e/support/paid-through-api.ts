@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { CallResponse } from '@troo/shared/contract';
+import type { CallBody, CallResponse, PlacedOrder } from '@troo/shared/contract';
 import { DEMO } from './demo';
 
 /** Tomorrow's Lagos date (YYYY-MM-DD), the earliest day a delivery may be scheduled for. */
@@ -18,31 +18,43 @@ export async function payForDeliveryThroughApi(
   branchId: string,
   o: { phone: string; address: string; instruction: string; due?: { date: string; time: string } },
 ): Promise<string> {
-  const json = { 'content-type': 'application/json' };
   const menu = (await (
     await fetch(`${baseUrl}/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${branchId}`)
   ).json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>;
   const dish = menu.data.find((item) => item.menu_item_name === 'Fried Rice');
   expect(dish, 'the demo menu has Fried Rice').toBeTruthy();
+  const order = await payThroughSandbox(baseUrl, {
+    business_identifier: DEMO.businessIdentifier,
+    branch_id: branchId,
+    product: 'OnlineOrdering',
+    order_type: 'delivery',
+    items: [{ menu_item_id: dish!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: o.instruction }],
+    customer: {
+      name: 'Ngozi Eze',
+      phone: o.phone,
+      email: 'ngozi@example.com',
+      address: o.address,
+      ...(o.due ? { scheduled_date: o.due.date, scheduled_time: o.due.time } : {}),
+    },
+    tip: 0,
+    callback_url: `${baseUrl}/demo/payment-type/online_ordering`,
+  });
+  return order.order_number;
+}
+
+/**
+ * A checkout started, paid on the sandbox's pay page and confirmed, through the real calls the checkout
+ * screens make: the order it made.
+ */
+export async function payThroughSandbox(
+  baseUrl: string,
+  checkout: CallBody<'POST /v1/transaction/initiate_paystack_transaction/'>,
+): Promise<PlacedOrder> {
+  const json = { 'content-type': 'application/json' };
   const started = await fetch(`${baseUrl}/api/v1/transaction/initiate_paystack_transaction/`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({
-      business_identifier: DEMO.businessIdentifier,
-      branch_id: branchId,
-      product: 'OnlineOrdering',
-      order_type: 'delivery',
-      items: [{ menu_item_id: dish!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: o.instruction }],
-      customer: {
-        name: 'Ngozi Eze',
-        phone: o.phone,
-        email: 'ngozi@example.com',
-        address: o.address,
-        ...(o.due ? { scheduled_date: o.due.date, scheduled_time: o.due.time } : {}),
-      },
-      tip: 0,
-      callback_url: `${baseUrl}/demo/payment-type/online_ordering`,
-    }),
+    body: JSON.stringify(checkout),
   });
   expect(started.status, await started.clone().text()).toBe(200);
   const { transaction, paystack_data } = (await started.json()) as CallResponse<'POST /v1/transaction/initiate_paystack_transaction/'>;
@@ -60,5 +72,5 @@ export async function payForDeliveryThroughApi(
   });
   const order = (await confirmed.json()) as CallResponse<'POST /order/confirmOrderPayment/'>;
   expect(order.data, 'the payment made an order').toBeTruthy();
-  return order.data!.order_number;
+  return order.data!;
 }

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import type { CallResponse, Station } from '@troo/shared/contract';
 import { registerVerifiedBusiness } from './accounts';
 import { callApi } from './api';
+import { payThroughSandbox } from './paid-through-api';
 
 export interface BarAndKitchen {
   owner: { email: string; password: string };
@@ -68,7 +69,6 @@ export async function payForDishesThroughApi(
   business: Pick<BarAndKitchen, 'identifier' | 'branchId'>,
   dishes: string[],
 ): Promise<{ id: string; number: string }> {
-  const json = { 'content-type': 'application/json' };
   const menu = (await (
     await fetch(`${baseUrl}/api/menu/getAllOrderAndPayMenuItem/?business_identifier=${business.identifier}&branch=${business.branchId}`)
   ).json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>;
@@ -77,37 +77,17 @@ export async function payForDishesThroughApi(
     expect(item, `the menu has ${dish}`).toBeTruthy();
     return { menu_item_id: item!._id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' };
   });
-  const started = await fetch(`${baseUrl}/api/v1/transaction/initiate_paystack_transaction/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({
-      business_identifier: business.identifier,
-      branch_id: business.branchId,
-      product: 'OrderAndPay',
-      order_type: 'table',
-      items,
-      customer: { name: 'Ngozi Eze', table_number: '4' },
-      tip: 0,
-      callback_url: `${baseUrl}/demo/payment-type/orderandpay`,
-    }),
+  const order = await payThroughSandbox(baseUrl, {
+    business_identifier: business.identifier,
+    branch_id: business.branchId,
+    product: 'OrderAndPay',
+    order_type: 'table',
+    items,
+    customer: { name: 'Ngozi Eze', table_number: '4' },
+    tip: 0,
+    callback_url: `${baseUrl}/demo/payment-type/orderandpay`,
   });
-  expect(started.status, await started.clone().text()).toBe(200);
-  const { transaction, paystack_data } = (await started.json()) as CallResponse<'POST /v1/transaction/initiate_paystack_transaction/'>;
-  const paid = await fetch(paystack_data.data.authorization_url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'outcome=pay',
-    redirect: 'manual',
-  });
-  expect(paid.status).toBe(303);
-  const confirmed = await fetch(`${baseUrl}/api/order/confirmOrderPayment/`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ reference: transaction.ref }),
-  });
-  const order = (await confirmed.json()) as CallResponse<'POST /order/confirmOrderPayment/'>;
-  expect(order.data, 'the payment made an order').toBeTruthy();
-  return { id: order.data!._id, number: order.data!.order_number };
+  return { id: order._id, number: order.order_number };
 }
 
 /** An order's status as the staff calls answer it. */

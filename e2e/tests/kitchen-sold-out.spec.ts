@@ -3,7 +3,7 @@ import { expectAccessible } from '../support/a11y';
 import { actionCounter } from '../support/action-count';
 import { DEMO, PORTAL, demoBranchId, signIn } from '../support/demo';
 import { addItemWithChoices, adminToken } from '../support/demo-menu';
-import { onlineLandingUrl, PICKUP_DINER } from '../support/diner';
+import { basketToPickup, onlineLandingUrl } from '../support/diner';
 
 // Issue 46: the kitchen runs out on a Friday night. The employee's tablet marks a dish and one
 // option sold out from the kitchen display (a dish in two taps: open, switch); a diner's phone then
@@ -32,12 +32,7 @@ test("an employee 86es a dish and an option from the kitchen tablet; the diner's
   await page.getByRole('link', { name: `Add ${dishWithExtras}` }).click();
   await page.getByRole('checkbox', { name: 'Plantain ₦500.00' }).check();
   await page.getByRole('button', { name: 'Add to basket' }).click();
-  await page.getByRole('link', { name: 'View Basket' }).click();
-  await page.getByRole('radio', { name: 'Pickup' }).check();
-  const pickup = page.getByRole('dialog', { name: 'Pickup details' });
-  await pickup.getByLabel('Full name').fill(PICKUP_DINER.name);
-  await pickup.getByLabel('Phone number').fill(PICKUP_DINER.phone);
-  await pickup.getByRole('button', { name: 'Continue' }).click();
+  await basketToPickup(page);
   await page.getByRole('button', { name: 'No Tip' }).click();
   await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeVisible();
 
