@@ -273,3 +273,57 @@ test("a diner: an item's details, its choices in aligned rows with their picture
   );
   await expect(page).toHaveScreenshot('item-details.png', { mask: [page.locator('.or-recommended')] });
 });
+
+test("a diner: Jollof Rice's details with its required 'Choose 1' Protein group, as radio buttons", async ({ page, baseURL }) => {
+  await page.goto(qrLandingUrl(await demoBranchId(baseURL!), 2));
+  await page.getByRole('button', { name: 'Start Your Order' }).click();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Chiamaka');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('link', { name: 'Rice' }).click();
+  await page.getByRole('link', { name: 'Add Jollof Rice' }).click();
+  await expect(page.getByRole('radio', { name: /^Goat meat/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await expect(page).toHaveScreenshot('item-details-required-group.png', { mask: [page.locator('.or-recommended')] });
+});
+
+test('a diner: Select Payment for a scheduled delivery repeats its address, landmark and day before paying', async ({ page, baseURL }) => {
+  await page.goto(`/demo/online_ordering/${DEMO.businessIdentifier}/${await demoBranchId(baseURL!)}`);
+  await page.getByRole('link', { name: 'Start Your Order' }).click();
+  await page.getByRole('button', { name: 'Add Fried Rice' }).click();
+  await page.getByRole('link', { name: 'View Basket' }).click();
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  const details = page.getByRole('dialog', { name: 'Delivery details' });
+  await details.getByRole('textbox', { name: 'Full name' }).fill('Ngozi Eze');
+  await details.getByRole('textbox', { name: 'WhatsApp number' }).fill('0803 123 4567');
+  await details.getByRole('textbox', { name: 'Email' }).fill('ngozi@example.com');
+  await details.getByRole('textbox', { name: 'House number' }).fill('5');
+  await details.getByRole('textbox', { name: 'Street' }).fill('Admiralty Way');
+  await details.getByRole('textbox', { name: 'Town/City' }).fill('Lekki');
+  await details.getByRole('textbox', { name: /^Landmark/ }).fill('opposite Mr Biggs');
+  await details.getByRole('button', { name: 'Continue' }).click();
+  const schedule = page.getByRole('dialog', { name: 'Schedule your delivery' });
+  await schedule.getByRole('checkbox', { name: 'Schedule for later' }).check();
+  await schedule.getByLabel('Time').fill('12:30');
+  await schedule.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Service Fee')).toBeVisible();
+  await settle(page);
+  // The day is tomorrow's, whenever the test runs: masked; its place and the time are not.
+  const due = page.getByLabel('Your order goes to').getByText(/, 12:30$/);
+  await expect(due).toBeVisible();
+  await expect(page).toHaveScreenshot('select-payment-scheduled-delivery.png', { mask: [due] });
+});
+
+test("the owner's printed QR cards: one per table, each with its area and number", async ({ page, baseURL }) => {
+  const business = await businessWithGroupedTables(baseURL!, ['Terrace'], 2);
+  await signInToDashboard(page, business.owner);
+  await open(page, `/demo/manage-qr/${PORTAL}`, 'QR codes');
+  await page.getByRole('button', { name: /^Terrace/ }).click();
+  await page.getByRole('button', { name: 'Print Terrace' }).first().click();
+  const sheet = page.getByRole('region', { name: 'Print sheet: Terrace' });
+  await expect(sheet.getByRole('article', { name: 'Terrace · Table 2' })).toBeVisible();
+  await settle(page);
+  // Each code carries its table's id, new in every run: the codes are masked, the cards' words are not.
+  await expect(sheet).toHaveScreenshot('printed-table-cards.png', { mask: [sheet.getByRole('img')] });
+});

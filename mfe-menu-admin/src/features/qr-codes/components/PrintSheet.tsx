@@ -1,6 +1,6 @@
-import type { QrAsset } from '@troo/shared/contract';
+import { namedGroup, type QrAsset } from '@troo/shared/contract';
 import { Button } from '@troo/shared/kit';
-import { codeLabel as label } from './code-names';
+import { codeLabel as label, seatLabel } from './code-names';
 import './print-sheet.css';
 
 interface PrintSheetProps {
@@ -28,7 +28,9 @@ export function PrintSheet({ businessName, groupName, codes, onClose }: PrintShe
           <article key={code._id} className="ma-print__card" aria-label={label(code)}>
             <p className="ma-print__business">{businessName}</p>
             <img className="ma-print__qr" src={code.qrcode} alt={`QR code for ${label(code)}`} width={240} height={240} />
-            <p className="ma-print__number">{label(code)}</p>
+            {/* The area above the table's number, each on its line: a printed card is read across a room. */}
+            {namedGroup(code.group_name) ? <p className="ma-print__area">{code.group_name}</p> : null}
+            <p className="ma-print__number">{seatLabel(code)}</p>
             <p className="ma-print__hint">Scan to order and pay</p>
           </article>
         ))}
