@@ -209,6 +209,8 @@ test("a diner at the Terrace's table 1: Select Payment with its receipt e-mail, 
   await expect(page.getByRole('heading', { name: 'Order - 1' })).toBeVisible();
 
   const download = page.waitForEvent('download');
+  // The picture says when it was saved: that moment is pinned too.
+  await page.clock.setFixedTime(new Date('2026-11-22T13:06:00Z'));
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('receipt.png');

@@ -14,14 +14,15 @@ export async function downloadReceipt(order: PlacedOrder): Promise<void> {
   ]);
   await document.fonts.ready;
   const look = receiptLook(order.status);
+  const savedAt = new Date();
   // Drawn once on scratch to learn its height, then for real on a canvas that tall.
-  const height = drawReceipt(document.createElement('canvas').getContext('2d')!, order, look);
+  const height = drawReceipt(document.createElement('canvas').getContext('2d')!, order, look, savedAt);
   const canvas = document.createElement('canvas');
   canvas.width = RECEIPT_WIDTH * SCALE;
   canvas.height = Math.ceil(height * SCALE);
   const ctx = canvas.getContext('2d')!;
   ctx.scale(SCALE, SCALE);
-  drawReceipt(ctx, order, look);
+  drawReceipt(ctx, order, look, savedAt);
   const link = document.createElement('a');
   link.download = 'receipt.png';
   link.href = canvas.toDataURL('image/png');

@@ -1,5 +1,5 @@
 import { formatNaira, orderPlace } from '@troo/shared';
-import { dueText, type PlacedOrder } from '@troo/shared/contract';
+import { dueText, LAGOS_TIME_ZONE, type PlacedOrder } from '@troo/shared/contract';
 import { receiptTime } from '../hooks/receipt-time';
 import { roundedRect, wrapText } from './canvas-text';
 import type { ReceiptLook } from './receipt-look';
@@ -15,8 +15,23 @@ const LABEL_WIDTH = 104;
 const QTY_RADIUS = 13;
 const PRICE_WIDTH = 96;
 
-/** Draws `order` from the top of `ctx`; answers the height used (draw once on scratch to measure). */
-export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, look: ReceiptLook): number {
+/** 'Saved 14:06, 22 Nov': when the picture was taken, in Lagos time. */
+const savedText = (at: Date) =>
+  `Saved ${new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+    timeZone: LAGOS_TIME_ZONE,
+  })
+    .format(at)
+    .replace(/^(\d+ \w+), (.+)$/, '$2, $1')}`;
+
+/**
+ * Draws `order` from the top of `ctx`; answers the height used (draw once on scratch to measure).
+ * `savedAt`: a saved picture keeps its status for good, so it says when it was taken.
+ */
+export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, look: ReceiptLook, savedAt: Date): number {
   let y = PAD;
   const font = (size: number, weight: 400 | 600 | 700 = 400, style = '') => {
     ctx.font = `${style} ${weight} ${size}px ${look.font}`.trim();
@@ -73,6 +88,8 @@ export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, l
   });
   font(14);
   row(22, (middle) => text(receiptTime(order.createdAt), PAD, middle, look.muted));
+  font(13);
+  row(20, (middle) => text(`${savedText(savedAt)} · the order was ${look.chip.label} then`, PAD, middle, look.muted));
   if (order.refunded) {
     y += 6;
     wrapped(`This order was cancelled and your payment of ${formatNaira(order.total_price)} has been refunded.`, PAD, CONTENT, 20);
