@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The version of a remote the page's own registry names (what the server wrote into the page it shows). */
+export const pageVersion = (page: Page, remote: string) =>
+  page.evaluate(
+    (name) =>
+      (JSON.parse(document.getElementById('troo-registry')!.textContent) as { remotes: { name: string; version: string }[] }).remotes.find(
+        (live) => live.name === name,
+      )?.version,
+    remote,
+  );
+
 /** The page the phone keeps for an address (its text), or null. */
 export const keptPage = (page: Page, url: string) =>
   page.evaluate(async (address) => (await (await caches.match(address))?.text()) ?? null, new URL(url, page.url()).href);

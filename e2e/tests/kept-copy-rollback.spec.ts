@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { demoBranchId, qrLandingUrl } from '../support/demo';
-import { keptWithItsFiles } from '../support/kept-on-phone';
+import { keptWithItsFiles, pageVersion } from '../support/kept-on-phone';
 import { remotes } from '../support/releases';
 import { rehashEditedBuild } from '../support/rebuilt-release';
 
@@ -13,16 +13,6 @@ import { rehashEditedBuild } from '../support/rebuilt-release';
 test.use({ serviceWorkers: 'allow' });
 
 const MARKER = 'Start Your Order (version B)';
-
-/** The version of a remote the page's own registry names (what the server wrote into it). */
-const pageVersion = (page: Page, remote: string) =>
-  page.evaluate(
-    (name) =>
-      (JSON.parse(document.getElementById('troo-registry')!.textContent) as { remotes: { name: string; version: string }[] }).remotes.find(
-        (live) => live.name === name,
-      )?.version,
-    remote,
-  );
 
 /** The ordering remote's scripts this load ran, and the stylesheets its document links. */
 const orderingFilesInUse = (page: Page) =>

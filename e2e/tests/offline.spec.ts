@@ -1,11 +1,10 @@
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, PORTAL, demoBranchId, qrLandingUrl, signInToDashboard } from '../support/demo';
 import { basketToTip } from '../support/diner';
-import { keptPage, keptWithItsFiles } from '../support/kept-on-phone';
+import { keptPage, keptWithItsFiles, pageVersion } from '../support/kept-on-phone';
 import { remotes } from '../support/releases';
 import { rehashEditedBuild } from '../support/rebuilt-release';
 
@@ -15,16 +14,6 @@ import { rehashEditedBuild } from '../support/rebuilt-release';
 test.use({ serviceWorkers: 'allow' });
 
 const MENU_LIST = `/demo/${DEMO.businessIdentifier}/items/online_ordering`;
-
-/** The version of a remote the page's own registry names (what the page loads). */
-const pageVersion = (page: Page, remote: string) =>
-  page.evaluate(
-    (name) =>
-      (JSON.parse(document.getElementById('troo-registry')!.textContent) as { remotes: { name: string; version: string }[] }).remotes.find(
-        (live) => live.name === name,
-      )?.version,
-    remote,
-  );
 
 test('offline, a diner cannot pay, and a reload of the menu list shows the menu kept on the phone with nothing to order', async ({
   page,
