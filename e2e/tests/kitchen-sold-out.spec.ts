@@ -42,6 +42,10 @@ test("an employee 86es a dish and an option from the kitchen tablet; the diner's
   await signIn(kitchen, DEMO.employee);
   await expect(kitchen).toHaveURL(new RegExp(`/demo/order/${PORTAL}$`));
   await expect(kitchen.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // The display has loaded its outlet and its stream: a tap before then could land on a control still
+  // being drawn (one run in four lost it).
+  await expect(kitchen.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
+  await expect(kitchen.getByRole('button', { name: /^86 · / })).toBeEnabled();
 
   const taps = actionCounter();
   await taps.tap(kitchen.getByRole('button', { name: /^86 · / }));
