@@ -90,7 +90,7 @@ describe('an order changed twice at once', () => {
       let refunding: ReturnType<typeof refund> | undefined;
       // As a refund's last step does: hold the checkout row, then write an event naming the order.
       await t.db.transaction(async (tx) => {
-        await tx.update(checkouts).set({ status: 'paid' }).where(eq(checkouts.id, row!.checkoutId));
+        await tx.update(checkouts).set({ status: 'paid' }).where(eq(checkouts.id, row!.checkoutId!));
         refunding = refund(order.id);
         await untilSomeoneWaitsForALock(refunding);
         await recordOrderEvent(tx, { businessId: row!.businessId, branchId: row!.branchId, orderId: order.id, kind: 'changed' });

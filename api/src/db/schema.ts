@@ -1,4 +1,13 @@
-import { ASSET_TYPES, BUSINESS_TYPES, CUSTOMER_PRODUCTS, ORDER_STATUSES, ORDER_TYPES, USER_ROLES } from '@troo/shared/contract';
+import {
+  ASSET_TYPES,
+  BUSINESS_TYPES,
+  CUSTOMER_PRODUCTS,
+  ORDER_ADJUSTMENT_KINDS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  USER_ROLES,
+} from '@troo/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -570,6 +579,114 @@ export const checkouts = pgTable(
 );
 
 /** A paid order: one per checkout (the unique checkout_id is what makes "exactly once" hold). */
+/**
+ * A bill: the orders of one sitting and the money paid against them. A diner's prepaid order has a
+ * tab of its own, paid at once; a waiter's order, or a table's rounds left "pay at the end", share an
+ * open tab until its payments add up to its orders' totals. Payments are made to the tab, never to
+ * an order, so splitting across methods or people is just several payments.
+ */
+export const tabs = pgTable(
+  'tabs',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+    orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
+    /** The table's or room's group ('Terrace'); null for the default group, pickup and delivery. */
+    tableGroup: text('table_group'),
+    /** The table or room number; null for pickup and delivery. */
+    placeNumber: text('place_number'),
+    /** The staff member who opened it; null when the diner's own phone did. */
+    openedByUserId: uuid('opened_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('tabs_branch_created_idx').on(t.branchId, t.createdAt),
+    // One open bill per table or room: a second round joins it instead of starting another.
+    uniqueIndex('tabs_open_place_key')
+      .on(t.branchId, t.orderType, sql`coalesce(${t.tableGroup}, '')`, t.placeNumber)
+      .where(sql`${t.status} = 'open' and ${t.placeNumber} is not null`),
+  ],
+);
+
+/**
+ * Money received against a tab. Paystack payments carry their checkout; staff-recorded ones who
+ * recorded them. A payment is never deleted: the owner voids it with a reason, and it stops counting.
+ */
+export const tabPayments = pgTable(
+  'tab_payments',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    tabId: uuid('tab_id')
+      .notNull()
+      .references(() => tabs.id),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** A transfer's reference as typed, a room's folio, or the Paystack reference. */
+    reference: text('reference'),
+    /** The Paystack checkout this payment is (at most one payment per checkout). */
+    checkoutId: uuid('checkout_id')
+      .unique()
+      .references(() => checkouts.id),
+    /** Null when the diner paid by phone. */
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedByUserId: uuid('voided_by_user_id').references(() => users.id),
+    voidReason: text('void_reason'),
+  },
+  (t) => [
+    index('tab_payments_tab_idx').on(t.tabId),
+    index('tab_payments_branch_recorded_idx').on(t.branchId, t.recordedAt),
+    check('tab_payments_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+/**
+ * The audit trail of an order's money after it was taken: a comp or discount (of one line, or the
+ * whole order when line_index is null) or a refund, with who did it, when and why.
+ */
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind', { enum: ORDER_ADJUSTMENT_KINDS }).notNull(),
+    lineIndex: integer('line_index'),
+    amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    byUserId: uuid('by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_adjustments_order_idx').on(t.orderId),
+    index('order_adjustments_branch_created_idx').on(t.branchId, t.createdAt),
+    check('order_adjustments_amount_positive', sql`${t.amountKobo} > 0`),
+  ],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -580,21 +697,31 @@ export const orders = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
+    /** The diner's Paystack checkout that made it; null for an order a waiter took. */
     checkoutId: uuid('checkout_id')
-      .notNull()
       .unique()
       .references(() => checkouts.id),
+    /** The bill it is on. Null only for a prepaid order the previous release made during an upgrade. */
+    tabId: uuid('tab_id').references(() => tabs.id),
+    /** The staff member who took it; null when the diner ordered from their phone. */
+    takenByUserId: uuid('taken_by_user_id').references(() => users.id),
     reference: text('reference').notNull().unique(),
     number: integer('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     ...pricedBasketColumns(),
+    /**
+     * What the order costs in all (food, fees, taxes, tip, less comps and discounts). Named from when
+     * every order was prepaid; whether it is paid is its tab's business.
+     */
     amountPaidKobo: bigint('amount_paid_kobo', { mode: 'number' }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** When its tab was paid in full; null while the tab is open. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('orders_branch_number_key').on(t.branchId, t.number),
+    index('orders_tab_idx').on(t.tabId),
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
     // The kitchen's queue (new and accepted orders), counted for the QR landing's raised food-ready minutes.
     index('orders_waiting_idx')

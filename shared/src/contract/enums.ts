@@ -22,6 +22,17 @@ export const ORDER_STATUSES = ['Ordered', 'Accepted', 'Pending', 'served', 'canc
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
+ * How an order's money arrives: the diner's phone through Paystack, or recorded by staff — cash,
+ * a POS terminal, a bank transfer (its reference typed), or charged to a hotel room's folio.
+ */
+export const PAYMENT_METHODS = ['paystack', 'cash', 'pos', 'transfer', 'room_charge'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What may change an order's money after it was taken, each kept with who, when and why. */
+export const ORDER_ADJUSTMENT_KINDS = ['comp', 'discount', 'refund'] as const;
+export type OrderAdjustmentKind = (typeof ORDER_ADJUSTMENT_KINDS)[number];
+
+/**
  * The spec's `{product}` segment of the customer menu calls (`/menu/get{product}BusinessDetails/`):
  * table ordering and online ordering read the same menu.
  */

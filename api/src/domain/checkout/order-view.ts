@@ -24,10 +24,12 @@ export async function outletNames(db: Database, branchId: string): Promise<Outle
 
 /** An order as the receipt shows it, amounts in naira. */
 export async function placedOrderView(db: Database, order: OrderRow): Promise<PlacedOrder> {
-  const [refund] = await db
-    .select({ id: checkouts.id })
-    .from(checkouts)
-    .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunded')));
+  const [refund] = order.checkoutId
+    ? await db
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunded')))
+    : [];
   return orderView(order, await outletNames(db, order.branchId), Boolean(refund));
 }
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { branches, checkouts, orders } from '../../db/schema.js';
+import { branches, checkouts, orders, tabPayments, tabs } from '../../db/schema.js';
 import { NotFound } from '../../errors.js';
 import { recordOrderEvent } from '../../services/order-events.js';
 import { PaymentError } from '../../payments/errors.js';
@@ -47,12 +47,36 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
       .where(eq(branches.id, checkout.branchId))
       .returning({ number: branches.lastOrderNumber });
     const scheduledLater = checkout.customer.scheduledDate !== null && checkout.customer.scheduledDate > lagosDate(paidAt);
+    // A prepaid order is a bill of its own, paid in full by this one Paystack payment.
+    const [tab] = await tx
+      .insert(tabs)
+      .values({
+        businessId: checkout.businessId,
+        branchId: checkout.branchId,
+        status: 'paid',
+        orderType: checkout.orderType,
+        tableGroup: checkout.tableGroup,
+        placeNumber: checkout.customer.tableNumber,
+        paidAt,
+      })
+      .returning({ id: tabs.id });
+    await tx.insert(tabPayments).values({
+      businessId: checkout.businessId,
+      branchId: checkout.branchId,
+      tabId: tab!.id,
+      method: 'paystack',
+      amountKobo: checkout.amountKobo,
+      reference: checkout.reference,
+      checkoutId: checkout.id,
+      recordedAt: paidAt,
+    });
     const [order] = await tx
       .insert(orders)
       .values({
         businessId: checkout.businessId,
         branchId: checkout.branchId,
         checkoutId: checkout.id,
+        tabId: tab!.id,
         reference: checkout.reference,
         number: counter!.number,
         status: scheduledLater ? 'Pending' : 'Ordered',

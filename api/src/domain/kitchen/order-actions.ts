@@ -30,12 +30,12 @@ const TO: Record<OrderAction, OrderStatus> = { accept: 'Accepted', serve: 'serve
 
 type OrderRow = typeof orders.$inferSelect;
 /** What finishing a refund needs of its order. */
-export type RefundedOrder = Pick<OrderRow, 'id' | 'branchId' | 'checkoutId'>;
+export type RefundedOrder = Pick<OrderRow, 'id' | 'branchId'> & { checkoutId: string };
 
 export const REFUND_UNDER_WAY = 'A refund of this order is already under way.';
 
 /** Tells the outlet's open displays (and the diner's receipt) that the order changed, in the transaction that changed it. */
-const announceChange = (tx: Scope, order: RefundedOrder) =>
+const announceChange = (tx: Scope, order: Pick<OrderRow, 'id' | 'branchId'>) =>
   recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
 
 /**
@@ -46,7 +46,7 @@ const announceChange = (tx: Scope, order: RefundedOrder) =>
  * NO KEY UPDATE, not UPDATE: an order event's foreign key takes KEY SHARE on the order row, and the
  * winner's last transaction writes one while holding the checkout row a waiting refund wants (a deadlock).
  */
-async function claimForRefund(scope: Scope, order: OrderRow, from: readonly OrderStatus[]): Promise<OrderStatus> {
+async function claimForRefund(scope: Scope, order: RefundedOrder, from: readonly OrderStatus[]): Promise<OrderStatus> {
   return scope.transaction(async (tx) => {
     const [locked] = await tx.db
       .select({ status: orders.status, checkout: checkouts.status })
@@ -111,14 +111,29 @@ export async function refundRefused(scope: Scope, order: RefundedOrder, before: 
  * between the two leaves the checkout 'refunding': refund-reconciliation.ts finishes it.
  */
 async function refundAndCancel(scope: Scope, payments: PaymentProvider, order: OrderRow, from: readonly OrderStatus[]): Promise<void> {
-  const before = await claimForRefund(scope, order, from);
+  const { checkoutId } = order;
+  if (checkoutId === null) return cancelUnpaid(scope, order, from);
+  const before = await claimForRefund(scope, { ...order, checkoutId }, from);
   try {
     await payments.refund(order.reference);
   } catch (error) {
-    await refundRefused(scope, order, before);
+    await refundRefused(scope, { ...order, checkoutId }, before);
     throw paymentFailure(error);
   }
-  await refundDone(scope, order);
+  await refundDone(scope, { ...order, checkoutId });
+}
+
+/** An order a waiter took (no Paystack checkout): no provider to ask, it is cancelled (once). */
+async function cancelUnpaid(scope: Scope, order: OrderRow, from: readonly OrderStatus[]): Promise<void> {
+  await scope.transaction(async (tx) => {
+    const [changed] = await tx.db
+      .update(orders)
+      .set({ status: 'cancel', updatedAt: new Date() })
+      .where(tx.owned(orders, eq(orders.id, order.id), inArray(orders.status, from.filter((status) => status !== 'cancel'))))
+      .returning({ id: orders.id });
+    if (!changed) throw new Conflict(transitionRefused(order.status, 'cancel'));
+    await announceChange(tx, order);
+  });
 }
 
 export async function changeOrderStatus(

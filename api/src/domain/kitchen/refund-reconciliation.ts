@@ -42,7 +42,7 @@ async function claimStuckRefunds(db: Database, now: Date): Promise<Stuck[]> {
       .select({
         id: orders.id,
         branchId: orders.branchId,
-        checkoutId: orders.checkoutId,
+        checkoutId: checkouts.id,
         businessId: orders.businessId,
         reference: checkouts.reference,
       })

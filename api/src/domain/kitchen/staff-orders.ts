@@ -73,7 +73,7 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
             checkouts,
             inArray(
               checkouts.id,
-              rows.map((row) => row.checkoutId),
+              rows.flatMap((row) => (row.checkoutId ? [row.checkoutId] : [])),
             ),
             eq(checkouts.status, 'refunded'),
           ),
@@ -84,7 +84,7 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
   for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(scope.db, branchId));
   const parts = await orderParts(scope, rows);
   return rows.map((row) => ({
-    ...orderView(row, names.get(row.branchId), refunded.has(row.checkoutId)),
+    ...orderView(row, names.get(row.branchId), row.checkoutId !== null && refunded.has(row.checkoutId)),
     branch_id: row.branchId,
     note: row.lines
       .map((line) => line.specialInstructions)
