@@ -11,6 +11,7 @@ import type { OpenDatabase } from '../src/db/client.js';
 import { PgRegistryStore } from '../src/remotes/registry-pg-store.js';
 import { releaseRegistry } from '../src/db/schema.js';
 import { registryFile } from '../src/remotes/registry-file-store.js';
+import { historyLines } from '../src/remotes/release-report.js';
 import {
   liveRemotes,
   listReleases,
@@ -19,7 +20,9 @@ import {
   RegistryError,
   release,
   releaseNewBuilds,
+  releaseTogether,
   rollback,
+  rollbackTogether,
   type AppName,
   type RegistryDocument,
   type Releases,
@@ -750,6 +753,80 @@ for (const where of ['file', 'database'] as const) {
         const entry = (await releases.store.read()).history.at(-1)!;
         assert.deepEqual([entry.app, entry.to, entry.forced, entry.by], ['shell', s3, true, 'cy']);
         assert.match(entry.overridden!.join('\n'), /checkout .+ cannot run on shell .+imports Button/s);
+      });
+
+      it('releases a shell and the remote that needs it as one change, guarded as a whole; one history line; rolled back as one', async () => {
+        const dir = folder('releases');
+        const releases = open(dir);
+        const s1 = await publishShell(dir);
+        const c1 = await publishRemote(dir, 'checkout');
+        await releaseTogether(
+          releases,
+          [
+            { app: 'shell', version: s1 },
+            { app: 'checkout', version: c1 },
+          ],
+          { by: 'ada' },
+        );
+        const s2 = await publishShell(dir, {
+          shared: s2Shared(),
+          names: { ...SHELL_NAMES, '@troo/shared': [...SHELL_NAMES['@troo/shared'], 'candidateGreeting'] },
+        });
+        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED, names: NEWER_NAMES });
+
+        // Alone, the remote is refused (the live shell lacks what it needs); with its shell, both go.
+        await assert.rejects(release(releases, 'checkout', c2, { by: 'bo' }), /release shell@<version> <remote>@<version>/);
+        const revision = (await releases.store.read()).revision;
+        const changes = await releaseTogether(
+          releases,
+          [
+            { app: 'checkout', version: c2 },
+            { app: 'shell', version: s2 },
+          ],
+          { by: 'bo' },
+        );
+        assert.deepEqual(changes, [
+          { app: 'checkout', from: c1, to: c2, forced: false },
+          { app: 'shell', from: s1, to: s2, forced: false },
+        ]);
+        const after = await releases.store.read();
+        assert.equal(after.revision, revision + 1, 'one write of the registry');
+        assert.deepEqual([await live(releases, 'shell'), await live(releases, 'checkout')], [s2, c2]);
+        const lines = historyLines(after.history);
+        assert.match(lines.at(-1)!, new RegExp(`checkout \\+ shell  release  checkout ${c1} → ${c2}, shell ${s1} → ${s2}  by bo$`));
+        assert.equal(lines.length, 2, 'each change of several is one line');
+
+        // Anything wrong with one app refuses the whole change: nothing of it goes live.
+        const before = await releases.store.read();
+        await assert.rejects(
+          releaseTogether(
+            releases,
+            [
+              { app: 'shell', version: s1 },
+              { app: 'ordering', version: 'nope' },
+            ],
+            { by: 'cy' },
+          ),
+          RegistryError,
+        );
+        await assert.rejects(releaseTogether(releases, [{ app: 'shell' }, { app: 'shell' }], { by: 'cy' }), /shell is named twice/);
+        await assert.rejects(releaseTogether(releases, [{ app: 'till' }], { by: 'cy' }), RegistryError);
+        assert.deepEqual(await releases.store.read(), before);
+
+        // Rolled back alone, the shell would break the remote: the refusal names the change to take back.
+        await assert.rejects(
+          rollback(releases, 'shell', undefined, { by: 'cy' }),
+          /shell went live together with checkout: roll them back as one change \(rollback shell checkout\)/,
+        );
+        const back = await rollbackTogether(releases, ['shell', 'checkout'], { by: 'cy' });
+        assert.deepEqual(
+          back.map((change) => [change.app, change.from, change.to]),
+          [
+            ['shell', s2, s1],
+            ['checkout', c2, c1],
+          ],
+        );
+        assert.deepEqual([await live(releases, 'shell'), await live(releases, 'checkout')], [s1, c1]);
       });
 
       it('refuses a version without the first paints the live one has, unless forced', async () => {

@@ -402,6 +402,20 @@ describe('RELEASE_TOKENS: a release token per team, for its apps', () => {
       assert.deepEqual(await listReleases(t.config.releasesDir, 'ordering'), []);
       assert.deepEqual(await historyOf('ordering'), []);
 
+      // Several apps as one change: the token must be allowed every one of them.
+      const together = (token: string, action = 'release') =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/releases/${action}`,
+          headers: as(token),
+          payload: { apps: [{ app: 'checkout' }, { app: 'ordering' }] },
+        });
+      for (const response of [await together(CHECKOUT_TOKEN), await together(CHECKOUT_TOKEN, 'rollback')]) {
+        assert.equal(response.statusCode, 403, response.body);
+        assert.equal(response.json().message, 'The release token "checkout-team" may not change ordering: it is for checkout.');
+      }
+      assert.deepEqual(await historyOf('ordering'), []);
+
       // The all-apps RELEASE_TOKEN still releases anything, under its own name.
       assert.equal((await publish('ordering', ordering, TOKEN)).statusCode, 201);
       assert.equal((await act('ordering', 'release', TOKEN, { by: 'ada' })).statusCode, 200);
@@ -409,6 +423,43 @@ describe('RELEASE_TOKENS: a release token per team, for its apps', () => {
         (await historyOf('ordering')).map((entry) => entry.by),
         ['operator token'],
       );
+
+      // The operator's token releases both as one change: one history change naming both.
+      const [checkoutTwo, orderingTwo] = [
+        (
+          await publish(
+            'checkout',
+            await archiveOf(remoteBuild('both', { app: 'checkout', routes: [{ path: '/tip', screen: 'Tip', audience: 'customer' }] })),
+            TOKEN,
+          )
+        ).json().data.version as string,
+        (await publish('ordering', await archiveOf(remoteBuild('both', { app: 'ordering' })), TOKEN)).json().data.version as string,
+      ];
+      const both = await together(TOKEN);
+      assert.equal(both.statusCode, 200, both.body);
+      assert.deepEqual(
+        both.json().data.map((change: { app: string; to: string }) => [change.app, change.to]),
+        [
+          ['checkout', checkoutTwo],
+          ['ordering', orderingTwo],
+        ],
+      );
+      const entries = (await t.app.inject({ method: 'GET', url: '/api/releases/history', headers: as(TOKEN) })).json().data.slice(-2);
+      assert.deepEqual(
+        entries.map((entry: { app: string; together?: string[] }) => [entry.app, entry.together]),
+        [
+          ['checkout', ['checkout', 'ordering']],
+          ['ordering', ['checkout', 'ordering']],
+        ],
+      );
+      const rolled = await t.app.inject({
+        method: 'POST',
+        url: '/api/releases/rollback',
+        headers: as(TOKEN),
+        payload: { apps: [{ app: 'checkout', version: checkoutTwo }] },
+      });
+      assert.equal(rolled.statusCode, 400, 'a rollback of several names no versions');
+      assert.equal((await together(TOKEN, 'rollback')).statusCode, 200);
     });
   });
 });
@@ -474,6 +525,29 @@ describe('npm run remotes -- --server', () => {
     const wrongToken = await run(['--server', server, '--token', 'not-the-token', 'list']);
     assert.equal(wrongToken.code, 1);
     assert.match(wrongToken.stderr, /^401: This call needs a release token/);
+
+    // Several apps as one change: app@version words; the history prints the change as one line.
+    const nextOrdering = /published (\S+) \(not live/.exec(
+      (await run(['--server', server, 'publish', 'ordering', remoteBuild('cli-two')])).stdout,
+    )![1]!;
+    const tip = remoteBuild('cli-tip', { app: 'checkout', routes: [{ path: '/tip', screen: 'Tip', audience: 'customer' }] });
+    const checkout = /published (\S+) \(not live/.exec((await run(['--server', server, 'publish', 'checkout', tip])).stdout)![1]!;
+    const both = await run(['--server', server, 'release', `ordering@${nextOrdering}`, 'checkout']);
+    assert.equal(both.code, 0, both.stderr);
+    assert.equal(
+      both.stdout,
+      `ordering: released ${version} → ${nextOrdering}, live now\ncheckout: released (none) → ${checkout}, live now\n`,
+    );
+    const changes = await run(['--server', server, 'history']);
+    assert.match(
+      changes.stdout,
+      new RegExp(
+        `  ordering \\+ checkout  release  ordering ${version} → ${nextOrdering}, checkout \\(none\\) → ${checkout}  by operator token\n$`,
+      ),
+    );
+    const back = await run(['--server', server, 'rollback', 'ordering', 'checkout']);
+    assert.equal(back.code, 1, 'checkout has no earlier step: nothing of the change is made');
+    assert.match(back.stderr, /^409: checkout has no earlier live version to roll back to/);
 
     assert.equal(existsSync(defaultData), hadData, 'no data folder made');
     assert.equal(existsSync(path.join(defaultData, 'token-secret')), hadSecret, 'no token secret made');

@@ -103,6 +103,15 @@ export class ReleaseClient {
     return this.call('POST', `/releases/${encodeURIComponent(app)}/rollback`, { json: { version, ...options } });
   }
 
+  /** Several apps released (or rolled back) as one change. */
+  change(
+    action: 'release' | 'rollback',
+    apps: { app: string; version?: string }[],
+    options: { force: boolean; by: string },
+  ): Promise<Change[]> {
+    return this.call('POST', `/releases/${action}`, { json: { apps, ...options } });
+  }
+
   canary(app: string, version: string, percent: number, options: { force: boolean; by: string }): Promise<CanaryChange> {
     return this.call('POST', `/releases/${encodeURIComponent(app)}/canary`, { json: { version, percent, ...options } });
   }

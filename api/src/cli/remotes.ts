@@ -7,13 +7,23 @@ import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { releaseSettings, REPO_ROOT } from '../config.js';
-import { APP_NAMES, openReleases, publish, RegistryError, release, rollback } from '../remotes/registry.js';
+import {
+  APP_NAMES,
+  openReleases,
+  publish,
+  RegistryError,
+  release,
+  releaseTogether,
+  rollback,
+  rollbackTogether,
+  type Target,
+} from '../remotes/registry.js';
 import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
 import {
   canaryLine,
   changeLine,
   HEALTH_ON_SERVER,
-  historyLine,
+  historyLines,
   overviewLines,
   publishedLine,
   releaseOverview,
@@ -24,7 +34,11 @@ const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--serv
   list                              every app: live version and published versions
   history [<app>]                   every change of what is live: when, who, from, to, forced
   release <app> [<version>]         make a published version live (default: the newest)
+  release <app>@<version> <app>@<version> …
+                                    make several live as ONE change, guarded as a whole (a remote
+                                    that needs a new shell goes live with it); <app> alone: its newest
   rollback <app> [<version>]        one step back in what has been live (or back to the step named)
+  rollback <app> <app> …            each one step back, as one change (what went live together)
   canary <remote> <version> <percent>
                                     serve that version to percent (1-99) of visitors, sticky per visitor;
                                     again with the same version: change the share
@@ -47,6 +61,35 @@ interface Command {
   percent: number | undefined;
   force: boolean;
   by: string;
+  /** release or rollback of several apps as one change (`shell@1.2.0-ab12 ordering`). */
+  together: Target[] | undefined;
+}
+
+/**
+ * `release a@1 b@2`, `release a b`, `rollback a b`: several apps, or one named as app@version, make a
+ * change of several (or one); `release a 1.2.0` stays the one-app form.
+ */
+function togetherTargets(command: string | undefined, words: string[]): Target[] | undefined {
+  if (command !== 'release' && command !== 'rollback') return undefined;
+  const named = words.length > 1 && words.every((word) => (APP_NAMES as readonly string[]).includes(word.split('@')[0]!));
+  if (!named && !words.some((word) => word.includes('@'))) return undefined;
+  return words.map((word) => {
+    const at = word.indexOf('@');
+    return at < 0 ? { app: word } : { app: word.slice(0, at), version: word.slice(at + 1) || undefined };
+  });
+}
+
+const changeLines = (changes: Parameters<typeof changeLine>[0][], verb: string) =>
+  changes.forEach((change) => console.log(changeLine(change, verb)));
+
+/** A rollback of several goes back one step each: a version names a release, never a rollback of several. */
+function rollbackApps(targets: Target[]): string[] {
+  const versioned = targets.find((target) => target.version);
+  if (versioned && targets.length > 1)
+    throw new RegistryError(
+      `rollback of several apps takes app names only (each goes back one step): ${versioned.app}@${versioned.version}`,
+    );
+  return targets.map((target) => target.app);
 }
 
 /**
@@ -61,7 +104,7 @@ async function openRegistryDatabase(url: string) {
 }
 
 /** The commands on this machine's releases. Returns false when the command is not one (usage). */
-async function runHere({ command, app, extra, percent, force, by }: Command): Promise<boolean> {
+async function runHere({ command, app, extra, percent, force, by, together }: Command): Promise<boolean> {
   const settings = releaseSettings();
   const database = settings.databaseUrl ? await openRegistryDatabase(settings.databaseUrl) : null;
   const releases = openReleases(settings.releasesDir, database?.store);
@@ -76,14 +119,22 @@ async function runHere({ command, app, extra, percent, force, by }: Command): Pr
       }
       case 'history': {
         const { history } = await releases.store.read();
-        for (const entry of history.filter((item) => !app || item.app === app)) console.log(historyLine(entry));
+        historyLines(history.filter((item) => !app || item.app === app)).forEach((line) => console.log(line));
         return true;
       }
       case 'release':
+        if (together) {
+          changeLines(await releaseTogether(releases, together, { force, by }), 'released');
+          return true;
+        }
         if (!app) return false;
         console.log(changeLine(await release(releases, app, extra, { force, by }), 'released'));
         return true;
       case 'rollback':
+        if (together && together.length > 1) {
+          changeLines(await rollbackTogether(releases, rollbackApps(together), { force, by }), 'rolled back');
+          return true;
+        }
         if (!app) return false;
         console.log(changeLine(await rollback(releases, app, extra, { force, by }), 'rolled back'));
         return true;
@@ -114,19 +165,34 @@ async function runHere({ command, app, extra, percent, force, by }: Command): Pr
 }
 
 /** The same commands on a server, over HTTP; the same lines printed. */
-async function runOnServer(client: ReleaseClient, { command, app, extra, percent, force, by }: Command): Promise<boolean> {
+async function runOnServer(client: ReleaseClient, { command, app, extra, percent, force, by, together }: Command): Promise<boolean> {
   switch (command) {
     case 'list':
       overviewLines(await client.list()).forEach((line) => console.log(line));
       return true;
     case 'history':
-      (await client.history(app)).forEach((entry) => console.log(historyLine(entry)));
+      historyLines(await client.history(app)).forEach((line) => console.log(line));
       return true;
     case 'release':
+      if (together) {
+        changeLines(await client.change('release', together, { force, by }), 'released');
+        return true;
+      }
       if (!app) return false;
       console.log(changeLine(await client.release(app, extra, { force, by }), 'released'));
       return true;
     case 'rollback':
+      if (together && together.length > 1) {
+        changeLines(
+          await client.change(
+            'rollback',
+            rollbackApps(together).map((name) => ({ app: name })),
+            { force, by },
+          ),
+          'rolled back',
+        );
+        return true;
+      }
       if (!app) return false;
       console.log(changeLine(await client.rollback(app, extra, { force, by }), 'rolled back'));
       return true;
@@ -162,11 +228,22 @@ async function main(argv: string[]): Promise<void> {
       token: { type: 'string' },
     },
   });
-  const [command, app, extra, share] = positionals;
+  const [command, ...words] = positionals;
+  const together = togetherTargets(command, words);
+  // `release shell@1.2.0` alone is the one-app form, spelled with @.
+  const [app, extra, share] = together?.length === 1 ? [together[0]!.app, together[0]!.version] : words;
   const by = values.by ?? `${userInfo().username}@${hostname()}`;
   // Parsed here, judged by the registry (a whole number from 1 to 99), so both paths say the same.
   const percent = share === undefined ? undefined : Number(share.replace(/%$/, ''));
-  const wanted: Command = { command, app, extra, percent, force: values.force, by };
+  const wanted: Command = {
+    command,
+    app,
+    extra,
+    percent,
+    force: values.force,
+    by,
+    together: together && together.length > 1 ? together : undefined,
+  };
   let done: boolean;
   if (values.server !== undefined) {
     const token = values.token ?? process.env.TROO_RELEASE_TOKEN;

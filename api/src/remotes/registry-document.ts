@@ -49,6 +49,8 @@ export interface HistoryEntry {
   percent?: number;
   /** Abort: why, when it was not an operator's call (the error rate that ended it). */
   reason?: string;
+  /** Every app of the change when several changed as one (this one included); absent for one app. */
+  together?: AppName[];
 }
 
 export interface RegistryDocument {

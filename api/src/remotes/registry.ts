@@ -51,6 +51,12 @@ export interface ChangeOptions {
   by: string;
 }
 
+/** One app of a change: release its `version` (default: its newest published build). */
+export interface Target {
+  app: string;
+  version?: string;
+}
+
 export interface Change {
   app: AppName;
   from: string | null;
@@ -128,7 +134,7 @@ export async function applyChanges(
   releases: Releases,
   action: HistoryEntry['action'],
   plan: (current: RegistryDocument) => { app: AppName; to: string; stack: string[] }[],
-  options: ChangeOptions,
+  options: ChangeOptions & { refusalHint?: (current: RegistryDocument) => string | null },
 ): Promise<Change[]> {
   return releases.store.update(async (current) => {
     const steps = plan(current);
@@ -164,12 +170,17 @@ export async function applyChanges(
       changes.map((change) => change.app),
     );
     if (problems.length && !options.force) {
+      const hint = options.refusalHint?.(current);
       throw new RegistryError(
         `Refused: it would break what runs.\n  ${problems.join('\n  ')}\n` +
-          '  Release a shell that provides these first (or a remote built against the live shell); --force goes ahead anyway and is written to the history.',
+          (hint ??
+            '  Release a shell that provides these first, or both as one change (release shell@<version> <remote>@<version>), ' +
+              'or a remote built against the live shell; --force goes ahead anyway and is written to the history.'),
       );
     }
     const at = new Date().toISOString();
+    // Several apps changed as one: each entry names them all, so the history reads (and rolls back) as one change.
+    const together = changes.length > 1 ? changes.map((change) => change.app) : undefined;
     for (const change of changes) {
       change.forced = problems.length > 0;
       next.history.push({
@@ -180,6 +191,7 @@ export async function applyChanges(
         to: change.to,
         by: options.by,
         forced: change.forced,
+        ...(together ? { together } : {}),
         ...(problems.length ? { overridden: problems } : {}),
       });
     }
@@ -189,19 +201,54 @@ export async function applyChanges(
 
 /** Makes a published version live: the one named, else the newest. */
 export async function release(releases: Releases, app: string, version: string | undefined, options: ChangeOptions): Promise<Change> {
-  assertApp(app);
-  const target = version ?? (await listReleases(releases.dir, app))[0]?.version;
-  if (!target) throw new RegistryError(`${app} has no published version: build and publish it first`);
-  const [change] = await applyChanges(
+  const [change] = await releaseTogether(releases, [{ app, version }], options);
+  return change!;
+}
+
+/** The apps named, each once, known: what a change of several is made of. */
+function distinctApps(apps: string[]): AppName[] {
+  if (!apps.length) throw new RegistryError('name at least one app');
+  for (const app of apps) assertApp(app);
+  const twice = apps.find((app, at) => apps.indexOf(app) !== at);
+  if (twice) throw new RegistryError(`${twice} is named twice: one version per app in a change`);
+  return apps as AppName[];
+}
+
+/**
+ * Makes several published versions live as ONE change (`release shell@X ordering@Y`): checked and
+ * guarded as a whole (a remote that needs the new shell goes live with it, never before it), written
+ * in one compare-and-swap, so no visitor is ever served one without the other. Answers each app's
+ * change; an app already at its version is answered unchanged.
+ */
+export async function releaseTogether(releases: Releases, targets: Target[], options: ChangeOptions): Promise<Change[]> {
+  const apps = distinctApps(targets.map((target) => target.app));
+  const versions = await Promise.all(
+    targets.map(async ({ app, version }) => {
+      const target = version ?? (await listReleases(releases.dir, app))[0]?.version;
+      if (!target) throw new RegistryError(`${app} has no published version: build and publish it first`);
+      return target;
+    }),
+  );
+  const changes = await applyChanges(
     releases,
     'release',
-    (current) => {
-      const stack = current.apps[app]?.stack ?? [];
-      return [{ app, to: target, stack: stack.at(-1) === target ? stack : [...stack, target] }];
-    },
+    (current) =>
+      apps.map((app, at) => {
+        const stack = current.apps[app]?.stack ?? [];
+        const to = versions[at]!;
+        return { app, to, stack: stack.at(-1) === to ? stack : [...stack, to] };
+      }),
     options,
   );
-  return change ?? { app, from: target, to: target, forced: false };
+  return apps.map(
+    (app, at) => changes.find((change) => change.app === app) ?? { app, from: versions[at]!, to: versions[at]!, forced: false },
+  );
+}
+
+/** The apps last changed together with `app`, when its last change was one of several. */
+function changedWith(registry: RegistryDocument, app: AppName): AppName[] {
+  const last = registry.history.filter((entry) => entry.app === app).at(-1);
+  return (last?.together ?? []).filter((other) => other !== app);
 }
 
 /**
@@ -227,10 +274,39 @@ export async function rollback(releases: Releases, app: string, version: string 
       target = stack.at(-1)!;
       return [{ app, to: target, stack }];
     },
-    options,
+    {
+      ...options,
+      // Refused alone after going live with others: say how to take the whole change back.
+      refusalHint: (current) => {
+        const others = changedWith(current, app);
+        return others.length
+          ? `  ${app} went live together with ${others.join(', ')}: roll them back as one change (rollback ${[app, ...others].join(' ')}).`
+          : null;
+      },
+    },
   );
   // The step named is the live version (released again since): nothing changes.
   return change ?? { app, from: target!, to: target!, forced: false };
+}
+
+/**
+ * Each app named goes back one step, all as ONE change guarded as a whole: what was released
+ * together (`release shell@X ordering@Y`) is taken back together.
+ */
+export async function rollbackTogether(releases: Releases, names: string[], options: ChangeOptions): Promise<Change[]> {
+  const apps = distinctApps(names);
+  return applyChanges(
+    releases,
+    'rollback',
+    (current) =>
+      apps.map((app) => {
+        const stack = [...(current.apps[app]?.stack ?? [])];
+        if (stack.length < 2) throw new RegistryError(`${app} has no earlier live version to roll back to`);
+        stack.pop();
+        return { app, to: stack.at(-1)!, stack };
+      }),
+    options,
+  );
 }
 
 /** The newest published build of each app that has one. */

@@ -78,6 +78,33 @@ export function historyLine(
   return `${entry.at}  ${entry.app}  ${entry.action}  ${entry.from ?? '(none)'} → ${entry.to}${share}  by ${entry.by}${entry.forced ? '  FORCED' : ''}${why}`;
 }
 
+/**
+ * The history as lines, a change of several apps (released or rolled back as one) on one line:
+ * `at  shell + ordering  release  shell a → b, ordering c → d  by …`.
+ */
+export function historyLines(entries: (Parameters<typeof historyLine>[0] & { together?: string[] })[]): string[] {
+  const lines: string[] = [];
+  for (let at = 0; at < entries.length;) {
+    const entry = entries[at]!;
+    const group = [entry];
+    while (entry.together && entries[at + group.length]?.at === entry.at && entries[at + group.length]?.together) {
+      group.push(entries[at + group.length]!);
+    }
+    at += group.length;
+    if (group.length === 1 && !entry.together) {
+      lines.push(historyLine(entry));
+      continue;
+    }
+    const steps = group.map((one) => `${one.app} ${one.from ?? '(none)'} → ${one.to}`).join(', ');
+    const others = (entry.together ?? []).filter((app) => !group.some((one) => one.app === app));
+    const apps = group.map((one) => one.app).join(' + ');
+    lines.push(
+      `${entry.at}  ${apps}  ${entry.action}  ${steps}  by ${entry.by}${entry.forced ? '  FORCED' : ''}${others.length ? `  (one change with ${others.join(', ')})` : ''}`,
+    );
+  }
+  return lines;
+}
+
 export function canaryLine(change: CanaryChange, verb: 'serves' | 'aborted'): string {
   return verb === 'serves'
     ? `${change.app}: canary ${change.candidate} serves ${change.percent}% of visitors; the rest stay on ${change.live}`

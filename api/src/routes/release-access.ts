@@ -46,6 +46,17 @@ export function releaseTokenGuard(known: () => ReleaseCredential[]) {
   };
 }
 
+/** A change of several apps names them in its body: the token must be allowed every one. */
+export function assertMayChangeAll(request: FastifyRequest, apps: string[]): void {
+  const credential = credentials.get(request);
+  if (!credential) throw new Error('an operator route ran without its release token check');
+  const refused = apps.filter((app) => !mayChange(credential, app));
+  if (refused.length) {
+    const allowed = credential.apps === 'all' ? 'every app' : credential.apps.join(', ');
+    throw new Forbidden(`The release token "${credential.name}" may not change ${refused.join(', ')}: it is for ${allowed}.`);
+  }
+}
+
 /** Who acted, for the history: the name of the release token the request was let in with. */
 export function releasedBy(request: FastifyRequest): string {
   const credential = credentials.get(request);

@@ -6,13 +6,13 @@ import { calls } from '@troo/shared/contract';
 import { REPO_ROOT } from '../config.js';
 import { BadRequest, Conflict, HttpError, NotFound } from '../errors.js';
 import { APP_NAMES, isAppName, RegistryError, type AppName } from '../remotes/names.js';
-import { publish, release, rollback } from '../remotes/registry.js';
+import { publish, release, releaseTogether, rollback, rollbackTogether } from '../remotes/registry.js';
 import { ArchiveError, RELEASE_ARCHIVE_MAX_BYTES, unpackBuildArchive } from '../remotes/release-archive.js';
 import { canaryLine, changeLine, publishedLine, releaseOverview } from '../remotes/release-report.js';
 import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
 import { healthByVersion } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
-import { releasedBy } from './release-access.js';
+import { assertMayChangeAll, releasedBy } from './release-access.js';
 
 // Releases over HTTP (npm run remotes -- --server URL …): access 'operator', so every route needs a
 // release token (RELEASE_TOKEN, or one of RELEASE_TOKENS for the app it names), is off without one,
@@ -102,6 +102,36 @@ export const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   change(calls.releaseVersion, release, 'released');
   change(calls.rollbackRelease, rollback, 'rolled back');
+
+  // Several apps as one change: the token must be allowed each of them.
+  callRoute(app, calls.releaseTogether, async (request) => {
+    const { apps, force = false } = request.body;
+    apps.forEach((one) => knownApp(one.app));
+    assertMayChangeAll(
+      request,
+      apps.map((one) => one.app),
+    );
+    const by = releasedBy(request);
+    const done = await releaseTogether(app.releases, apps, { force, by }).catch((error: unknown) => {
+      throw refusal(error, 409);
+    });
+    request.log.info({ changes: done, by }, 'released together over HTTP');
+    return { message: done.map((one) => changeLine(one, 'released')).join('\n'), data: done };
+  });
+  callRoute(app, calls.rollbackTogether, async (request) => {
+    const { apps, force = false } = request.body;
+    const names = apps.map((one) => knownApp(one.app));
+    const versioned = apps.find((one) => one.version);
+    if (versioned)
+      throw new BadRequest(`A rollback of several apps names no versions (each goes back one step): ${versioned.app}@${versioned.version}`);
+    assertMayChangeAll(request, names);
+    const by = releasedBy(request);
+    const done = await rollbackTogether(app.releases, names, { force, by }).catch((error: unknown) => {
+      throw refusal(error, 409);
+    });
+    request.log.info({ changes: done, by }, 'rolled back together over HTTP');
+    return { message: done.map((one) => changeLine(one, 'rolled back')).join('\n'), data: done };
+  });
 
   callRoute(app, calls.startCanary, async (request) => {
     const name = knownApp(request.params.app);

@@ -50,6 +50,8 @@ const ReleaseHistoryEntry = Type.Object({
   percent: Type.Optional(Type.Integer()),
   /** Abort: why, when no operator asked (the error rate that ended it). */
   reason: Type.Optional(Type.String()),
+  /** Every app of the change when several changed as one (this one included). */
+  together: Type.Optional(Type.Array(Type.String())),
 });
 
 const ReleaseChange = Type.Object({
@@ -114,6 +116,40 @@ export const rollbackRelease = defineCall({
   params: AppParams,
   body: ChangeBody,
   response: { 200: Envelope(ReleaseChange), ...standardErrors },
+});
+
+const ManyBody = Type.Object({
+  apps: Type.Array(
+    Type.Object({
+      app: AppParams.properties.app,
+      /** Release: the version (default: the newest published). Rollback: none, each goes back one step. */
+      version: Type.Optional(Version),
+    }),
+    { minItems: 1, maxItems: 6 },
+  ),
+  force: Type.Optional(Type.Boolean()),
+  /** Ignored: the history names the release token that made the change. */
+  by: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+export const releaseTogether = defineCall({
+  method: 'POST',
+  path: '/releases/release',
+  summary:
+    'Make several published versions live as one change (the shell and the remotes that need it): guarded as a whole, ' +
+    'written at once, one change in the history; the token must be allowed every app named',
+  access: 'operator',
+  body: ManyBody,
+  response: { 200: Envelope(Type.Array(ReleaseChange)), ...standardErrors },
+});
+
+export const rollbackTogether = defineCall({
+  method: 'POST',
+  path: '/releases/rollback',
+  summary: 'Each app named goes back one step, as one change guarded as a whole (what was released together)',
+  access: 'operator',
+  body: ManyBody,
+  response: { 200: Envelope(Type.Array(ReleaseChange)), ...standardErrors },
 });
 
 const By = Type.Optional(Type.String({ minLength: 1, maxLength: 200 }));
