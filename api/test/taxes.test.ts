@@ -26,19 +26,96 @@ describe('checkoutCharges: service fee, VAT and consumption tax in kobo, rounded
   const inclusive = { taxesIncluded: true, consumptionTaxBasisPoints: 0 };
   // [what, input, service fee, VAT, consumption tax, due]
   const cases: [string, ChargesInput, number, number, number, number][] = [
-    ['inclusive 7.5 %: VAT extracted from food + fee, nothing added', { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, ...inclusive }, 33_000, 48_349, 0, 693_000],
-    ['exclusive 7.5 %: VAT on food + fee, added', { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, ...exclusive }, 33_000, 51_975, 0, 744_975],
+    [
+      'inclusive 7.5 %: VAT extracted from food + fee, nothing added',
+      { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, ...inclusive },
+      33_000,
+      48_349,
+      0,
+      693_000,
+    ],
+    [
+      'exclusive 7.5 %: VAT on food + fee, added',
+      { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, ...exclusive },
+      33_000,
+      51_975,
+      0,
+      744_975,
+    ],
     ['VAT off', { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 0, ...exclusive }, 33_000, 0, 0, 693_000],
-    ['exclusive VAT + Lagos 5 % consumption tax, both on food + fee', { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, taxesIncluded: false, consumptionTaxBasisPoints: 500 }, 33_000, 51_975, 34_650, 779_625],
-    ['inclusive VAT + consumption tax: each extracted over 112.5 %', { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, taxesIncluded: true, consumptionTaxBasisPoints: 500 }, 33_000, 46_200, 30_800, 693_000],
-    ['consumption tax alone, exclusive', { foodKobo: 100_000, serviceFeeBasisPoints: 0, vatBasisPoints: 0, taxesIncluded: false, consumptionTaxBasisPoints: 500 }, 0, 0, 5_000, 105_000],
-    ['half a kobo rounds up (VAT 0.5 kobo → 1)', { foodKobo: 2, serviceFeeBasisPoints: 0, vatBasisPoints: 2_500, ...exclusive }, 0, 1, 0, 3],
+    [
+      'exclusive VAT + Lagos 5 % consumption tax, both on food + fee',
+      { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, taxesIncluded: false, consumptionTaxBasisPoints: 500 },
+      33_000,
+      51_975,
+      34_650,
+      779_625,
+    ],
+    [
+      'inclusive VAT + consumption tax: each extracted over 112.5 %',
+      { foodKobo: 660_000, serviceFeeBasisPoints: 500, vatBasisPoints: 750, taxesIncluded: true, consumptionTaxBasisPoints: 500 },
+      33_000,
+      46_200,
+      30_800,
+      693_000,
+    ],
+    [
+      'consumption tax alone, exclusive',
+      { foodKobo: 100_000, serviceFeeBasisPoints: 0, vatBasisPoints: 0, taxesIncluded: false, consumptionTaxBasisPoints: 500 },
+      0,
+      0,
+      5_000,
+      105_000,
+    ],
+    [
+      'half a kobo rounds up (VAT 0.5 kobo → 1)',
+      { foodKobo: 2, serviceFeeBasisPoints: 0, vatBasisPoints: 2_500, ...exclusive },
+      0,
+      1,
+      0,
+      3,
+    ],
     ['1.5 kobo rounds up to 2, 0.15 down to 0', { foodKobo: 6, serviceFeeBasisPoints: 0, vatBasisPoints: 2_500, ...exclusive }, 0, 2, 0, 8],
-    ['a fee of 1.5 kobo is 2; VAT on 32 kobo is 2.4 → 2', { foodKobo: 30, serviceFeeBasisPoints: 500, vatBasisPoints: 750, ...exclusive }, 2, 2, 0, 34],
-    ['odd inclusive amount: 139.465 kobo included → 139', { foodKobo: 1_999, serviceFeeBasisPoints: 0, vatBasisPoints: 750, ...inclusive }, 0, 139, 0, 1_999],
-    ['zero subtotal: nothing charged', { foodKobo: 0, serviceFeeBasisPoints: 500, vatBasisPoints: 750, taxesIncluded: false, consumptionTaxBasisPoints: 500 }, 0, 0, 0, 0],
-    ['the delivery fee is not taxed', { foodKobo: 100_000, serviceFeeBasisPoints: 0, vatBasisPoints: 750, deliveryFeeKobo: 150_000, ...exclusive }, 0, 7_500, 0, 257_500],
-    ['a large order stays exact', { foodKobo: 123_456_789, serviceFeeBasisPoints: 250, vatBasisPoints: 750, taxesIncluded: false, consumptionTaxBasisPoints: 500 }, 3_086_420, 9_490_741, 6_327_160, 142_361_110],
+    [
+      'a fee of 1.5 kobo is 2; VAT on 32 kobo is 2.4 → 2',
+      { foodKobo: 30, serviceFeeBasisPoints: 500, vatBasisPoints: 750, ...exclusive },
+      2,
+      2,
+      0,
+      34,
+    ],
+    [
+      'odd inclusive amount: 139.465 kobo included → 139',
+      { foodKobo: 1_999, serviceFeeBasisPoints: 0, vatBasisPoints: 750, ...inclusive },
+      0,
+      139,
+      0,
+      1_999,
+    ],
+    [
+      'zero subtotal: nothing charged',
+      { foodKobo: 0, serviceFeeBasisPoints: 500, vatBasisPoints: 750, taxesIncluded: false, consumptionTaxBasisPoints: 500 },
+      0,
+      0,
+      0,
+      0,
+    ],
+    [
+      'the delivery fee is not taxed',
+      { foodKobo: 100_000, serviceFeeBasisPoints: 0, vatBasisPoints: 750, deliveryFeeKobo: 150_000, ...exclusive },
+      0,
+      7_500,
+      0,
+      257_500,
+    ],
+    [
+      'a large order stays exact',
+      { foodKobo: 123_456_789, serviceFeeBasisPoints: 250, vatBasisPoints: 750, taxesIncluded: false, consumptionTaxBasisPoints: 500 },
+      3_086_420,
+      9_490_741,
+      6_327_160,
+      142_361_110,
+    ],
   ];
   for (const [what, input, serviceFeeKobo, vatKobo, consumptionTaxKobo, dueKobo] of cases) {
     it(what, () => {
@@ -47,7 +124,15 @@ describe('checkoutCharges: service fee, VAT and consumption tax in kobo, rounded
   }
 
   it('a comp recomputes with the rates the order recorded', () => {
-    const order = { subtotalKobo: 660_000, serviceFeeKobo: 33_000, serviceFeeBasisPoints: 500, deliveryFeeKobo: 0, vatBasisPoints: 750, consumptionTaxBasisPoints: 0, taxesIncluded: false };
+    const order = {
+      subtotalKobo: 660_000,
+      serviceFeeKobo: 33_000,
+      serviceFeeBasisPoints: 500,
+      deliveryFeeKobo: 0,
+      vatBasisPoints: 750,
+      consumptionTaxBasisPoints: 0,
+      taxesIncluded: false,
+    };
     assert.deepEqual(rechargedOrder(order, 330_000), { serviceFeeKobo: 16_500, vatKobo: 25_988, consumptionTaxKobo: 0, dueKobo: 372_488 });
     // An order from before the fee rate was kept: its fee in proportion to its food.
     assert.deepEqual(rechargedOrder({ ...order, serviceFeeBasisPoints: null, vatBasisPoints: 0 }, 330_000), {
@@ -118,7 +203,9 @@ describe('taxes at checkout and in the outlet settings', () => {
     });
     assert.equal(started.statusCode, 200, started.body);
     const reference = started.json<{ transaction: { ref: string } }>().transaction.ref;
-    const asked = paystack.requests.find((r) => r.url === '/transaction/initialize' && (r.body as { reference?: string }).reference === reference);
+    const asked = paystack.requests.find(
+      (r) => r.url === '/transaction/initialize' && (r.body as { reference?: string }).reference === reference,
+    );
     paystack.complete(reference, { status: 'success' });
     const confirmed = await post('/api/order/confirmOrderPayment/', { reference });
     assert.equal(confirmed.json().status, true, confirmed.body);
@@ -184,7 +271,9 @@ describe('taxes at checkout and in the outlet settings', () => {
 
   describe('the owner sets them', () => {
     const settings = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/branch/getOrderingSettings/${shop.branchId}`, headers: bearer(adminToken) })).json().data;
+      (await t.app.inject({ method: 'GET', url: `/api/branch/getOrderingSettings/${shop.branchId}`, headers: bearer(adminToken) })).json<{
+        data: CallResponse<'GET /branch/getOrderingSettings/:id'>['data'];
+      }>().data;
     const save = async (taxes: Record<string, unknown>) => {
       const { branch_id, branch_name: _name, ordering: _ordering, ...current } = await settings();
       return t.app.inject({
@@ -198,23 +287,41 @@ describe('taxes at checkout and in the outlet settings', () => {
     it('defaults: VAT on at 7.5 %, consumption tax off (5 % ready), prices inclusive, no tax number', async () => {
       const read = await settings();
       assert.deepEqual(
-        [read.vat_enabled, read.vat_basis_points, read.consumption_tax_enabled, read.consumption_tax_basis_points, read.taxes_included, read.tax_number],
+        [
+          read.vat_enabled,
+          read.vat_basis_points,
+          read.consumption_tax_enabled,
+          read.consumption_tax_basis_points,
+          read.taxes_included,
+          read.tax_number,
+        ],
         [true, 750, false, 500, true, null],
       );
     });
 
     it('saves them, and the business tax number reaches the receipt with its address', async () => {
-      const saved = await save({ vat_basis_points: 800, consumption_tax_enabled: true, taxes_included: false, tax_number: ' 12345678-0001 ' });
+      const saved = await save({
+        vat_basis_points: 800,
+        consumption_tax_enabled: true,
+        taxes_included: false,
+        tax_number: ' 12345678-0001 ',
+      });
       assert.equal(saved.statusCode, 200, saved.body);
       const read = await settings();
-      assert.deepEqual([read.vat_basis_points, read.consumption_tax_enabled, read.taxes_included, read.tax_number], [800, true, false, '12345678-0001']);
+      assert.deepEqual(
+        [read.vat_basis_points, read.consumption_tax_enabled, read.taxes_included, read.tax_number],
+        [800, true, false, '12345678-0001'],
+      );
       const { view } = await paidOrder();
       assert.equal(view.business_tax_number, '12345678-0001');
       const [business] = await t.db.select().from(businesses).where(eq(businesses.id, shop.businessId));
       assert.equal(view.business_address, business!.address);
       // ₦6,930 × 8 % = ₦554.40; × 5 % = ₦346.50; + ₦500 tip.
       assert.equal(view.total_price, 8330.9);
-      assert.equal((await save({ vat_basis_points: 750, consumption_tax_enabled: false, taxes_included: true, tax_number: '' })).statusCode, 200);
+      assert.equal(
+        (await save({ vat_basis_points: 750, consumption_tax_enabled: false, taxes_included: true, tax_number: '' })).statusCode,
+        200,
+      );
       assert.equal((await settings()).tax_number, null);
     });
 

@@ -22,5 +22,8 @@ export function taxLines(figures: TaxFigures): TaxLine[] {
   const included = figures.taxes_included ?? true;
   const line = (name: string, percent: number | undefined, amount: number | undefined): TaxLine[] =>
     percent ? [{ label: `${name} (${percent} %${included ? ', included' : ''})`, amount: amount ?? 0, included }] : [];
-  return [...line('VAT', figures.vat_percent, figures.vat), ...line('Consumption tax', figures.consumption_tax_percent, figures.consumption_tax)];
+  return [
+    ...line('VAT', figures.vat_percent, figures.vat),
+    ...line('Consumption tax', figures.consumption_tax_percent, figures.consumption_tax),
+  ];
 }

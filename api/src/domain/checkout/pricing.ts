@@ -27,7 +27,6 @@ const ORDER_TYPES_OF: Record<CheckoutBasket['product'], readonly CheckoutBasket[
   OnlineOrdering: ['pickup', 'delivery'],
 };
 
-
 export async function priceBasket(db: Database, basket: CheckoutBasket) {
   const { business, branch } = await customerOutlet(db, basket.business_identifier, basket.branch_id);
   const state = orderingState(branch);

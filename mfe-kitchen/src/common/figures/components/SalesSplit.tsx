@@ -31,7 +31,9 @@ export function SalesSplit({ figure, label }: { figure: SalesFigure; label: stri
         ))}
       </dl>
       {inPrices > 0 ? (
-        <p className="kt-split__note">{formatNaira(inPrices)} of these taxes was included in the menu prices (in food sales and service fees).</p>
+        <p className="kt-split__note">
+          {formatNaira(inPrices)} of these taxes was included in the menu prices (in food sales and service fees).
+        </p>
       ) : null}
     </div>
   );

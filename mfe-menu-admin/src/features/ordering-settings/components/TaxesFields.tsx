@@ -52,7 +52,9 @@ export function TaxesFields({ form, onChange }: { form: TaxesForm; onChange: (pa
         maxLength={20}
         onChange={(event) => onChange({ taxNumber: event.target.value })}
       />
-      <p className="troo-muted">Printed on receipts with your business&rsquo;s address. VAT and consumption tax are worked out on the food and the service fee.</p>
+      <p className="troo-muted">
+        Printed on receipts with your business&rsquo;s address. VAT and consumption tax are worked out on the food and the service fee.
+      </p>
     </>
   );
 }

@@ -75,7 +75,8 @@ export function formOf(settings: OrderingSettings): OrderingForm {
 const numberOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
 
 /** A percentage as typed ('7.5') in basis points (750); NaN when it is not a number with at most two decimals. */
-export const basisPointsOf = (text: string) => (/^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN);
+export const basisPointsOf = (text: string) =>
+  /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN;
 
 export function inputOf(form: OrderingForm): OrderingSettingsInput {
   return {
