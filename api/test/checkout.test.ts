@@ -85,9 +85,11 @@ describe('checkout with Paystack', () => {
     const priced = await post(t.app, '/api/order/calculateTotalAmount', basket({ items: [line({ menu_item_price: 1, totalPrice: 1 })] }));
     assert.equal(priced.statusCode, 200, priced.body);
     // 2 × (2,500 + 500 + 300) = 6,600; 5% = 330.
-    assert.deepEqual(priced.json().data, { total: 6600, tax: 330, delivery_fee: 0, balance_due: 6930 });
+    // VAT 7.5 % is included in the prices by default: shown, not added (taxes.test.ts has the rest).
+    const taxes = { vat: 483.49, vat_percent: 7.5, consumption_tax: 0, consumption_tax_percent: 0, taxes_included: true };
+    assert.deepEqual(priced.json().data, { total: 6600, tax: 330, delivery_fee: 0, balance_due: 6930, ...taxes });
     const delivered = await post(t.app, '/api/order/calculateTotalAmount', basket({ order_type: 'delivery' }));
-    assert.deepEqual(delivered.json().data, { total: 6600, tax: 330, delivery_fee: 1500, balance_due: 8430 });
+    assert.deepEqual(delivered.json().data, { total: 6600, tax: 330, delivery_fee: 1500, balance_due: 8430, ...taxes });
   });
 
   it("refuses sold-out items, another business's items, modifiers of another item and bad quantities, and writes nothing", async () => {

@@ -237,6 +237,8 @@ describe('kitchen orders and figures', () => {
       );
       // The same in figures a waiter can check: 1 + 2 Jollof at ₦2,500, 5% of that, one delivery, two tips.
       assert.deepEqual([sales.food, sales.service_fees, sales.delivery_fees, sales.tips, sales.total], [7500, 375, 1500, 500, 9875]);
+      // VAT 7.5 % inside the prices (the default), collected apart: ₦2,625 × 7.5/107.5 = ₦183.14, ₦5,250 → ₦366.28.
+      assert.deepEqual([sales.vat, sales.consumption_tax, sales.taxes_in_prices], [549.42, 0, 549.42]);
       assert.deepEqual(
         sales.days.map((day) => [day.food, day.total]),
         [[7500, 9875]],

@@ -75,6 +75,12 @@ describe('ordering settings of an outlet', () => {
       prep_min_minutes: 8,
       prep_max_minutes: 13,
       prep_auto_raise: false,
+      vat_enabled: true,
+      vat_basis_points: 750,
+      consumption_tax_enabled: false,
+      consumption_tax_basis_points: 500,
+      taxes_included: true,
+      tax_number: null,
       ordering: { accepting: true, reason: null },
     });
   });

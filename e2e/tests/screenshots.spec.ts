@@ -59,7 +59,9 @@ test('the portal: dashboard, its sidebar, settings and themes', async ({ page, b
   // The figures depend on the orders earlier tests made: their boxes are masked, the layout is not.
   await expect(page.locator('[data-figure]').first()).not.toHaveText('…');
   await expect(page.getByRole('region', { name: 'Get started' })).toHaveCount(0);
-  await expect(page).toHaveScreenshot('dashboard.png', { mask: [page.locator('[data-figure], .kt-dash__hint, .kt-split dd')] });
+  await expect(page).toHaveScreenshot('dashboard.png', {
+    mask: [page.locator('[data-figure], .kt-dash__hint, .kt-split dd, .kt-split__note')],
+  });
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Business menu' })).toBeVisible();
@@ -82,7 +84,7 @@ test("a new owner: the checklist, the menu setup's first-dish form, and the QR c
   await expect(page.locator('[data-figure]').first()).not.toHaveText('…');
   await expect(page).toHaveScreenshot('getting-started.png', {
     fullPage: true,
-    mask: [page.locator('[data-figure], .kt-dash__hint, .kt-split dd')],
+    mask: [page.locator('[data-figure], .kt-dash__hint, .kt-split dd, .kt-split__note')],
   });
 
   await checklist.getByRole('link', { name: 'Build your menu' }).click();

@@ -33,6 +33,9 @@ const splitOf = (total: number) => ({
   service_fees: total * 0.05,
   delivery_fees: total * 0.1,
   tips: total * 0.05,
+  vat: 0,
+  consumption_tax: 0,
+  taxes_in_prices: 0,
 });
 
 type Steps = CallData<'GET /business/gettingStarted'>;

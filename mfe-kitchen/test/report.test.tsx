@@ -24,7 +24,9 @@ function reportApi() {
         orders: 1,
       }));
       // Food is 80% of the takings, the rest fees and tips: the screen shows which figure it put where.
-      const split = { total, food: total * 0.8, service_fees: total * 0.05, delivery_fees: total * 0.1, tips: total * 0.05 };
+      // VAT (5% of the takings) was inside the prices; no consumption tax was charged.
+      const taxes = { vat: total * 0.05, consumption_tax: 0, taxes_in_prices: total * 0.05 };
+      const split = { total, food: total * 0.8, service_fees: total * 0.05, delivery_fees: total * 0.1, tips: total * 0.05, ...taxes };
       return { status: 200, body: { message: 'OK', data: { ...split, orders: days, days: points } } };
     },
     'GET /order/getTopMenuItems/': (request) => ({
@@ -86,7 +88,8 @@ describe('Report', () => {
     await userEvent.selectOptions(sort, 'Monthly');
     expect(await screen.findByRole('figure', { name: 'Income per day' })).toHaveTextContent('01/11');
     expect(screen.getByRole('group', { name: 'Takings of the period' })).toHaveTextContent(
-      'Food sales₦120,000.00Service fees₦7,500.00Delivery fees₦15,000.00Tips₦7,500.00Taken in all₦150,000.00',
+      'Food sales₦120,000.00Service fees₦7,500.00VAT₦7,500.00Delivery fees₦15,000.00Tips₦7,500.00Taken in all₦150,000.00' +
+        '₦7,500.00 of these taxes was included in the menu prices (in food sales and service fees).',
     );
   });
 });

@@ -65,6 +65,8 @@ export const businesses = pgTable('businesses', {
   country: text('country').notNull().default('Nigeria'),
   orderingDescription: text('ordering_description').notNull().default(''),
   orderingInstruction: text('ordering_instruction').notNull().default(''),
+  /** The business's tax identification number (TIN), printed on receipts when set. */
+  taxNumber: text('tax_number'),
   /** The service fee diners pay on the menu total, in basis points (150 = 1.5%); the customer spec's "tax". */
   serviceFeeBasisPoints: integer('service_fee_basis_points').notNull().default(0),
   /** The payment provider's subaccount for this business's bank account (ACCT_…), made on its first payment. */
@@ -177,6 +179,16 @@ export const branches = pgTable(
     prepAutoRaise: boolean('prep_auto_raise').notNull().default(false),
     /** When the owner last saved the ordering settings (null: never; the getting-started checklist asks). */
     orderingSettingsSavedAt: timestamp('ordering_settings_saved_at', { withTimezone: true }),
+    // The outlet's taxes (domain/checkout/charges.ts): VAT on at 7.5 % and prices inclusive of it by default,
+    // so an outlet that never set them charges what it always did; a consumption tax only where the state levies one.
+    vatEnabled: boolean('vat_enabled').notNull().default(true),
+    /** 750 = 7.5 %. */
+    vatBasisPoints: integer('vat_basis_points').notNull().default(750),
+    consumptionTaxEnabled: boolean('consumption_tax_enabled').notNull().default(false),
+    /** Lagos State's consumption tax is 5 %. */
+    consumptionTaxBasisPoints: integer('consumption_tax_basis_points').notNull().default(500),
+    /** Menu prices include the taxes (extracted and shown as included) or the taxes are added on top. */
+    taxesIncluded: boolean('taxes_included').notNull().default(true),
     /** The outlet's last order number: orders are numbered 1, 2, 3… per outlet under this row's lock. */
     lastOrderNumber: integer('last_order_number').notNull().default(0),
     createdAt: createdAt(),
@@ -541,6 +553,15 @@ const pricedBasketColumns = () => ({
   serviceFeeKobo: bigint('service_fee_kobo', { mode: 'number' }).notNull(),
   deliveryFeeKobo: bigint('delivery_fee_kobo', { mode: 'number' }).notNull(),
   tipKobo: bigint('tip_kobo', { mode: 'number' }).notNull(),
+  // The taxes charged and the rates they were charged at (domain/checkout/charges.ts), so a later
+  // recomputation (a comp) uses the rates of the time. Rows from before taxes: 0, inclusive.
+  vatKobo: bigint('vat_kobo', { mode: 'number' }).notNull().default(0),
+  consumptionTaxKobo: bigint('consumption_tax_kobo', { mode: 'number' }).notNull().default(0),
+  /** The service fee rate of the time; null on rows from before it was recorded. */
+  serviceFeeBasisPoints: integer('service_fee_basis_points'),
+  vatBasisPoints: integer('vat_basis_points').notNull().default(0),
+  consumptionTaxBasisPoints: integer('consumption_tax_basis_points').notNull().default(0),
+  taxesIncluded: boolean('taxes_included').notNull().default(true),
 });
 
 /**
@@ -559,7 +580,7 @@ export const checkouts = pgTable(
       .notNull()
       .references(() => branches.id),
     ...pricedBasketColumns(),
-    /** What the provider must report as paid: subtotal + fees + tip. */
+    /** What the provider must report as paid: subtotal + fees + taxes added on top + tip. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /**
      * 'refunded': the order was paid, then its money given back (a rejected order, or the owner's

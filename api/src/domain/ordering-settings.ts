@@ -10,6 +10,11 @@ import {
   PREP_MINUTES_INVALID,
   SERVICE_FEE_INVALID,
   SUPPORT_LINK_INVALID,
+  CONSUMPTION_TAX_RATE_INVALID,
+  TAX_MAX_BASIS_POINTS,
+  TAX_SETTING_INVALID,
+  TAX_NUMBER_INVALID,
+  VAT_RATE_INVALID,
   nairaToKobo,
   tooLongMessage,
   type OrderingSettingsInput,
@@ -53,6 +58,13 @@ export interface CheckedSettings {
   prepMinMinutes?: number;
   prepMaxMinutes?: number;
   prepAutoRaise?: boolean;
+  vatEnabled?: boolean;
+  vatBasisPoints?: number;
+  consumptionTaxEnabled?: boolean;
+  consumptionTaxBasisPoints?: number;
+  taxesIncluded?: boolean;
+  /** The business's TIN; null clears it; absent leaves it. */
+  taxNumber?: string | null;
 }
 
 function checkText(value: string, label: string, max: number): string {
@@ -110,6 +122,42 @@ function checkPrepMinutes(min: number | undefined, max: number | undefined) {
   return { prepMinMinutes: min, prepMaxMinutes: max };
 }
 
+/** A tax rate: whole basis points from 0 to 5000 (50 %). */
+function checkTaxRate(value: unknown, message: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > TAX_MAX_BASIS_POINTS) throw new BadRequest(message);
+  return value;
+}
+
+const TAX_NUMBER = /^[A-Za-z0-9-]{1,20}$/;
+
+function checkTaxNumber(value: unknown): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string') throw new BadRequest(TAX_NUMBER_INVALID);
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  if (!TAX_NUMBER.test(trimmed)) throw new BadRequest(TAX_NUMBER_INVALID);
+  return trimmed;
+}
+
+function checkSwitch(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new BadRequest(TAX_SETTING_INVALID);
+  return value;
+}
+
+/** The tax settings sent (each may be left out: the outlet's stays as it is). */
+function checkTaxSettings(input: OrderingSettingsInput) {
+  const given = <T>(value: unknown, check: (value: unknown) => T): T | undefined => (value === undefined ? undefined : check(value));
+  const settings = {
+    vatEnabled: given(input.vat_enabled, checkSwitch),
+    vatBasisPoints: given(input.vat_basis_points, (value) => checkTaxRate(value, VAT_RATE_INVALID)),
+    consumptionTaxEnabled: given(input.consumption_tax_enabled, checkSwitch),
+    consumptionTaxBasisPoints: given(input.consumption_tax_basis_points, (value) => checkTaxRate(value, CONSUMPTION_TAX_RATE_INVALID)),
+    taxesIncluded: given(input.taxes_included, checkSwitch),
+    taxNumber: given(input.tax_number, checkTaxNumber),
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as Partial<typeof settings>;
+}
+
 /** The settings as sent, checked; the first problem answers 400 with its message. */
 export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSettings {
   const serviceFeeBasisPoints = checkServiceFee(input.service_fee_percent);
@@ -131,6 +179,7 @@ export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSett
     orderingPaused: input.ordering_paused,
     ...checkPrepMinutes(input.prep_min_minutes, input.prep_max_minutes),
     ...(input.prep_auto_raise === undefined ? {} : { prepAutoRaise: input.prep_auto_raise }),
+    ...checkTaxSettings(input),
   };
 }
 
@@ -158,6 +207,12 @@ export function orderingSettingsView(business: BusinessRow, branch: BranchRow) {
     prep_min_minutes: branch.prepMinMinutes,
     prep_max_minutes: branch.prepMaxMinutes,
     prep_auto_raise: branch.prepAutoRaise,
+    vat_enabled: branch.vatEnabled,
+    vat_basis_points: branch.vatBasisPoints,
+    consumption_tax_enabled: branch.consumptionTaxEnabled,
+    consumption_tax_basis_points: branch.consumptionTaxBasisPoints,
+    taxes_included: branch.taxesIncluded,
+    tax_number: business.taxNumber,
     ordering: orderingStatus(branch),
   };
 }
@@ -174,7 +229,7 @@ export async function readOrderingSettings(db: Database, businessId: string, bra
 
 /** Saves checked settings: the outlet's row and the business's fee and texts, both or neither. */
 export async function saveOrderingSettings(db: Database, businessId: string, branchId: string, settings: CheckedSettings) {
-  const { serviceFeeBasisPoints, orderingDescription, orderingInstruction, ...outlet } = settings;
+  const { serviceFeeBasisPoints, orderingDescription, orderingInstruction, taxNumber, ...outlet } = settings;
   return db.transaction(async (tx) => {
     const [branch] = await tx
       .update(branches)
@@ -184,7 +239,7 @@ export async function saveOrderingSettings(db: Database, businessId: string, bra
     if (!branch) return null;
     const [business] = await tx
       .update(businesses)
-      .set({ serviceFeeBasisPoints, orderingDescription, orderingInstruction })
+      .set({ serviceFeeBasisPoints, orderingDescription, orderingInstruction, ...(taxNumber === undefined ? {} : { taxNumber }) })
       .where(eq(businesses.id, businessId))
       .returning();
     return orderingSettingsView(business!, branch);

@@ -15,6 +15,7 @@ export * from './option-rules';
 export * from './money';
 export * from './lagos-time';
 export * from './order-place';
+export * from './tax-lines';
 export * from './remote-failures';
 export * from './schemas';
 export * from './calls';

@@ -154,6 +154,12 @@ export const OPTION_SOLD_OUT = 'A choice in your basket is no longer available (
 /** Item details' word for a dish or option the kitchen has run out of. */
 export const SOLD_OUT = 'Sold out';
 export const SERVICE_FEE_INVALID = 'Service fee must be a percentage from 0 to 20, with at most two decimals.';
+/** The highest VAT or consumption tax an outlet may set: 50 %. */
+export const TAX_MAX_BASIS_POINTS = 5000;
+export const VAT_RATE_INVALID = 'VAT rate must be from 0 % to 50 %, in whole basis points (750 = 7.5 %).';
+export const CONSUMPTION_TAX_RATE_INVALID = 'Consumption tax rate must be from 0 % to 50 %, in whole basis points (500 = 5 %).';
+export const TAX_SETTING_INVALID = 'Tax settings: VAT, consumption tax and "prices include taxes" must each be on or off.';
+export const TAX_NUMBER_INVALID = 'Tax number (TIN) must be at most 20 letters, digits or dashes.';
 export const DELIVERY_FEE_INVALID = 'Delivery fee must be a number of naira, 0 or more, with at most two decimals.';
 export const DELIVERY_STATE_REQUIRED = 'Enter the state you deliver in.';
 export const SUPPORT_LINK_INVALID = 'Support link must be a web address starting with https:// or http://.';

@@ -3,6 +3,7 @@ import { koboToNaira, type PlacedOrder } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
 import { branches, businesses, checkouts, type orders } from '../../db/schema.js';
 import { imageUrl } from '../../services/images.js';
+import { taxesView } from './charges.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -11,11 +12,20 @@ export interface OutletNames {
   business: string;
   logo: string | null;
   branch: string;
+  /** The business's address and tax number, printed on the receipt. */
+  address: string;
+  taxNumber: string | null;
 }
 
 export async function outletNames(db: Database, branchId: string): Promise<OutletNames | undefined> {
   const [names] = await db
-    .select({ business: businesses.name, logo: businesses.logoImageId, branch: branches.name })
+    .select({
+      business: businesses.name,
+      logo: businesses.logoImageId,
+      branch: branches.name,
+      address: businesses.address,
+      taxNumber: businesses.taxNumber,
+    })
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .where(eq(branches.id, branchId));
@@ -66,6 +76,9 @@ export function orderView(order: OrderRow, names: OutletNames | undefined, refun
     delivery_fee: koboToNaira(order.deliveryFeeKobo),
     tip: koboToNaira(order.tipKobo),
     total_price: koboToNaira(order.amountPaidKobo),
+    ...taxesView(order),
+    business_address: names?.address.trim() || null,
+    business_tax_number: names?.taxNumber ?? null,
     refunded,
   };
 }

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { menuItems, menuModifierGroups, menuModifiers, type PricedLine } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../errors.js';
 import { customerOutlet } from '../customer-menu.js';
+import { checkoutCharges, outletTaxRates, taxesView } from './charges.js';
 import { orderingState } from '../ordering-state.js';
 
 // A basket priced from the menu as it is now: the browser's prices are never read (it sends none).
@@ -25,9 +26,6 @@ const ORDER_TYPES_OF: Record<CheckoutBasket['product'], readonly CheckoutBasket[
   OrderAndPay: ['table', 'room'],
   OnlineOrdering: ['pickup', 'delivery'],
 };
-
-/** The service fee of a subtotal at the business's rate, to the nearest kobo. */
-export const serviceFeeKobo = (subtotalKobo: number, basisPoints: number) => Math.round((subtotalKobo * basisPoints) / 10_000);
 
 export async function priceBasket(db: Database, basket: CheckoutBasket) {
   const { business, branch } = await customerOutlet(db, basket.business_identifier, basket.branch_id);
@@ -108,20 +106,22 @@ export async function priceBasket(db: Database, basket: CheckoutBasket) {
   });
 
   const subtotalKobo = lines.reduce((sum, line) => sum + line.totalKobo, 0);
-  const feeKobo = serviceFeeKobo(subtotalKobo, business.serviceFeeBasisPoints);
   const deliveryFeeKobo = basket.order_type === 'delivery' ? branch.deliveryFeeKobo : 0;
-  return { business, branch, lines, subtotalKobo, serviceFeeKobo: feeKobo, deliveryFeeKobo };
+  const rates = outletTaxRates(branch);
+  const serviceFeeBasisPoints = business.serviceFeeBasisPoints;
+  const charges = checkoutCharges({ foodKobo: subtotalKobo, serviceFeeBasisPoints, deliveryFeeKobo, ...rates });
+  return { business, branch, lines, subtotalKobo, deliveryFeeKobo, serviceFeeBasisPoints, ...rates, ...charges };
 }
 
 export type PricedBasket = Awaited<ReturnType<typeof priceBasket>>;
 
 /** The spec's calculateTotalAmount answer. */
 export function totalsView(priced: PricedBasket) {
-  const due = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo;
   return {
     total: koboToNaira(priced.subtotalKobo),
     tax: koboToNaira(priced.serviceFeeKobo),
     delivery_fee: koboToNaira(priced.deliveryFeeKobo),
-    balance_due: koboToNaira(due),
+    balance_due: koboToNaira(priced.dueKobo),
+    ...taxesView(priced),
   };
 }

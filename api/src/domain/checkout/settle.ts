@@ -89,6 +89,12 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
         serviceFeeKobo: checkout.serviceFeeKobo,
         deliveryFeeKobo: checkout.deliveryFeeKobo,
         tipKobo: checkout.tipKobo,
+        vatKobo: checkout.vatKobo,
+        consumptionTaxKobo: checkout.consumptionTaxKobo,
+        serviceFeeBasisPoints: checkout.serviceFeeBasisPoints,
+        vatBasisPoints: checkout.vatBasisPoints,
+        consumptionTaxBasisPoints: checkout.consumptionTaxBasisPoints,
+        taxesIncluded: checkout.taxesIncluded,
         amountPaidKobo: checkout.amountKobo,
         paidAt,
       })

@@ -35,7 +35,7 @@ export async function startCheckout({ db, payments, platformFeePercent, log, out
   const orderType = place?.type ?? body.order_type;
   const customer = orderCustomer(place ? { ...body.customer, table_number: place.number } : body.customer, orderType, priced.branch);
   const tipKobo = koboOf(body.tip);
-  const amountKobo = priced.subtotalKobo + priced.serviceFeeKobo + priced.deliveryFeeKobo + tipKobo;
+  const amountKobo = priced.dueKobo + tipKobo;
   // Counted only now, once the basket is priced and its outlet found: starts refused as bad input cost
   // the provider nothing, and counting them let anyone use up a restaurant's minute with junk.
   await outletLimit.take(priced.branch.id);
@@ -58,6 +58,12 @@ export async function startCheckout({ db, payments, platformFeePercent, log, out
     serviceFeeKobo: priced.serviceFeeKobo,
     deliveryFeeKobo: priced.deliveryFeeKobo,
     tipKobo,
+    vatKobo: priced.vatKobo,
+    consumptionTaxKobo: priced.consumptionTaxKobo,
+    serviceFeeBasisPoints: priced.serviceFeeBasisPoints,
+    vatBasisPoints: priced.vatBasisPoints,
+    consumptionTaxBasisPoints: priced.consumptionTaxBasisPoints,
+    taxesIncluded: priced.taxesIncluded,
     amountKobo,
   });
 

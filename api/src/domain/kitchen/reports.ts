@@ -7,7 +7,8 @@ import { visibleOrders, type OrderViewer } from './staff-orders.js';
 
 // The owner's figures from the orders themselves. Sales count paid orders that were neither cancelled
 // nor refunded, at what the diner paid, split into food (items and their options) and what was paid
-// on top of it (service fee, delivery fee, tip); days are Lagos days.
+// on top of it (service fee, delivery fee, tip), with the taxes collected beside them (inside the
+// prices or added on top, as each order recorded); days are Lagos days.
 
 interface ReportRow {
   status: (typeof orders.$inferSelect)['status'];
@@ -15,6 +16,9 @@ interface ReportRow {
   amountKobo: number;
   foodKobo: number;
   serviceFeeKobo: number;
+  vatKobo: number;
+  consumptionTaxKobo: number;
+  taxesIncluded: boolean;
   deliveryFeeKobo: number;
   tipKobo: number;
   createdAt: Date;
@@ -29,6 +33,9 @@ async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | un
       amountKobo: orders.amountPaidKobo,
       foodKobo: orders.subtotalKobo,
       serviceFeeKobo: orders.serviceFeeKobo,
+      vatKobo: orders.vatKobo,
+      consumptionTaxKobo: orders.consumptionTaxKobo,
+      taxesIncluded: orders.taxesIncluded,
       deliveryFeeKobo: orders.deliveryFeeKobo,
       tipKobo: orders.tipKobo,
       createdAt: orders.createdAt,
@@ -84,6 +91,9 @@ async function sales(scope: Scope, viewer: OrderViewer, branchId: string | undef
     split: {
       food: koboToNaira(sum(rows, (row) => row.foodKobo)),
       service_fees: koboToNaira(sum(rows, (row) => row.serviceFeeKobo)),
+      vat: koboToNaira(sum(rows, (row) => row.vatKobo)),
+      consumption_tax: koboToNaira(sum(rows, (row) => row.consumptionTaxKobo)),
+      taxes_in_prices: koboToNaira(sum(rows, (row) => (row.taxesIncluded ? row.vatKobo + row.consumptionTaxKobo : 0))),
       delivery_fees: koboToNaira(sum(rows, (row) => row.deliveryFeeKobo)),
       tips: koboToNaira(sum(rows, (row) => row.tipKobo)),
     },

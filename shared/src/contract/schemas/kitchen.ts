@@ -71,11 +71,16 @@ export const TopMenuItem = Type.Object({ menu_item_name: Type.String(), quantity
 
 /** Sales count paid orders that were neither cancelled nor refunded. */
 export const SalesFigure = Type.Object({
-  /** What diners paid: food, service fees, delivery fees and tips. */
+  /** What diners paid: food, service fees, taxes added on top, delivery fees and tips. */
   total: Type.Number(),
   /** Items and their options, at the prices paid. */
   food: Type.Number(),
   service_fees: Type.Number(),
+  /** Taxes collected, whether the prices included them or they were added on top. */
+  vat: Type.Number(),
+  consumption_tax: Type.Number(),
+  /** The part of vat + consumption_tax that was inside the menu prices (so inside food and service fees). */
+  taxes_in_prices: Type.Number(),
   delivery_fees: Type.Number(),
   tips: Type.Number(),
   orders: Type.Integer(),

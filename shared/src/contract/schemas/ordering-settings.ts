@@ -21,6 +21,30 @@ export type PrepMinutes = Static<typeof PrepMinutes>;
 /** The owner's food-ready settings: the minutes, and whether they rise while orders wait in the kitchen. */
 const PrepSettings = Type.Composite([PrepMinutes, Type.Object({ prep_auto_raise: Type.Boolean() })]);
 
+/**
+ * The outlet's taxes: VAT (on at 750 = 7.5 % by default), a consumption tax (off; Lagos State's is 500
+ * = 5 %), and whether menu prices include them (the default) or they are added on top. Rates are
+ * basis points, checked by the API (whole, 0–5000) so that a wrong one gets its own message.
+ */
+const TaxSettings = Type.Object({
+  vat_enabled: Type.Unknown(),
+  vat_basis_points: Type.Unknown(),
+  consumption_tax_enabled: Type.Unknown(),
+  consumption_tax_basis_points: Type.Unknown(),
+  taxes_included: Type.Unknown(),
+  /** The business's tax identification number (TIN) for receipts; '' or null clears it. */
+  tax_number: Type.Unknown(),
+});
+const TaxSettingsView = Type.Object({
+  vat_enabled: Type.Boolean(),
+  vat_basis_points: Type.Integer(),
+  consumption_tax_enabled: Type.Boolean(),
+  consumption_tax_basis_points: Type.Integer(),
+  taxes_included: Type.Boolean(),
+  tax_number: Nullable(Type.String()),
+});
+export type TaxSettings = Static<typeof TaxSettingsView>;
+
 const OrderingSettingsFields = Type.Object({
   /** Percent of the menu total, 0–20, at most two decimals. */
   service_fee_percent: Type.Number(),
@@ -40,15 +64,16 @@ const OrderingSettingsFields = Type.Object({
 
 /**
  * What the owner saves. The fee rate and the two texts are the business's, shared by its outlets.
- * The food-ready settings may be left out (a screen released before them): the outlet's stay as they are.
+ * The food-ready and tax settings may be left out (a screen released before them): the outlet's stay as they are.
  */
-export const OrderingSettingsInput = Type.Composite([OrderingSettingsFields, Type.Partial(PrepSettings)]);
+export const OrderingSettingsInput = Type.Composite([OrderingSettingsFields, Type.Partial(PrepSettings), Type.Partial(TaxSettings)]);
 export type OrderingSettingsInput = Static<typeof OrderingSettingsInput>;
 
 export const OrderingSettings = Type.Composite([
   Type.Object({ branch_id: Type.String(), branch_name: Type.String() }),
   OrderingSettingsFields,
   PrepSettings,
+  TaxSettingsView,
   Type.Object({ ordering: OrderingStatus }),
 ]);
 export type OrderingSettings = Static<typeof OrderingSettings>;

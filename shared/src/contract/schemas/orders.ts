@@ -55,16 +55,30 @@ export const CheckoutCustomer = Type.Object({
 });
 export type CheckoutCustomer = Static<typeof CheckoutCustomer>;
 
+/**
+ * The taxes of a basket or an order (naira; rates in percent, 0 = not charged). Included: the menu
+ * prices already hold them (shown "included", not added); else they are added to the balance due.
+ */
+export const ChargedTaxes = Type.Object({
+  vat: Type.Number(),
+  vat_percent: Type.Number(),
+  consumption_tax: Type.Number(),
+  consumption_tax_percent: Type.Number(),
+  taxes_included: Type.Boolean(),
+});
+export type ChargedTaxes = Static<typeof ChargedTaxes>;
+
 /** The amounts of a basket as the server prices it (naira). */
-export const CheckoutTotals = Type.Object({
+const BasketAmounts = Type.Object({
   /** The menu total: items and their modifiers. */
   total: Type.Number(),
   /** The service fee (the spec's "tax", shown as 'Service Fee'). */
   tax: Type.Number(),
   delivery_fee: Type.Number(),
-  /** total + tax + delivery fee when delivered; the tip comes on top. */
+  /** total + tax + delivery fee when delivered + the taxes when added on top; the tip comes on top. */
   balance_due: Type.Number(),
 });
+export const CheckoutTotals = Type.Composite([BasketAmounts, ChargedTaxes]);
 export type CheckoutTotals = Static<typeof CheckoutTotals>;
 
 export const ReceiptLine = Type.Object({
@@ -113,8 +127,17 @@ export const PlacedOrder = Type.Object({
   service_fee: Type.Number(),
   delivery_fee: Type.Number(),
   tip: Type.Number(),
-  /** What the diner paid: total + service fee + delivery fee + tip. */
+  /** The order's total: total + service fee + delivery fee + taxes added on top + tip. */
   total_price: Type.Number(),
+  // Absent only on a copy a phone kept from an earlier release (no taxes then).
+  vat: Type.Optional(Type.Number()),
+  vat_percent: Type.Optional(Type.Number()),
+  consumption_tax: Type.Optional(Type.Number()),
+  consumption_tax_percent: Type.Optional(Type.Number()),
+  taxes_included: Type.Optional(Type.Boolean()),
+  /** The business's address and tax number (TIN) for the receipt; null when not set. */
+  business_address: Type.Optional(Nullable(Type.String())),
+  business_tax_number: Type.Optional(Nullable(Type.String())),
   /** Whether the payment was given back (a rejected order, or the owner's Refund): the receipt says so. */
   refunded: Type.Boolean(),
 });

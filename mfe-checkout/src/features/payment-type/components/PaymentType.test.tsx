@@ -43,12 +43,16 @@ function state(qr: { groupName?: string; assetId?: string } = {}): Partial<RootS
 
 const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-/** The server's total (₦6,000 + ₦300 service fee) and a transaction whose pay page is `payPage`. */
-const payingApi = (payPage: string) =>
+/** VAT 7.5 % included in the prices (the outlet default): ₦6,300 × 7.5 / 107.5. */
+const VAT_INCLUDED = { vat: 439.53, vat_percent: 7.5, consumption_tax: 0, consumption_tax_percent: 0, taxes_included: true };
+const TOTALS = { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300, ...VAT_INCLUDED };
+
+/** The server's total (₦6,000 + ₦300 service fee, or `totals`) and a transaction whose pay page is `payPage`. */
+const payingApi = (payPage: string, totals: typeof TOTALS = TOTALS) =>
   fakeApi({
     'POST /order/calculateTotalAmount': () => ({
       status: 200,
-      body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300 } },
+      body: { message: 'Successful', data: totals },
     }),
     'POST /v1/transaction/initiate_paystack_transaction/': () => ({
       status: 200,
@@ -73,6 +77,29 @@ describe('Select Payment', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Pay' }));
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('http://localhost/sandbox/pay/xyz'));
     expect(api.requests.filter((request) => request.url.includes('initiate_paystack_transaction'))).toHaveLength(1);
+  });
+
+  it('shows the VAT the prices include as a line of its own, without adding it', async () => {
+    payingApi('http://localhost/sandbox/pay/xyz');
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state() });
+    expect(await screen.findByText('VAT (7.5 %, included)')).toBeInTheDocument();
+    expect(summary('VAT (7.5 %, included)')).toBe('₦439.53');
+    expect(summary('Balance Due')).toBe('₦6,300.00');
+    expect(summary('Amount to pay')).toBe('₦6,900.00');
+    expect(screen.queryByText(/Consumption tax/)).not.toBeInTheDocument();
+  });
+
+  it('shows VAT and consumption tax added on top when the prices exclude them, and charges them', async () => {
+    const added = { ...TOTALS, vat: 472.5, consumption_tax: 315, consumption_tax_percent: 5, taxes_included: false, balance_due: 7087.5 };
+    payingApi('http://localhost/sandbox/pay/xyz', added);
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state() });
+    expect(await screen.findByText('VAT (7.5 %)')).toBeInTheDocument();
+    expect(summary('VAT (7.5 %)')).toBe('₦472.50');
+    expect(summary('Consumption tax (5 %)')).toBe('₦315.00');
+    expect(screen.queryByText(/included/)).not.toBeInTheDocument();
+    expect(summary('Service Fee')).toBe('₦300.00');
+    expect(summary('Balance Due')).toBe('₦7,087.50');
+    expect(summary('Amount to pay')).toBe('₦7,687.50');
   });
 
   it("shows the server's total and service fee, the tip on its own line, and pays balance due plus tip", async () => {

@@ -79,6 +79,38 @@ describe('Receipt', () => {
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
+  it("shows the taxes (included or added) and, when set, the business's address and tax number", async () => {
+    const taxed: PlacedOrder = {
+      ...order,
+      vat: 472.5,
+      vat_percent: 7.5,
+      consumption_tax: 315,
+      consumption_tax_percent: 5,
+      taxes_included: false,
+      total_price: 7687.5,
+      business_address: '12 Allen Avenue, Ikeja',
+      business_tax_number: '12345678-0001',
+    };
+    fakeApi({ 'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: taxed } }) });
+    const { unmount } = renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+    expect(await screen.findByText('VAT (7.5 %)')).toBeInTheDocument();
+    expect(screen.getByText('VAT (7.5 %)').nextElementSibling).toHaveTextContent('₦472.50');
+    expect(screen.getByText('Consumption tax (5 %)').nextElementSibling).toHaveTextContent('₦315.00');
+    expect(screen.getByText('Total Paid').nextElementSibling).toHaveTextContent('₦7,687.50');
+    expect(screen.getByText('12 Allen Avenue, Ikeja')).toBeInTheDocument();
+    expect(screen.getByText('TIN: 12345678-0001')).toBeInTheDocument();
+    unmount();
+
+    const included = { ...order, vat: 481.4, vat_percent: 7.5, consumption_tax: 0, consumption_tax_percent: 0, taxes_included: true };
+    fakeApi({ 'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: included } }) });
+    renderScreen(<Receipt />, { url: '/demo/receipt/orderandpay/troo-ref1', path: '/demo/receipt/orderandpay/:id?' });
+    expect(await screen.findByText('VAT (7.5 %, included)')).toBeInTheDocument();
+    expect(screen.getByText('VAT (7.5 %, included)').nextElementSibling).toHaveTextContent('₦481.40');
+    expect(screen.queryByText(/Consumption tax/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/TIN/)).not.toBeInTheDocument();
+    expect(screen.getByText('Total Paid').nextElementSibling).toHaveTextContent('₦6,900.00');
+  });
+
   it("offers 'Order more' to the menu of the same business and table, where Back goes too", async () => {
     fakeApi({ 'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: order } }) });
     const business = businessSlice.reducer(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatNaira, useAction, useAppSelector } from '@troo/shared';
-import type { PlacedOrder } from '@troo/shared/contract';
+import { taxLines, type PlacedOrder } from '@troo/shared/contract';
 import { Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
 import { menuPathOf } from '../../../common/menu-path';
 import { storedOrder } from '../../../common/placed-order-storage';
@@ -56,6 +56,7 @@ function ReceiptBody({ reference }: { reference: string }) {
   if (!order) return <p role="status">Loading your receipt…</p>;
   const extras: [string, number][] = [
     ['Service Fee', order.service_fee],
+    ...taxLines(order).map((line): [string, number] => [line.label, line.amount]),
     ...(order.delivery_fee > 0 ? ([['Delivery Fee', order.delivery_fee]] as [string, number][]) : []),
     ...(order.tip > 0 ? ([['Tip', order.tip]] as [string, number][]) : []),
   ];
@@ -79,6 +80,8 @@ function ReceiptBody({ reference }: { reference: string }) {
         ) : null}
         <p className="co-receipt__time">{receiptTime(order.createdAt)}</p>
         <p className="co-receipt__business">{order.business_name}</p>
+        {order.business_address ? <p className="co-receipt__seller">{order.business_address}</p> : null}
+        {order.business_tax_number ? <p className="co-receipt__seller">TIN: {order.business_tax_number}</p> : null}
         <ReceiptFacts order={order} />
         <ReceiptLines lines={order.menu_items} />
         <dl className="co-receipt__totals">

@@ -1,5 +1,5 @@
 import { formatNaira, orderPlace } from '@troo/shared';
-import { dueText, LAGOS_TIME_ZONE, type PlacedOrder } from '@troo/shared/contract';
+import { dueText, LAGOS_TIME_ZONE, taxLines, type PlacedOrder } from '@troo/shared/contract';
 import { receiptTime } from '../hooks/receipt-time';
 import { roundedRect, wrapText } from './canvas-text';
 import type { ReceiptLook } from './receipt-look';
@@ -67,6 +67,10 @@ export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, l
   font(14);
   if (order.branch_name.trim().toLowerCase() !== order.business_name.trim().toLowerCase())
     wrapped(order.branch_name, RECEIPT_WIDTH / 2, CONTENT, 20, look.muted, 'center');
+  // The seller's address and tax number, when the business has them: what a tax receipt names.
+  font(13);
+  if (order.business_address) wrapped(order.business_address, RECEIPT_WIDTH / 2, CONTENT, 18, look.muted, 'center');
+  if (order.business_tax_number) wrapped(`TIN: ${order.business_tax_number}`, RECEIPT_WIDTH / 2, CONTENT, 18, look.muted, 'center');
   divider();
 
   // The order number, and its status in a pill whose label sits on the pill's centre line.
@@ -150,10 +154,11 @@ export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, l
   });
   divider();
 
-  // What was paid: food, fees, tip, and the total.
+  // What was paid: food, fees, taxes (included or added), tip, and the total.
   const figures: [string, number][] = [
     ['Food', order.total],
     ['Service Fee', order.service_fee],
+    ...taxLines(order).map((line): [string, number] => [line.label, line.amount]),
     ...(order.delivery_fee > 0 ? ([['Delivery Fee', order.delivery_fee]] as [string, number][]) : []),
     ...(order.tip > 0 ? ([['Tip', order.tip]] as [string, number][]) : []),
   ];

@@ -5,6 +5,7 @@ import { Button, Card, CheckboxField, FieldError, StaffPage, TextInput } from '@
 import { useOrderingSettings } from '../hooks/use-ordering-settings';
 import { OpeningHoursFields } from './OpeningHoursFields';
 import { PickupLocationsField } from './PickupLocationsField';
+import { TaxesFields } from './TaxesFields';
 import './ordering-settings.css';
 import { NextStep, useWorkingOutlet } from '@troo/shared/portal';
 
@@ -15,7 +16,7 @@ const statusText = (ordering: OrderingStatus) =>
       ? 'Paused: not taking orders.'
       : 'Closed now: outside the opening hours.';
 
-/** Ordering settings of the working outlet: pause, service fee, delivery, pickup, texts and opening hours; one Save. */
+/** Ordering settings of the working outlet: pause, service fee, taxes, delivery, pickup, texts and opening hours; one Save. */
 export function OrderingSettingsScreen() {
   const outlet = useWorkingOutlet();
   const errorId = useId();
@@ -77,6 +78,9 @@ export function OrderingSettingsScreen() {
                   onChange={(event) => change({ serviceFee: event.target.value })}
                 />
                 <p className="troo-muted">0 to 20% of the menu total, for every outlet of the business.</p>
+              </Card>
+              <Card title="Taxes">
+                <TaxesFields form={form} onChange={change} />
               </Card>
               <Card title="Delivery">
                 <CheckboxField

@@ -29,6 +29,15 @@ export interface OrderingForm {
   prepTo: string;
   /** More minutes promised while orders wait in the kitchen. */
   prepAutoRaise: boolean;
+  /** The outlet's taxes; rates as typed, in percent ('7.5'). */
+  vatEnabled: boolean;
+  vatPercent: string;
+  consumptionTaxEnabled: boolean;
+  consumptionTaxPercent: string;
+  /** Menu prices include the taxes, or they are added on top. */
+  taxesIncluded: boolean;
+  /** The business's tax identification number (TIN), for receipts. */
+  taxNumber: string;
 }
 
 export function formOf(settings: OrderingSettings): OrderingForm {
@@ -53,11 +62,21 @@ export function formOf(settings: OrderingSettings): OrderingForm {
     prepFrom: String(settings.prep_min_minutes),
     prepTo: String(settings.prep_max_minutes),
     prepAutoRaise: settings.prep_auto_raise,
+    vatEnabled: settings.vat_enabled,
+    vatPercent: String(settings.vat_basis_points / 100),
+    consumptionTaxEnabled: settings.consumption_tax_enabled,
+    consumptionTaxPercent: String(settings.consumption_tax_basis_points / 100),
+    taxesIncluded: settings.taxes_included,
+    taxNumber: settings.tax_number ?? '',
   };
 }
 
 /** A number field as sent: blank is 0; anything else not a number is sent as NaN for the server to refuse. */
 const numberOf = (text: string) => (text.trim() === '' ? 0 : Number(text.trim()));
+
+/** A percentage as typed ('7.5') in basis points (750); NaN when it is not a number with at most two decimals. */
+export const basisPointsOf = (text: string) =>
+  /^\d{1,3}(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN;
 
 export function inputOf(form: OrderingForm): OrderingSettingsInput {
   return {
@@ -75,5 +94,11 @@ export function inputOf(form: OrderingForm): OrderingSettingsInput {
     prep_min_minutes: numberOf(form.prepFrom),
     prep_max_minutes: numberOf(form.prepTo),
     prep_auto_raise: form.prepAutoRaise,
+    vat_enabled: form.vatEnabled,
+    vat_basis_points: basisPointsOf(form.vatPercent),
+    consumption_tax_enabled: form.consumptionTaxEnabled,
+    consumption_tax_basis_points: basisPointsOf(form.consumptionTaxPercent),
+    taxes_included: form.taxesIncluded,
+    tax_number: form.taxNumber.trim() || null,
   };
 }

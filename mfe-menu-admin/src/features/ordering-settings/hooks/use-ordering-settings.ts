@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { apiErrorMessage, toast, useAction, useApiQuery, useInvalidate } from '@troo/shared';
-import { ORDERING_SETTINGS_SAVED, SERVICE_FEE_INVALID, DELIVERY_FEE_INVALID } from '@troo/shared/contract';
+import {
+  CONSUMPTION_TAX_RATE_INVALID,
+  DELIVERY_FEE_INVALID,
+  ORDERING_SETTINGS_SAVED,
+  SERVICE_FEE_INVALID,
+  VAT_RATE_INVALID,
+} from '@troo/shared/contract';
 import { saveOrderingSettings } from '../api/save-ordering-settings';
 import { formOf, inputOf, type OrderingForm } from './ordering-form';
 
@@ -30,6 +36,8 @@ export function useOrderingSettings(branchId: string | null) {
     const input = inputOf(form);
     if (Number.isNaN(input.service_fee_percent)) return setError(SERVICE_FEE_INVALID);
     if (Number.isNaN(input.delivery_fee)) return setError(DELIVERY_FEE_INVALID);
+    if (Number.isNaN(input.vat_basis_points)) return setError(VAT_RATE_INVALID);
+    if (Number.isNaN(input.consumption_tax_basis_points)) return setError(CONSUMPTION_TAX_RATE_INVALID);
     setError(null);
     await run(
       async () => {
