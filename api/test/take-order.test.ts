@@ -155,7 +155,9 @@ describe('an order taken by staff', () => {
   it('refuses a sold-out dish or option as the diner is refused', async () => {
     const before = await written();
     const dish = await take(
-      terraceTwo({ items: [{ menu_item_id: menu.soldOut.id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }] }),
+      terraceTwo({
+        items: [{ menu_item_id: menu.soldOut.id, quantity: 1, modifier_ids: [], complimentary: null, special_instructions: '' }],
+      }),
     );
     assert.equal(dish.statusCode, 400);
     assert.equal(dish.json().message, ITEM_UNAVAILABLE);
@@ -218,10 +220,7 @@ describe('an order taken by staff', () => {
     assert.equal(after.orders, before.orders + 1);
     // Table 1's tab was already open (the earlier round): joined, not opened again.
     assert.equal(after.tabs, before.tabs);
-    const [row] = await t.db
-      .select({ n: count() })
-      .from(orders)
-      .where(eq(orders.clientKey, body.client_key));
+    const [row] = await t.db.select({ n: count() }).from(orders).where(eq(orders.clientKey, body.client_key));
     assert.equal(row!.n, 1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Scope } from '../../data/scope.js';
 import { tabs } from '../../db/schema.js';
 import type { ScannedPlace } from '../checkout/scanned-place.js';

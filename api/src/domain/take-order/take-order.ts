@@ -55,7 +55,11 @@ async function placeOf(scope: Scope, branchId: string, body: TakeOrderBody): Pro
   if (body.order_type === 'pickup') return null;
   const group = body.table_group?.trim();
   if (!group || body.place_number === undefined) throw new BadRequest(TAKE_ORDER_PLACE_REQUIRED);
-  const place = await outletPlace(scope.db, { businessId: scope.businessId, branchId }, { type: body.order_type, group, number: body.place_number });
+  const place = await outletPlace(
+    scope.db,
+    { businessId: scope.businessId, branchId },
+    { type: body.order_type, group, number: body.place_number },
+  );
   if (!place) {
     const named = orderPlace({ order_type: body.order_type, table_number: String(body.place_number), table_group: group });
     throw new BadRequest(unknownPlaceMessage(named, body.order_type));
