@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import {
   TAKE_ORDER_PICKUP_DETAILS,
   ITEM_UNAVAILABLE,
+  TAKE_ORDER_DISH_NOT_ON_MENU,
   type CallBody,
   type QrAsset,
   type StaffOrder,
@@ -170,8 +171,8 @@ describe('an order taken by staff', () => {
   it("answers 404 for another business's outlet or dish, and refuses an employee another outlet", async () => {
     assert.equal((await take(terraceTwo({ branch_id: other.branchId }))).statusCode, 404);
     const foreignDish = await take(terraceTwo({ items: [{ ...jollofWith([]), menu_item_id: otherJollof }] }));
-    assert.equal(foreignDish.statusCode, 400);
-    assert.equal(foreignDish.json().message, ITEM_UNAVAILABLE);
+    assert.equal(foreignDish.statusCode, 404);
+    assert.equal(foreignDish.json().message, TAKE_ORDER_DISH_NOT_ON_MENU);
     const elsewhere = await take(terraceTwo({ branch_id: outletB }));
     assert.equal(elsewhere.statusCode, 404);
     // The other business's owner cannot take an order at this shop.

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   INVALID_PHONE,
+  TAKE_ORDER_DISH_NOT_ON_MENU,
   TAKE_ORDER_PICKUP_DETAILS,
   TAKE_ORDER_PLACE_REQUIRED,
   isPhoneNumber,
@@ -11,8 +12,8 @@ import {
   type TakenOrder,
 } from '@troo/shared/contract';
 import type { Scope } from '../../data/scope.js';
-import { branches, businesses, orders, type OrderCustomer } from '../../db/schema.js';
-import { BadRequest } from '../../errors.js';
+import { branches, businesses, menuItems, orders, type OrderCustomer } from '../../db/schema.js';
+import { BadRequest, NotFound } from '../../errors.js';
 import { newReference } from '../../payments/reference.js';
 import type { StaffSession } from '../../plugins/auth.js';
 import { recordOrderEvent } from '../../services/order-events.js';
@@ -67,6 +68,19 @@ async function placeOf(scope: Scope, branchId: string, body: TakeOrderBody): Pro
   return place;
 }
 
+/**
+ * Every dish named is on this outlet's menu (sold out or not): another business's, or another
+ * outlet's, is a 404 like a missing one. Sold-out ones are refused by pricing, as a diner's are.
+ */
+async function checkOnMenu(scope: Scope, branchId: string, items: TakeOrderBody['items']): Promise<void> {
+  const ids = [...new Set(items.map((line) => line.menu_item_id))];
+  const found = await scope.db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(scope.owned(menuItems, eq(menuItems.branchId, branchId), inArray(menuItems.id, ids)));
+  if (found.length !== ids.length) throw new NotFound(TAKE_ORDER_DISH_NOT_ON_MENU);
+}
+
 function guestOf(body: TakeOrderBody, place: ScannedPlace | null): OrderCustomer {
   const name = body.customer_name?.trim() || null;
   const phone = body.customer_phone?.trim() || null;
@@ -97,6 +111,7 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
   const [business] = await scope.db.select().from(businesses).where(eq(businesses.id, scope.businessId));
   const place = await placeOf(scope, branch.id, body);
   const customer = guestOf(body, place);
+  await checkOnMenu(scope, branch.id, body.items);
   const priced = await priceLines(scope.db, { business: business!, branch }, body.order_type, body.items);
   const opener = { branchId: branch.id, userId: staff.userId };
 
