@@ -273,7 +273,7 @@ test("a diner: an item's details, its choices in aligned rows with their picture
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll<HTMLImageElement>('.or-modifier img')).every((image) => image.complete),
+    Array.from(document.querySelectorAll<HTMLImageElement>('.troo-modifier img')).every((image) => image.complete),
   );
   await expect(page).toHaveScreenshot('item-details.png', { mask: [page.locator('.or-recommended')] });
 });

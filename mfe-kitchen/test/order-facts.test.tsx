@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { OrderFacts } from '../src/common/orders/OrderFacts';
+import { channelColumn } from '../src/common/orders/order-columns';
 import { staffOrder } from './staff-order';
 
 // The place line every staff view of an order shows (kitchen card, ticket, order history): numbers
@@ -21,5 +22,27 @@ describe('OrderFacts', () => {
   ] as const)('names %s', (_, changes, text) => {
     render(<OrderFacts order={staffOrder('Ordered', changes)} />);
     expect(place()).toBe(text);
+  });
+});
+
+describe('who took the order', () => {
+  it("says who took a staff-taken order on the card's facts and under its channel in tickets and history", () => {
+    const taken = staffOrder('Ordered', { table_group: 'Terrace', table_number: '2', taken_by: 'Ada O.' });
+    const { unmount } = render(<OrderFacts order={taken} />);
+    expect(screen.getByText('Taken by').nextElementSibling?.textContent).toBe('Ada O.');
+    unmount();
+    render(<>{channelColumn.cell(taken)}</>);
+    expect(document.body).toHaveTextContent('Terrace · Table 2Taken by Ada O.');
+  });
+
+  it("shows a diner's own order as before: no 'Taken by'", () => {
+    const own = staffOrder('Ordered', { table_group: 'Terrace', table_number: '2' });
+    render(
+      <>
+        <OrderFacts order={own} />
+        {channelColumn.cell(own)}
+      </>,
+    );
+    expect(screen.queryByText(/Taken by/)).toBeNull();
   });
 });

@@ -47,6 +47,7 @@ export const staffOrder = (status: StaffOrder['status'], changes: Partial<StaffO
   refunded: false,
   updatedAt: '2026-11-22T11:05:00.000Z',
   stations: [],
+  taken_by: null,
   ...changes,
 });
 

@@ -1,9 +1,11 @@
-import type { DateFilterQuery, OrderAction, OrderStatus } from '@troo/shared/contract';
+import type { DateFilterQuery, OrderAction, OrderStatus, TakeOrderBody } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { orders } from '../db/schema.js';
 import { changeOrderStatus, refundOrder } from '../domain/kitchen/order-actions.js';
 import { averageOrderValue, salesGrowth, ticketCounts, topMenuItems, totalSales } from '../domain/kitchen/reports.js';
 import { listOrders, staffOrderViews, type OrderViewer } from '../domain/kitchen/staff-orders.js';
+import { takeOrder } from '../domain/take-order/take-order.js';
+import { Forbidden } from '../errors.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { StaffSession } from '../plugins/auth.js';
 import type { branchRepository } from './branches.js';
@@ -30,6 +32,11 @@ export function orderRepository(
       changeOrderStatus(scope, reader, payments, orderId, action, log),
     /** The owner's Refund: the order ends cancelled with its money given back once. */
     refund: (orderId: string, payments: PaymentProvider) => refundOrder(scope, reader, payments, orderId),
+    /** A waiter's order for a guest, at an outlet this viewer may see (another's is 404); the same client key answers the same order. */
+    async take(body: TakeOrderBody) {
+      if (!viewer) throw new Forbidden('Only staff take orders');
+      return takeOrder(scope, viewer, await branches.visibleOutlet(body.branch_id), body);
+    },
     /** Orders as the kitchen's tickets show them. */
     views: (rows: OrderRow[]) => staffOrderViews(scope, rows),
     ticketCounts: (query: DateFilterQuery) => ticketCounts(scope, reader, query),

@@ -726,6 +726,8 @@ export const orders = pgTable(
     tabId: uuid('tab_id').references(() => tabs.id),
     /** The staff member who took it; null when the diner ordered from their phone. */
     takenByUserId: uuid('taken_by_user_id').references(() => users.id),
+    /** The key a waiter's screen made for this order: the same key again answers this order, never a second. */
+    clientKey: uuid('client_key'),
     reference: text('reference').notNull().unique(),
     number: integer('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
@@ -742,6 +744,8 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_branch_number_key').on(t.branchId, t.number),
+    // A double tap or a retried request of a waiter's order makes one order (nulls never clash).
+    uniqueIndex('orders_business_client_key').on(t.businessId, t.clientKey),
     index('orders_tab_idx').on(t.tabId),
     index('orders_branch_created_idx').on(t.branchId, t.createdAt),
     // The kitchen's queue (new and accepted orders), counted for the QR landing's raised food-ready minutes.

@@ -59,6 +59,7 @@ export async function userData(db: Database, userId: string, token: string) {
     first_name: user.firstName,
     last_name: user.lastName,
     email: user.email,
+    branch_id: user.role === 'employee' ? user.branchId : null,
   };
 }
 

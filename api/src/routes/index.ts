@@ -20,6 +20,7 @@ import { menuCopyRoutes } from './menu/copy.js';
 import { kitchenRoutes } from './kitchen/index.js';
 import { kitchenAvailabilityRoutes } from './kitchen/availability.js';
 import { stationRoutes } from './kitchen/stations.js';
+import { takeOrderRoutes } from './kitchen/take-order.js';
 import { orderEventRoutes } from './events/orders.js';
 import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(orderRoutes);
   await app.register(kitchenRoutes);
   await app.register(kitchenAvailabilityRoutes);
+  await app.register(takeOrderRoutes);
   await app.register(stationRoutes);
   await app.register(orderEventRoutes);
   // Publishing and releasing over HTTP, with the operator's RELEASE_TOKEN (off without it).

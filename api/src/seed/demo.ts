@@ -29,6 +29,7 @@ export const DEMO = {
   admin: { email: 'owner@mamaput.ng' },
   employee: { email: 'chef@mamaput.ng' },
   tables: 5,
+  terrace: { name: 'Terrace', tables: 4 },
 };
 
 /**
@@ -294,6 +295,16 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
       type: 'table',
       groupName: FIRST_AREA_NAME,
       numbers: Array.from({ length: DEMO.tables }, (_, i) => i + 1),
+      publicUrl,
+    });
+    // A second area, as a restaurant with outdoor seating has: a waiter takes orders for 'Terrace · Table 2'.
+    await createAssets(txDb, {
+      businessId,
+      businessIdentifier: DEMO.businessIdentifier,
+      branchId,
+      type: 'table',
+      groupName: DEMO.terrace.name,
+      numbers: Array.from({ length: DEMO.terrace.tables }, (_, i) => i + 1),
       publicUrl,
     });
     return { branchId, credentials };

@@ -1,16 +1,6 @@
-import type { BasketItem, OrderingMode, SelectedOption } from '@troo/shared';
+import type { BasketItem, OrderingMode } from '@troo/shared';
 import { roundToKobo, type CustomerMenuItem } from '@troo/shared/contract';
-
-export interface ItemChoices {
-  quantity: number;
-  selectedOptions: SelectedOption[];
-  complimentary: string | null;
-  specialInstructions: string;
-}
-
-/** One of the item with its options: the item's price plus every ticked option. */
-export const unitPrice = (price: number, options: SelectedOption[]) =>
-  roundToKobo(options.reduce((sum, option) => sum + option.price, price));
+import { unitPrice, type ItemChoices } from '@troo/shared/kit';
 
 /** A basket line for an item and what the diner chose on it. */
 export function basketLineOf(

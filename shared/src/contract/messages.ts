@@ -180,3 +180,10 @@ export const PASSWORD_UNCHANGED = 'Choose a new password, not the current one.';
 // Checkout (Troo's own). The QR landing words its notice the same way without importing this module.
 export const orderingClosedMessage = (name: string, reason: 'paused' | 'closed') =>
   reason === 'paused' ? `${name} is not taking orders right now.` : `${name} is closed right now.`;
+
+// Take order (issue 48): a waiter's order for a guest
+export const TAKE_ORDER_PLACE_REQUIRED = 'Choose the area and the table or room for this order.';
+export const TAKE_ORDER_DISH_NOT_ON_MENU = "A dish in this order is not on this outlet's menu. Please choose it again from the menu.";
+export const TAKE_ORDER_PICKUP_DETAILS = "Enter the guest's name and phone number for a pickup order.";
+/** A table or room the outlet's QR places do not have ('Terrace · Table 9 is not one of this outlet's tables.'). */
+export const unknownPlaceMessage = (place: string, type: AssetType) => `${place} is not one of this outlet's ${type}s.`;

@@ -31,6 +31,8 @@ export * from './FilePicker';
 export * from './FormActions';
 export * from './image-data-url';
 export * from './List';
+export * from './ModifierGroups';
+export * from './option-choices';
 export * from './OfflineNotice';
 export * from './Price';
 export * from './QuantityStepper';

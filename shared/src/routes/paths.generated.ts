@@ -20,6 +20,8 @@ export const paths = {
   tickets: '/demo/ticket/troo-portal',
   /** KitchenDisplay (mfe-kitchen) */
   kitchenDisplay: '/demo/order/troo-portal',
+  /** TakeOrder (mfe-kitchen) */
+  takeOrder: '/demo/take-order/troo-portal',
   /** OrderHistory (mfe-kitchen) */
   orderHistory: '/demo/order-history/troo-portal',
   /** Report (mfe-kitchen) */

@@ -7,10 +7,11 @@ import {
   orderingClosedMessage,
   ruleCannotBeMet,
   type CheckoutBasket,
+  type CheckoutLine,
   koboToNaira,
 } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
-import { menuItems, menuModifierGroups, menuModifiers, type PricedLine } from '../../db/schema.js';
+import { menuItems, menuModifierGroups, menuModifiers, type branches, type businesses, type PricedLine } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../errors.js';
 import { customerOutlet } from '../customer-menu.js';
 import { checkoutCharges, outletTaxRates, taxesView } from './charges.js';
@@ -27,14 +28,31 @@ const ORDER_TYPES_OF: Record<CheckoutBasket['product'], readonly CheckoutBasket[
   OnlineOrdering: ['pickup', 'delivery'],
 };
 
+type BusinessRow = typeof businesses.$inferSelect;
+type BranchRow = typeof branches.$inferSelect;
+
+/** The diner's basket: the outlet their link names, taking orders now, in a way it offers. */
 export async function priceBasket(db: Database, basket: CheckoutBasket) {
   const { business, branch } = await customerOutlet(db, basket.business_identifier, basket.branch_id);
   const state = orderingState(branch);
   if (!state.accepting) throw new Conflict(orderingClosedMessage(business.name, state.reason));
   if (!ORDER_TYPES_OF[basket.product].includes(basket.order_type)) throw new BadRequest(ORDER_TYPE_INVALID);
   if (basket.order_type === 'delivery' && !branch.deliveryEnabled) throw new BadRequest(DELIVERY_UNAVAILABLE);
+  return priceLines(db, { business, branch }, basket.order_type, basket.items);
+}
 
-  const itemIds = [...new Set(basket.items.map((line) => line.menu_item_id))];
+/**
+ * The lines priced at an outlet already found (a diner's link, or a signed-in member of staff's scope):
+ * the menu as it is now, sold-out items and options refused, every option rule held, the service fee
+ * at the business's rate. One path for every order, however it is taken.
+ */
+export async function priceLines(
+  db: Database,
+  { business, branch }: { business: BusinessRow; branch: BranchRow },
+  orderType: CheckoutBasket['order_type'],
+  basketItems: readonly CheckoutLine[],
+) {
+  const itemIds = [...new Set(basketItems.map((line) => line.menu_item_id))];
   const items = await db
     .select()
     .from(menuItems)
@@ -67,7 +85,7 @@ export async function priceBasket(db: Database, basket: CheckoutBasket) {
       ),
     );
 
-  const lines: PricedLine[] = basket.items.map((line) => {
+  const lines: PricedLine[] = basketItems.map((line) => {
     const item = itemById.get(line.menu_item_id)!;
     const ofItem = choices.filter((choice) => choice.itemId === item.id);
     const ids = [...new Set(line.modifier_ids)];
@@ -106,14 +124,14 @@ export async function priceBasket(db: Database, basket: CheckoutBasket) {
   });
 
   const subtotalKobo = lines.reduce((sum, line) => sum + line.totalKobo, 0);
-  const deliveryFeeKobo = basket.order_type === 'delivery' ? branch.deliveryFeeKobo : 0;
+  const deliveryFeeKobo = orderType === 'delivery' ? branch.deliveryFeeKobo : 0;
   const rates = outletTaxRates(branch);
   const serviceFeeBasisPoints = business.serviceFeeBasisPoints;
   const charges = checkoutCharges({ foodKobo: subtotalKobo, serviceFeeBasisPoints, deliveryFeeKobo, ...rates });
   return { business, branch, lines, subtotalKobo, deliveryFeeKobo, serviceFeeBasisPoints, ...rates, ...charges };
 }
 
-export type PricedBasket = Awaited<ReturnType<typeof priceBasket>>;
+export type PricedBasket = Awaited<ReturnType<typeof priceLines>>;
 
 /** The spec's calculateTotalAmount answer. */
 export function totalsView(priced: PricedBasket) {

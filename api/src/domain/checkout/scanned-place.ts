@@ -33,15 +33,34 @@ export async function scannedPlace(
   // Pickup and delivery go to no table, whatever code the diner scanned before ordering online.
   if ((!customer.asset_id && !group) || (orderType !== 'table' && orderType !== 'room')) return null;
   const number = customer.table_number?.trim() ?? '';
-  let which: SQL[];
-  if (customer.asset_id) which = [eq(assets.id, customer.asset_id)];
-  else if (/^\d{1,9}$/.test(number)) which = [eq(assets.type, orderType), eq(assets.groupName, group!), eq(assets.number, Number(number))];
-  else throw new NotFound(QR_CODE_UNKNOWN);
+  if (customer.asset_id) return placeOrRefuse(await outletPlace(db, outlet, { assetId: customer.asset_id }));
+  if (!/^\d{1,9}$/.test(number)) throw new NotFound(QR_CODE_UNKNOWN);
+  return placeOrRefuse(await outletPlace(db, outlet, { type: orderType, group: group!, number: Number(number) }));
+}
+
+function placeOrRefuse(place: ScannedPlace | null): ScannedPlace {
+  if (!place) throw new NotFound(QR_CODE_UNKNOWN);
+  return place;
+}
+
+/**
+ * One of the outlet's tables or rooms (its QR places): by a code's id, or by type, group as stored
+ * (DEFAULT_GROUP_NAME for none) and number. Null when the outlet has no such place. The one lookup
+ * a scanned code and a waiter's order both go through.
+ */
+export async function outletPlace(
+  db: Database,
+  outlet: { businessId: string; branchId: string },
+  which: { assetId: string } | { type: AssetType; group: string; number: number },
+): Promise<ScannedPlace | null> {
+  const conditions: SQL[] =
+    'assetId' in which
+      ? [eq(assets.id, which.assetId)]
+      : [eq(assets.type, which.type), eq(assets.groupName, which.group), eq(assets.number, which.number)];
   const [asset] = await db
     .select({ type: assets.type, groupName: assets.groupName, number: assets.number })
     .from(assets)
-    .where(and(eq(assets.businessId, outlet.businessId), eq(assets.branchId, outlet.branchId), ...which))
+    .where(and(eq(assets.businessId, outlet.businessId), eq(assets.branchId, outlet.branchId), ...conditions))
     .limit(1);
-  if (!asset) throw new NotFound(QR_CODE_UNKNOWN);
-  return { type: asset.type, group: namedGroup(asset.groupName), number: String(asset.number) };
+  return asset ? { type: asset.type, group: namedGroup(asset.groupName), number: String(asset.number) } : null;
 }

@@ -83,6 +83,7 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
   const names = new Map<string, OutletNames | undefined>();
   for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(scope.db, branchId));
   const parts = await orderParts(scope, rows);
+  const takers = await takerNames(scope, rows);
   return rows.map((row) => ({
     ...orderView(row, names.get(row.branchId), row.checkoutId !== null && refunded.has(row.checkoutId)),
     branch_id: row.branchId,
@@ -93,7 +94,27 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
     customer_phone: row.customer.phone,
     updatedAt: row.updatedAt.toISOString(),
     stations: parts.get(row.id) ?? [],
+    taken_by: row.takenByUserId ? (takers.get(row.takenByUserId) ?? null) : null,
   }));
+}
+
+/** Who took the staff-taken orders among these, as every kitchen view writes them: 'Ada O.'. */
+async function takerNames(scope: Scope, rows: OrderRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.takenByUserId ? [row.takenByUserId] : [])))];
+  if (ids.length === 0) return new Map();
+  const takers = await scope.db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(scope.owned(users, inArray(users.id, ids)));
+  return new Map(takers.map((user) => [user.id, takerName(user)]));
+}
+
+/** First name and last initial; an account without a name yet (an employee's before they set it) by its e-mail's name. */
+export function takerName(user: { firstName: string | null; lastName: string | null; email: string }): string {
+  const first = user.firstName?.trim();
+  const last = user.lastName?.trim();
+  if (!first) return user.email.split('@')[0]!;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
 /** Scheduled orders (Pending) soonest due first: Lagos day, then time (a day without a time after its timed ones). */

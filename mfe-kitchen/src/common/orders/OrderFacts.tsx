@@ -5,7 +5,8 @@ import './order-facts.css';
 /**
  * Where, to whom and when an order goes, as every staff view of it shows it: the table or room with
  * its group ('Terrace · Table 1'), pickup (and where) or delivery; the diner and their phone (a tap
- * calls it); the delivery address; and, for a scheduled order, the Lagos day and time it is due.
+ * calls it); who took it when a member of staff did (a diner's own order says nothing); the delivery
+ * address; and, for a scheduled order, the Lagos day and time it is due.
  */
 export function OrderFacts({ order }: { order: StaffOrder }) {
   const due = dueText(order);
@@ -27,6 +28,12 @@ export function OrderFacts({ order }: { order: StaffOrder }) {
           ) : null}
         </dd>
       </div>
+      {order.taken_by ? (
+        <div>
+          <dt>Taken by</dt>
+          <dd>{order.taken_by}</dd>
+        </div>
+      ) : null}
       {order.order_type === 'delivery' && order.delivery_address ? (
         <div>
           <dt>Deliver to</dt>

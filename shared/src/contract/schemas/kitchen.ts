@@ -20,6 +20,8 @@ export const StaffOrder = Type.Composite([
     /** The diner's phone when they gave one (delivery and pickup orders ask for it): staff call it. */
     customer_phone: Nullable(Type.String()),
     updatedAt: Type.String(),
+    /** Who took it when a member of staff did ('Ada O.': first name, last initial); null for a diner's own order. */
+    taken_by: Nullable(Type.String()),
     /** The order split by station (one entry per station with lines in it), for the stations' displays. */
     stations: Type.Array(OrderStationPart),
   }),

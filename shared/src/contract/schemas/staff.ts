@@ -23,6 +23,8 @@ export const UserData = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
   email: Type.String(),
+  /** An employee's own outlet, the one their screens work at; null for the owner (and an employee of every outlet). */
+  branch_id: Type.Optional(Nullable(Type.String())),
 });
 export type UserData = Static<typeof UserData>;
 

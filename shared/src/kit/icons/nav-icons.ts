@@ -1,6 +1,7 @@
 import {
   ChartColumnIcon,
   ChefHatIcon,
+  ConciergeBellIcon,
   CircleDashedIcon,
   LayoutDashboardIcon,
   LinkIcon,
@@ -25,6 +26,7 @@ export const PLACE_ICONS = {
   dashboard: LayoutDashboardIcon,
   orders: ChefHatIcon,
   tickets: TicketIcon,
+  'take-order': ConciergeBellIcon,
   menu: UtensilsCrossedIcon,
   'qr-codes': QrCodeIcon,
   'order-history': ReceiptTextIcon,

@@ -144,7 +144,7 @@ describe('ItemDetails', () => {
     renderScreen(<ItemDetails />, { url: URL, path: PATH, preloadedState: scanned() });
     const plantain = (await screen.findByRole('checkbox', { name: 'Plantain ₦500.00' })).closest('label')!;
     expect(plantain.querySelector('img')).toHaveAttribute('src', '/api/images/plantain');
-    expect(within(plantain).getByText('₦500.00')).toHaveClass('or-modifier__price');
+    expect(within(plantain).getByText('₦500.00')).toHaveClass('troo-modifier__price');
     const chicken = screen.getByRole('checkbox', { name: 'Chicken ₦1,500.00' }).closest('label')!;
     expect(chicken.querySelector('img')).toBeNull();
   });

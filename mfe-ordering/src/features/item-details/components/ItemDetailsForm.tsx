@@ -1,13 +1,21 @@
 import { useContext, useId, type FormEvent } from 'react';
 import { formatNaira, type OrderingMode } from '@troo/shared';
-import { AspectImage, Button, Price, QuantityStepper, SelectField } from '@troo/shared/kit';
+import {
+  AspectImage,
+  Button,
+  firstRuleProblem,
+  INSTRUCTIONS_LENGTH,
+  ModifierGroups,
+  Price,
+  QuantityStepper,
+  ruleUnmeetable,
+  SelectField,
+} from '@troo/shared/kit';
 import type { ApiCalls, CallResult } from '@troo/shared/contract';
 import { imageVariants, SOLD_OUT } from '@troo/shared/contract';
 import { DEFAULT_DESCRIPTION } from '../../../common/components/MenuItemRow';
 import { OrderingOpen } from '../../../common/ordering-open';
-import { INSTRUCTIONS_LENGTH, useItemChoices } from '../hooks/use-item-choices';
-import { firstRuleProblem, ruleUnmeetable } from '../hooks/option-rules';
-import { ModifierGroups } from './ModifierGroups';
+import { useItemChoices } from '../hooks/use-item-choices';
 import { RecommendedItems } from './RecommendedItems';
 import './item-details.css';
 import '../../../common/components/bottom-bar.css';
@@ -96,7 +104,13 @@ export function ItemDetailsForm({ answer, mode, businessIdentifier, branch, tabl
       ) : null}
 
       {paidGroups.length > 0 ? (
-        <ModifierGroups groups={paidGroups} isTicked={choices.isTicked} onToggle={choices.toggleOption} onChooseOnly={choices.chooseOnly} />
+        <ModifierGroups
+          className="or-details__section"
+          groups={paidGroups}
+          isTicked={choices.isTicked}
+          onToggle={choices.toggleOption}
+          onChooseOnly={choices.chooseOnly}
+        />
       ) : null}
 
       {open ? (

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { basketSlice, useAppDispatch, useAppSelector, type SelectedOption } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { basketLineOf, unitPrice, type ItemChoices } from '../../../common/basket-line';
-
-/** Spec §9: special instructions hold at most 256 characters. */
-export const INSTRUCTIONS_LENGTH = 256;
-
-const sameOption = (a: SelectedOption, b: SelectedOption) => a.name === b.name && a.price === b.price;
+import { INSTRUCTIONS_LENGTH, onlyOptionOf, sameOption, toggledOption, unitPrice, type ItemChoices } from '@troo/shared/kit';
+import { basketLineOf } from '../../../common/basket-line';
 
 /** What the kitchen has run out of among the item's choices: option ids, complimentary names. */
 export interface SoldOutChoices {
@@ -39,19 +35,11 @@ export function useItemChoices(item: CustomerMenuItem, tableNumber: string, sold
   const [previous] = useState(() => (line ? { id: line.id, selectedOptions: line.selectedOptions } : null));
 
   const toggleOption = (option: SelectedOption) =>
-    setChoices((current) => ({
-      ...current,
-      selectedOptions: current.selectedOptions.some((picked) => sameOption(picked, option))
-        ? current.selectedOptions.filter((picked) => !sameOption(picked, option))
-        : [...current.selectedOptions, option],
-    }));
+    setChoices((current) => ({ ...current, selectedOptions: toggledOption(current.selectedOptions, option) }));
 
   /** A 'choose 1' group's radio: this option in place of whichever of its group was picked. */
   const chooseOnly = (option: SelectedOption, group: readonly SelectedOption[]) =>
-    setChoices((current) => ({
-      ...current,
-      selectedOptions: [...current.selectedOptions.filter((picked) => !group.some((one) => sameOption(one, picked))), option],
-    }));
+    setChoices((current) => ({ ...current, selectedOptions: onlyOptionOf(current.selectedOptions, option, group) }));
 
   const save = () => {
     if (choices.quantity <= 0) {

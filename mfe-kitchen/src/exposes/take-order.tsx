@@ -1,0 +1,1 @@
+export { TakeOrderScreen as default } from '../features/take-order/components/TakeOrderScreen';
