@@ -687,11 +687,19 @@ export const orderAdjustments = pgTable(
     state: text('state', { enum: ['pending', 'done'] })
       .notNull()
       .default('done'),
+    /**
+     * The screen's key for one press of Comp, Discount or Refund: the same press sent again (a double
+     * tap, a retry) finds its row and changes nothing, so it acts once.
+     */
+    requestKey: text('request_key'),
+    /** When a reconciliation last took this pending refund to ask the provider about it (its claim). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_adjustments_order_idx').on(t.orderId),
     // One refund in flight per order: twenty presses at once claim once and call the provider once.
+    uniqueIndex('order_adjustments_request_key').on(t.orderId, t.requestKey),
     uniqueIndex('order_adjustments_one_pending_refund')
       .on(t.orderId)
       .where(sql`${t.state} = 'pending'`),

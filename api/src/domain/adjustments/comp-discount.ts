@@ -17,7 +17,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.js';
 import type { StaffSession } from '../../plugins/auth.js';
 import { ORDER_NOT_FOUND, findVisibleOrder, type OrderViewer } from '../kitchen/staff-orders.js';
 import { chargesKobo, chargesOnFood } from './charges.js';
-import { adjustmentsOf, announceChange, foodTakenOff, lockOrder, requiredReason, type OrderRow } from './order-money.js';
+import { adjustmentsOf, alreadyMade, announceChange, foodTakenOff, lockOrder, requiredReason, type OrderRow } from './order-money.js';
 
 // Comps and discounts (issue 48): while an order's bill is open, the owner or an employee the owner
 // allows takes a line, or part of a line or of the order, off its food, with a reason kept on the
@@ -66,6 +66,7 @@ export async function adjustOrder(scope: Scope, viewer: OrderViewer & { staff: S
     if (order.status === 'cancel') throw new Conflict(ADJUSTMENT_ORDER_CANCELLED);
     if (!(await billIsOpen(tx, order))) throw new Conflict(ADJUSTMENT_ORDER_PAID);
     const earlier = await adjustmentsOf(tx, order.id);
+    if (alreadyMade(earlier, body.request_key)) return;
     const takenOff = foodTakenOff(earlier);
     const foodLeft = order.subtotalKobo - takenOff.total;
     let left = foodLeft;
@@ -88,6 +89,7 @@ export async function adjustOrder(scope: Scope, viewer: OrderViewer & { staff: S
         amountKobo: amount,
         reason,
         byUserId: viewer.staff.userId,
+        requestKey: body.request_key,
       }),
     );
     const [business] = await tx.db

@@ -20,7 +20,7 @@ import { isUniqueViolation } from '../unique-violation.js';
 import { paymentFailure } from '../checkout/payment-failure.js';
 import { ALREADY_REFUNDED, REFUND_UNDER_WAY } from '../kitchen/order-actions.js';
 import { ORDER_NOT_FOUND, findVisibleOrder, type OrderViewer } from '../kitchen/staff-orders.js';
-import { adjustmentsOf, announceChange, lockOrder, refundedKobo, requiredReason, type OrderRow } from './order-money.js';
+import { adjustmentsOf, alreadyMade, announceChange, lockOrder, refundedKobo, requiredReason, type OrderRow } from './order-money.js';
 
 // Partial refunds of a Paystack-paid order (issue 48), owner only: one line (its food and its share
 // of the fees the diner paid) or an amount, at most what was paid less earlier refunds. Exactly once,
@@ -47,7 +47,7 @@ async function claimPartialRefund(
   orderId: string,
   body: RefundOrderPartBody,
   reason: string,
-): Promise<Claim> {
+): Promise<Claim | null> {
   try {
     return await scope.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
@@ -62,6 +62,8 @@ async function claimPartialRefund(
       if (checkout.status !== 'paid') throw new Conflict(REFUND_NOT_PAYSTACK);
       if (order.status === 'cancel') throw new Conflict(ADJUSTMENT_ORDER_CANCELLED);
       const earlier = await adjustmentsOf(tx, order.id);
+      // This press again (a double tap, a retry): its refund is made or under way; nothing more to ask.
+      if (alreadyMade(earlier, body.request_key)) return null;
       if (earlier.some((row) => row.kind === 'refund' && row.state === 'pending')) throw new Conflict(PART_REFUND_UNDER_WAY);
       const lineIndex = body.line_index ?? null;
       let amount: number;
@@ -87,6 +89,7 @@ async function claimPartialRefund(
             reason,
             byUserId: staff.userId,
             state: 'pending' as const,
+            requestKey: body.request_key,
           }),
         )
         .returning({ id: orderAdjustments.id });
@@ -94,7 +97,7 @@ async function claimPartialRefund(
       return { adjustmentId: claim!.id, reference: checkout.reference, amountKobo: amount };
     });
   } catch (error) {
-    // The one-pending-refund index: another press got its claim in first.
+    // The one-pending-refund index (another refund got its claim in first), or this press's key.
     if (isUniqueViolation(error)) throw new Conflict(PART_REFUND_UNDER_WAY);
     throw error;
   }
@@ -132,6 +135,7 @@ export async function refundOrderPart(
   const reason = requiredReason(body.reason);
   const order = await findVisibleOrder(scope, viewer, body.order_id);
   const claim = await claimPartialRefund(scope, viewer.staff, order.id, body, reason);
+  if (!claim) return;
   try {
     await payments.refund(claim.reference, claim.amountKobo);
   } catch (error) {

@@ -68,6 +68,11 @@ export const AdjustOrderBody = Type.Object({
   amount: Type.Optional(Type.Number({ minimum: 0 })),
   percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
   reason: Type.String({ maxLength: 300 }),
+  /**
+   * One press of the button, made by the screen (8–64 letters, digits, '-'): the same press sent again
+   * finds what it did and changes nothing, so a double tap or a retry acts once.
+   */
+  request_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
 });
 export type AdjustOrderBody = Static<typeof AdjustOrderBody>;
 
@@ -77,6 +82,11 @@ export const RefundOrderPartBody = Type.Object({
   line_index: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 999 }))),
   amount: Type.Optional(Type.Number({ minimum: 0 })),
   reason: Type.String({ maxLength: 300 }),
+  /**
+   * One press of the button, made by the screen (8–64 letters, digits, '-'): the same press sent again
+   * finds what it did and changes nothing, so a double tap or a retry acts once.
+   */
+  request_key: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
 });
 export type RefundOrderPartBody = Static<typeof RefundOrderPartBody>;
 
