@@ -165,6 +165,8 @@ describe('the width guard in the router, by the route its remote declares', () =
         ['Orders', '/demo/order/troo-portal'],
         ['Tickets', '/demo/ticket/troo-portal'],
         ['Order History', '/demo/order-history/troo-portal'],
+        // The owner's end of day, printed from a laptop or a tablet.
+        ...(role === 'admin' ? [['End of day', '/demo/end-of-day/troo-portal']] : []),
       ]);
     },
   );
