@@ -40,3 +40,41 @@ test("the owner refunds one line of a paid order with a reason: the ticket's tra
   // The order's total is what it came to; what was given back is listed beside it and leaves the figures.
   await expect(trail.getByTestId('order-total-now')).toHaveText(totalBefore!);
 });
+
+test("the owner's end of day lists the day's refund with who and why, and prints on one A4 page and an 80 mm roll", async ({
+  page,
+  baseURL,
+}) => {
+  const branchId = await demoBranchId(baseURL!);
+  const number = await payForDeliveryThroughApi(baseURL!, branchId, {
+    phone: '+234 803 123 4567',
+    address: '5, Admiralty Way, Lekki',
+    instruction: 'Gate code 12',
+  });
+  await signInToDashboard(page, DEMO.admin);
+  await page.goto(`/demo/ticket/${PORTAL}`);
+  await page.getByRole('button', { name: `open ticket ${number}` }).click();
+  const trail = page.getByRole('dialog', { name: `Ticket #${number}` }).getByRole('region', { name: 'Changes to this order' });
+  await trail.getByRole('button', { name: 'Refund part' }).click();
+  const form = trail.getByRole('form', { name: 'Refund part' });
+  await form.getByLabel('Amount (₦)').fill('100');
+  await form.getByLabel('Reason').fill('Late delivery');
+  await form.getByRole('button', { name: 'Refund part' }).click();
+  await expect(trail.getByRole('listitem').filter({ hasText: 'Late delivery' })).toBeVisible();
+
+  await page.goto(`/demo/end-of-day/${PORTAL}`);
+  const sheet = page.getByRole('article', { name: /^End of day \d{4}-\d{2}-\d{2}$/ });
+  await expect(sheet.getByRole('listitem').filter({ hasText: `#${number} Refund −₦100.00` })).toContainText('“Late delivery”');
+  await page.getByLabel('Cash counted (₦)').fill('0');
+  await expect(sheet).toContainText('Difference');
+
+  // Printed: the report alone, within an A4 page (794 × 1123 CSS pixels less its 10 mm margins) …
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 718, height: 1047 });
+  const a4 = await sheet.boundingBox();
+  expect(a4!.height, 'one A4 page').toBeLessThanOrEqual(1047);
+  // … and on an 80 mm roll (302 px less 3 mm margins), nothing wider than the paper.
+  await page.setViewportSize({ width: 280, height: 1000 });
+  const roll = await sheet.evaluate((element) => ({ width: element.scrollWidth, shown: element.clientWidth }));
+  expect(roll.width, 'fits 80 mm').toBeLessThanOrEqual(roll.shown);
+});
