@@ -206,10 +206,15 @@ describe('Paystack adapter against a local fake of Paystack', () => {
     assert.equal(part.status, 'pending');
     assert.equal(part.reference, ref);
 
+    // What a refund cut off by a crash asks: Paystack's refunds of the transaction, by its id.
+    assert.equal(await provider.refundedKobo(ref), 10_000);
+    assert.match(paystack.requests.at(-1)!.url, /^\/refund\?transaction=\d+&perPage=100$/);
+
     const rest = await provider.refund(ref);
     assert.deepEqual(paystack.requests.at(-1)!.body, { transaction: ref });
     assert.equal(rest.amountKobo, 20_000);
     assert.equal((await provider.verify(ref)).status, 'reversed');
+    assert.equal(await provider.refundedKobo(ref), 30_000);
     assert.equal((await rejection(provider.refund(ref, 1))).code, 'rejected');
   });
 

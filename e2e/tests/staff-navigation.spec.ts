@@ -37,6 +37,7 @@ test('staff move dashboard → settings → outlets → dashboard → themes wit
     'QR codes',
     'Order History',
     'Report',
+    'End of day',
     'Settings',
     'Outlets',
     'Themes',

@@ -32,6 +32,7 @@ describe('route table', () => {
     ['/demo/order/troo-portal', 'kitchen', 'KitchenDisplay'],
     ['/demo/order-history/troo-portal', 'kitchen', 'OrderHistory'],
     ['/demo/report/troo-portal', 'kitchen', 'Report'],
+    ['/demo/end-of-day/troo-portal', 'kitchen', 'EndOfDay'],
     ['/start-order', 'ordering', 'QrLanding'],
     ['/digi-input', 'ordering', 'DigiInput'],
     ['/restaurants', 'ordering', 'Restaurants'],
@@ -93,13 +94,14 @@ describe('route table', () => {
     ]);
   });
 
-  it("opens only the staff sign-in, an employee's first password, and the kitchen's display, tickets and order history at any width (tablets, monitors)", () => {
+  it("opens only the staff sign-in, an employee's first password, the kitchen's display, tickets and order history, and the owner's end of day at any width (tablets, monitors)", () => {
     expect(routeTable.filter((entry) => entry.wide).map((entry) => entry.path)).toEqual([
       '/demo/login/troo-portal',
       '/demo/password/troo-portal',
       '/demo/ticket/troo-portal',
       '/demo/order/troo-portal',
       '/demo/order-history/troo-portal',
+      '/demo/end-of-day/troo-portal',
     ]);
   });
 

@@ -34,6 +34,7 @@ describe('Sidebar', () => {
       'QR codes',
       'Order History',
       'Report',
+      'End of day',
       'Settings',
       'Outlets',
       'Themes',

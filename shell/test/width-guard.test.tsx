@@ -166,6 +166,8 @@ describe('the width guard in the router, by the route its remote declares', () =
         ['Take Order', '/demo/take-order/troo-portal'],
         ['Tickets', '/demo/ticket/troo-portal'],
         ['Order History', '/demo/order-history/troo-portal'],
+        // The owner's end of day, printed from a laptop or a tablet.
+        ...(role === 'admin' ? [['End of day', '/demo/end-of-day/troo-portal']] : []),
       ]);
     },
   );

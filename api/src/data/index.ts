@@ -9,6 +9,7 @@ import { businessRepository } from './business.js';
 import { gettingStartedRepository } from './getting-started.js';
 import { menuRepository } from './menu.js';
 import { menuCopyRepository } from './menu-copy.js';
+import { orderMoneyRepository } from './order-money.js';
 import { orderRepository } from './orders.js';
 import { scopeOf } from './scope.js';
 import { staffRepository } from './staff.js';
@@ -30,6 +31,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     staff: staffRepository(scope),
     gettingStarted: gettingStartedRepository(scope),
     orders: orderRepository(scope, viewer, branches),
+    orderMoney: orderMoneyRepository(scope, viewer, branches),
     availability: availabilityRepository(scope, viewer, branches.visibleOutlet),
     stations: stationRepository(scope, { staff: viewer, visibleOutlet: branches.visibleOutlet }),
   };

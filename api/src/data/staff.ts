@@ -81,6 +81,18 @@ export function staffRepository(scope: Scope) {
         .where(liveEmployee())
         .orderBy(asc(users.createdAt)),
 
+    /** Allows a live employee to comp and discount orders, or stops them; another business's is 404. */
+    async setMayAdjustOrders(userId: string, may: boolean): Promise<UserRow> {
+      if (!isUuid(userId)) throw new NotFound(EMPLOYEE_NOT_FOUND);
+      const [row] = await db
+        .update(users)
+        .set({ mayAdjustOrders: may })
+        .where(liveEmployee(eq(users.id, userId)))
+        .returning();
+      if (!row) throw new NotFound(EMPLOYEE_NOT_FOUND);
+      return row;
+    },
+
     /** Removes an employee by e-mail and ends their sign-ins at once (ASVS 7.4.2); another business's is 404. */
     remove(email: string): Promise<{ id: string }> {
       return scope.transaction(async (tx) => {

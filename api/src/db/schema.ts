@@ -121,6 +121,8 @@ export const users = pgTable(
     tempPasswordExpiresAt: timestamp('temp_password_expires_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** An employee the owner allows to comp and discount orders (the owner always may). */
+    mayAdjustOrders: boolean('may_adjust_orders').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_business_idx').on(t.businessId)],
@@ -699,10 +701,29 @@ export const orderAdjustments = pgTable(
     byUserId: uuid('by_user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * 'done' for comps and discounts; a refund is 'pending' from its claim until the provider has
+     * answered (domain/adjustments/partial-refund.ts), and removed if the provider refuses it.
+     */
+    state: text('state', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('done'),
+    /**
+     * The screen's key for one press of Comp, Discount or Refund: the same press sent again (a double
+     * tap, a retry) finds its row and changes nothing, so it acts once.
+     */
+    requestKey: text('request_key'),
+    /** When a reconciliation last took this pending refund to ask the provider about it (its claim). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_adjustments_order_idx').on(t.orderId),
+    // One refund in flight per order: twenty presses at once claim once and call the provider once.
+    uniqueIndex('order_adjustments_request_key').on(t.orderId, t.requestKey),
+    uniqueIndex('order_adjustments_one_pending_refund')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'pending'`),
     index('order_adjustments_branch_created_idx').on(t.branchId, t.createdAt),
     check('order_adjustments_amount_positive', sql`${t.amountKobo} > 0`),
   ],

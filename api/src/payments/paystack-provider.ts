@@ -83,6 +83,18 @@ export function paystackProvider(options: PaystackProviderOptions): PaymentProvi
       };
     },
 
+    async refundedKobo(reference) {
+      checkReference(reference);
+      // Paystack lists refunds by the transaction's own id, which verify answers.
+      const transaction = transactionFromPaystack(await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`));
+      if (!transaction.providerTransactionId) throw new PaymentError('invalid_response', 'Paystack did not name the transaction');
+      const data = await call('GET', `/refund?transaction=${encodeURIComponent(transaction.providerTransactionId)}&perPage=100`);
+      if (!Array.isArray(data)) throw new PaymentError('invalid_response', 'Paystack did not list the refunds');
+      return data
+        .filter((refund): refund is Json => isObject(refund) && refund.status !== 'failed')
+        .reduce((total, refund) => total + (typeof refund.amount === 'number' ? refund.amount : 0), 0);
+    },
+
     async createSubaccount(input) {
       checkSubaccountInput(input);
       const body: Json = {

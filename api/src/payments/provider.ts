@@ -106,6 +106,11 @@ export interface PaymentProvider {
   verify(reference: string): Promise<Verification>;
   /** Full refund without an amount; partial with one (integer kobo). */
   refund(reference: string, amountKobo?: number): Promise<RefundResult>;
+  /**
+   * How much of the transaction the provider has refunded (or is refunding) in all, in kobo: how a
+   * refund interrupted by a crash learns whether the provider heard of it.
+   */
+  refundedKobo(reference: string): Promise<number>;
   createSubaccount(input: SubaccountInput): Promise<Subaccount>;
   /** The banks a business can be paid into (Paystack's list with a key, else the shipped one). */
   listBanks(): Promise<readonly Bank[]>;

@@ -168,6 +168,13 @@ export function sandboxProvider({ db, publicUrl, banks, tokenSecret }: SandboxPr
       });
     },
 
+    async refundedKobo(reference) {
+      checkReference(reference);
+      const [row] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, reference)).limit(1);
+      if (!row) throw new PaymentError('not_found', REFERENCE_NOT_FOUND);
+      return row.refundedKobo;
+    },
+
     async createSubaccount(input) {
       checkSubaccountInput(input);
       const bank = (await banks.list()).find((known) => known.code === input.bankCode);

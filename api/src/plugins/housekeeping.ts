@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LOCKS } from '../db/locks.js';
 import { keepHouse } from '../domain/housekeeping.js';
+import { reconcilePartialRefunds } from '../domain/adjustments/partial-refund-reconciliation.js';
 import { reconcileRefunds, REFUND_SETTLED_AFTER_MS } from '../domain/kitchen/refund-reconciliation.js';
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60_000;
@@ -42,7 +43,11 @@ export function registerHousekeeping(app: FastifyInstance): void {
     return running;
   };
   app.decorate('housekeeping', { run, idle: async () => void (await running) });
-  const settleRefunds = () => app.background.run('refund reconciliation', () => reconcileRefunds(app.db, app.payments, app.log));
+  const settleRefunds = () =>
+    app.background.run('refund reconciliation', async () => {
+      await reconcileRefunds(app.db, app.payments, app.log);
+      await reconcilePartialRefunds(app.db, app.payments, app.log);
+    });
 
   let timer: NodeJS.Timeout | undefined;
   let afterStart: NodeJS.Timeout | undefined;

@@ -18,6 +18,7 @@ import { customerMenuRoutes } from './menu/customer.js';
 import { customerProductRoutes } from './menu/customer-product.js';
 import { menuCopyRoutes } from './menu/copy.js';
 import { kitchenRoutes } from './kitchen/index.js';
+import { orderMoneyRoutes } from './kitchen/order-money.js';
 import { kitchenAvailabilityRoutes } from './kitchen/availability.js';
 import { stationRoutes } from './kitchen/stations.js';
 import { takeOrderRoutes } from './kitchen/take-order.js';
@@ -49,6 +50,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(mediaRoutes);
   await app.register(orderRoutes);
   await app.register(kitchenRoutes);
+  await app.register(orderMoneyRoutes);
   await app.register(kitchenAvailabilityRoutes);
   await app.register(takeOrderRoutes);
   await app.register(stationRoutes);

@@ -27,6 +27,8 @@ export interface FakeTransaction {
   transactionCharge: number | null;
   bearer: string | null;
   refunded: number;
+  /** Each refund made of it, as GET /refund lists them. */
+  refunds: { id: number; amount: number }[];
 }
 
 export interface FakeSubaccount {
@@ -168,7 +170,13 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
     };
   };
 
-  async function route(method: string, path: string, body: Record<string, unknown> | null, response: ServerResponse) {
+  async function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown> | null,
+    response: ServerResponse,
+    query: URLSearchParams,
+  ) {
     if (method === 'POST' && path === '/transaction/initialize') {
       const amount = typeof body?.amount === 'string' ? Number(body.amount) : body?.amount;
       if (typeof body?.email !== 'string' || !body.email.includes('@')) return refuse(response, 400, 'Invalid Email Address Passed');
@@ -197,6 +205,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
         transactionCharge: typeof body.transaction_charge === 'number' ? body.transaction_charge : null,
         bearer: typeof body.bearer === 'string' ? body.bearer : null,
         refunded: 0,
+        refunds: [],
       });
       return send(response, 200, {
         status: true,
@@ -224,6 +233,8 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
       }
       transaction.refunded += amount;
       if (transaction.refunded === transaction.amount) transaction.status = 'reversed';
+      const refundId = nextId++;
+      transaction.refunds.push({ id: refundId, amount });
       return send(response, 200, {
         status: true,
         message: 'Refund has been queued for processing',
@@ -241,10 +252,18 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
           domain: 'test',
           amount,
           fully_deducted: false,
-          id: nextId++,
+          id: refundId,
           createdAt: new Date().toISOString(),
         },
       });
+    }
+
+    if (method === 'GET' && path === '/refund') {
+      const id = query.get('transaction');
+      const refunds = [...transactions.values()]
+        .filter((t) => id === null || String(t.id) === id)
+        .flatMap((t) => t.refunds.map((refund) => ({ ...refund, transaction: t.id, currency: t.currency, status: 'processed' })));
+      return send(response, 200, { status: true, message: 'Refunds retrieved', data: refunds, meta: { total: refunds.length } });
     }
 
     if (method === 'POST' && path === '/subaccount') {
@@ -309,8 +328,8 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
         if (held) await held;
         if (request.headers.authorization !== `Bearer ${secretKey}`) return refuse(response, 401, 'Invalid key');
         if (failure) return response.writeHead(failure.status, { 'content-type': 'text/plain' }).end(failure.body);
-        const path = (request.url ?? '/').split('?')[0]!;
-        return route(request.method ?? 'GET', path, body, response);
+        const [path, search] = (request.url ?? '/').split('?');
+        return route(request.method ?? 'GET', path!, body, response, new URLSearchParams(search ?? ''));
       };
       answer().catch((error: unknown) => {
         if (!response.headersSent) refuse(response, 500, String(error));

@@ -187,3 +187,20 @@ export const TAKE_ORDER_DISH_NOT_ON_MENU = "A dish in this order is not on this 
 export const TAKE_ORDER_PICKUP_DETAILS = "Enter the guest's name and phone number for a pickup order.";
 /** A table or room the outlet's QR places do not have ('Terrace · Table 9 is not one of this outlet's tables.'). */
 export const unknownPlaceMessage = (place: string, type: AssetType) => `${place} is not one of this outlet's ${type}s.`;
+// An order's money after it was taken (issue 48)
+export const ADJUSTMENT_INVALID = 'Say which order, how much and why.';
+export const ADJUSTMENT_REASON_REQUIRED = 'Give a reason: it is kept on the ticket.';
+export const ADJUSTMENT_NOT_ALLOWED = 'Only the owner, or an employee the owner allows, can comp or discount an order.';
+export const ADJUSTMENT_ORDER_PAID = "This order's bill is paid: change its money with a refund instead.";
+export const ADJUSTMENT_ORDER_CANCELLED = 'A cancelled order cannot be changed.';
+export const LINE_ALREADY_COMPED = 'This line is already comped.';
+export const LINE_NOT_IN_ORDER = 'That line is not in this order.';
+export const DISCOUNT_AMOUNT_REQUIRED = 'Give the discount as an amount in naira or a percentage, more than 0.';
+export const DISCOUNT_TOO_LARGE = 'The discount is more than is left to pay for it.';
+export const NOTHING_LEFT_TO_COMP = 'Nothing is left to take off this order.';
+export const REFUND_NOT_PAYSTACK = 'Only an order paid through Paystack can be refunded in part.';
+export const REFUND_AMOUNT_REQUIRED = 'Give the line or the amount to refund, more than 0.';
+export const REFUND_TOO_LARGE = 'The refund is more than was paid less what was already refunded.';
+export const LINE_ALREADY_REFUNDED = 'This line has already been refunded.';
+export const PART_REFUND_UNDER_WAY = 'A refund of this order is under way. Try again in a moment.';
+export const END_OF_DAY_INVALID = 'Choose an outlet and a day (YYYY-MM-DD).';

@@ -26,6 +26,8 @@ export const paths = {
   orderHistory: '/demo/order-history/troo-portal',
   /** Report (mfe-kitchen) */
   report: '/demo/report/troo-portal',
+  /** EndOfDay (mfe-kitchen) */
+  endOfDay: '/demo/end-of-day/troo-portal',
   /** MenuSetup (mfe-menu-admin) */
   menuSetup: '/demo/menu/troo-portal',
   /** SetTables (mfe-menu-admin) */

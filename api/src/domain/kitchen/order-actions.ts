@@ -1,7 +1,7 @@
 import { eq, gt, inArray } from 'drizzle-orm';
 import { ORDER_STATUSES, SERVE_UNDO_SERVER_MS, SERVE_UNDO_TOO_LATE, type OrderAction, type OrderStatus } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { checkouts, orders } from '../../db/schema.js';
+import { checkouts, orderAdjustments, orders } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
 import { Conflict } from '../../errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
@@ -56,6 +56,12 @@ async function claimForRefund(scope: Scope, order: RefundedOrder, from: readonly
       .for('no key update');
     if (!locked || locked.checkout === 'refunded') throw new Conflict(ALREADY_REFUNDED);
     if (locked.checkout === 'refunding') throw new Conflict(REFUND_UNDER_WAY);
+    // A partial refund still waiting for the provider (domain/adjustments/partial-refund.ts) goes first.
+    const [partial] = await tx.db
+      .select({ id: orderAdjustments.id })
+      .from(orderAdjustments)
+      .where(tx.owned(orderAdjustments, eq(orderAdjustments.orderId, order.id), eq(orderAdjustments.state, 'pending')));
+    if (partial) throw new Conflict(REFUND_UNDER_WAY);
     // A cancelled order is refunded already, unless the provider refused its refund (refundRefused
     // after a crash): then the owner's Refund may ask again.
     const refusedBefore = locked.status === 'cancel' && locked.checkout === 'paid' && from.includes('cancel');

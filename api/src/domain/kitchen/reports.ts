@@ -1,6 +1,6 @@
-import { eq, gte, lt } from 'drizzle-orm';
+import { eq, gte, lt, sql } from 'drizzle-orm';
 import { koboToNaira, lagosDate, type DateFilterQuery } from '@troo/shared/contract';
-import { checkouts, orders } from '../../db/schema.js';
+import { checkouts, orderAdjustments, orders } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
 import { periodFrom, type Period } from './lagos-period.js';
 import { visibleOrders, type OrderViewer } from './staff-orders.js';
@@ -25,12 +25,17 @@ interface ReportRow {
   lines: (typeof orders.$inferSelect)['lines'];
 }
 
+/** What partial refunds gave back of the order (finished ones: the provider made them). */
+const refundedOf = () =>
+  sql<string>`(select coalesce(sum(${orderAdjustments.amountKobo}), 0) from ${orderAdjustments} where ${orderAdjustments.orderId} = ${orders.id} and ${orderAdjustments.businessId} = ${orders.businessId} and ${orderAdjustments.kind} = 'refund' and ${orderAdjustments.state} = 'done')`;
+
 async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | undefined, period: Period): Promise<ReportRow[]> {
   const rows = await scope.db
     .select({
       status: orders.status,
       checkoutStatus: checkouts.status,
       amountKobo: orders.amountPaidKobo,
+      refundedKobo: refundedOf(),
       foodKobo: orders.subtotalKobo,
       serviceFeeKobo: orders.serviceFeeKobo,
       vatKobo: orders.vatKobo,
@@ -44,7 +49,12 @@ async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | un
     .from(orders)
     .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .where(await visibleOrders(scope, viewer, branchId, gte(orders.createdAt, period.from), lt(orders.createdAt, period.to)));
-  return rows.map((row) => ({ ...row, refunded: row.checkoutStatus === 'refunded' }));
+  // Partial refunds lower what the sale brought in (a whole refund leaves it out altogether).
+  return rows.map(({ refundedKobo, ...row }) => ({
+    ...row,
+    amountKobo: row.amountKobo - Number(refundedKobo),
+    refunded: row.checkoutStatus === 'refunded',
+  }));
 }
 
 const counts = (row: ReportRow) => row.status !== 'cancel' && !row.refunded;

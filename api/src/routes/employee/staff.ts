@@ -43,6 +43,7 @@ const employeeView = (row: UserRow, role: string | null) => ({
   role_id: row.jobRoleId,
   branch_id: row.branchId,
   has_temp_password: temporaryPasswordIsLive(row),
+  may_adjust_orders: row.mayAdjustOrders,
 });
 
 /** Employees and their roles: only the owner manages them, always within their own business. */
@@ -104,6 +105,13 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   callRoute(app, calls.getAllEmployee, async (request) => {
     const rows = await scoped(request).staff.list();
     return ok(rows.map((row) => employeeView(row.user, row.role)));
+  });
+
+  callRoute(app, calls.setEmployeeMayAdjust, async (request) => {
+    const data = scoped(request);
+    const row = await data.staff.setMayAdjustOrders(request.body.employee_id, request.body.may_adjust_orders);
+    const role = row.jobRoleId ? await data.staff.role(row.jobRoleId) : null;
+    return ok(employeeView(row, role?.name ?? null), 'Employee updated');
   });
 
   callRoute(app, calls.removeEmployee, async (request) => {

@@ -49,3 +49,12 @@ export const removeEmployee = defineCall({
   response: { 200: Envelope(Type.Object({ _id: Type.String() })), ...standardErrors },
   invalidMessage: INVALID_EMAIL,
 });
+
+export const setEmployeeMayAdjust = defineCall({
+  method: 'PUT',
+  path: '/employee/setEmployeeMayAdjust',
+  summary: 'Allow an employee to comp and discount orders, or stop them',
+  access: 'admin',
+  body: Type.Object({ employee_id: Type.String({ maxLength: 64 }), may_adjust_orders: Type.Boolean() }),
+  response: { 200: Envelope(Employee), ...standardErrors },
+});

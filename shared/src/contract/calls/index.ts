@@ -13,6 +13,7 @@ import * as onboarding from './onboarding';
 import * as orderingSettings from './ordering-settings';
 import * as orderEvents from './order-events';
 import * as orders from './orders';
+import * as orderMoney from './order-money';
 import * as payments from './payments';
 import * as releases from './releases';
 import * as remoteErrors from './remote-errors';
@@ -34,6 +35,7 @@ export const calls = {
   ...payments,
   ...orders,
   ...kitchen,
+  ...orderMoney,
   ...kitchenAvailability,
   ...stations,
   ...takeOrder,

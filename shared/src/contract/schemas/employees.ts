@@ -13,5 +13,7 @@ export const Employee = Type.Object({
   branch_id: Nullable(Type.String()),
   /** Still to replace the mailed temporary password with their own. */
   has_temp_password: Type.Boolean(),
+  /** The owner allows them to comp and discount orders. */
+  may_adjust_orders: Type.Boolean(),
 });
 export type Employee = Static<typeof Employee>;

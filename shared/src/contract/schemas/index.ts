@@ -13,3 +13,4 @@ export * from './remote-errors';
 export * from './kitchen-availability';
 export * from './stations';
 export * from './take-order';
+export * from './order-money';

@@ -2,9 +2,10 @@ import { formatNaira } from '@troo/shared';
 import type { StaffOrder } from '@troo/shared/contract';
 import { OrderStatusChip, Sheet } from '@troo/shared/kit';
 import { OrderFacts } from '../../../common/orders/OrderFacts';
+import { OrderTrail } from '../../../common/orders/OrderTrail';
 import { orderDate, orderTime } from '../../../common/orders/order-text';
 
-/** One past order: its items with quantity and price, where, to whom and when it went, and its status. */
+/** One past order: its items with quantity and price, where, to whom and when it went, its status and its trail. */
 export function OrderDetailSheet({ order, onClose }: { order: StaffOrder; onClose: () => void }) {
   return (
     <Sheet open title={`Order #${order.order_number}`} onClose={onClose}>
@@ -25,6 +26,7 @@ export function OrderDetailSheet({ order, onClose }: { order: StaffOrder; onClos
         <span>Total paid</span>
         <span>{formatNaira(order.total_price)}</span>
       </p>
+      <OrderTrail order={order} />
     </Sheet>
   );
 }

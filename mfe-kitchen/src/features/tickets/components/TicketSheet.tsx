@@ -5,6 +5,7 @@ import { useIsAdmin } from '@troo/shared/portal';
 import { useState } from 'react';
 import { OrderFacts } from '../../../common/orders/OrderFacts';
 import { OrderStatusCell } from '../../../common/orders/OrderStatusCell';
+import { OrderTrail } from '../../../common/orders/OrderTrail';
 import { orderDate, orderPlace, orderTime, shortName } from '../../../common/orders/order-text';
 import './tickets.css';
 
@@ -14,7 +15,7 @@ interface TicketSheetProps {
   onRefunded: () => void;
 }
 
-/** One ticket: who, what, when, its status dot, and the owner's Refund. */
+/** One ticket: who, what, when, its status dot, its trail of comps, discounts and refunds, and the owner's Refund. */
 export function TicketSheet({ order, onClose, onRefunded }: TicketSheetProps) {
   const isAdmin = useIsAdmin();
   const refunding = useAction();
@@ -93,6 +94,7 @@ export function TicketSheet({ order, onClose, onRefunded }: TicketSheetProps) {
         <span>Total paid</span>
         <span>{formatNaira(order.total_price)}</span>
       </p>
+      <OrderTrail order={order} />
       {refunding.error ? (
         <p className="troo-field__error" role="alert">
           {refunding.error}

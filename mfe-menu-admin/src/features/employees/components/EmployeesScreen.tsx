@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiCall, apiErrorMessage, paths, toast, useAction, useApiQuery, useInvalidate } from '@troo/shared';
 import { EMPLOYEE_REMOVE_CONFIRM, EMPLOYEE_REMOVED, NO_EMPLOYEES, type Employee } from '@troo/shared/contract';
-import { Button, ConfirmDialog, EmptyState, List, ListRow, QueryState, StaffPage, StatusChip } from '@troo/shared/kit';
+import { Button, CheckboxField, ConfirmDialog, EmptyState, List, ListRow, QueryState, StaffPage, StatusChip } from '@troo/shared/kit';
 
 /** View Employees: name, role and e-mail; remove after the spec's confirmation (their sign-ins end). */
 export function EmployeesScreen() {
@@ -18,6 +18,17 @@ export function EmployeesScreen() {
         await apiCall('POST /employee/removeEmployee', { body: { employee_email: removing.email } }, { silent: true });
         toast(EMPLOYEE_REMOVED, 'success');
         setRemoving(null);
+        invalidate('GET /employee/getAllEmployee');
+      },
+      { onError: (failure) => toast(apiErrorMessage(failure), 'error') },
+    );
+
+  // The owner's per-employee permission to comp and discount orders (issue 48); the server checks it.
+  const allowing = useAction();
+  const setMayAdjust = (employee: Employee, may: boolean) =>
+    allowing.run(
+      async () => {
+        await apiCall('PUT /employee/setEmployeeMayAdjust', { body: { employee_id: employee._id, may_adjust_orders: may } }, { silent: true });
         invalidate('GET /employee/getAllEmployee');
       },
       { onError: (failure) => toast(apiErrorMessage(failure), 'error') },
@@ -49,6 +60,12 @@ export function EmployeesScreen() {
                   <>
                     {employee.role ?? 'Employee'} · {employee.email}
                     {employee.has_temp_password ? <StatusChip tone="warning">Invited</StatusChip> : null}
+                    <CheckboxField
+                      label="May comp and discount"
+                      checked={employee.may_adjust_orders}
+                      disabled={allowing.busy}
+                      onChange={(event) => void setMayAdjust(employee, event.target.checked)}
+                    />
                   </>
                 }
                 trailing={

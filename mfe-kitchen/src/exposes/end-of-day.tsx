@@ -1,0 +1,1 @@
+export { EndOfDayScreen as default } from '../features/end-of-day/components/EndOfDayScreen';
