@@ -9,6 +9,7 @@ import type { PaymentProvider, Verification } from '../../payments/provider.js';
 import { confirmsPayment, isFinalStatus } from '../../payments/verification.js';
 import { lagosDate } from '@troo/shared/contract';
 import { UNPAID_CHECKOUT_TTL_MS } from '../limits.js';
+import { settleBalanceCheckout } from '../tabs/paystack-payment.js';
 import { paymentFailure } from './payment-failure.js';
 
 // A payment becomes its order exactly once: whether the diner's browser confirms it, Paystack's
@@ -36,6 +37,9 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
     // Concurrent settlements of one checkout queue here; the later ones find it paid.
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('no key update');
     if (!checkout) throw new NotFound(PAYMENT_NOT_FOUND);
+    // A bill's balance: a payment of that bill, not an order of its own.
+    const { tabId } = checkout;
+    if (tabId !== null) return settleBalanceCheckout(tx, { ...checkout, tabId }, paidAt);
     // Paid (or since refunded, or being refunded): its order exists.
     if (checkout.status === 'paid' || checkout.status === 'refunding' || checkout.status === 'refunded') {
       const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId));

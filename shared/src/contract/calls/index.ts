@@ -17,6 +17,7 @@ import * as payments from './payments';
 import * as releases from './releases';
 import * as remoteErrors from './remote-errors';
 import * as stations from './stations';
+import * as tabs from './tabs';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
 export const calls = {
@@ -35,6 +36,7 @@ export const calls = {
   ...kitchen,
   ...kitchenAvailability,
   ...stations,
+  ...tabs,
   ...orderEvents,
   ...releases,
   ...remoteErrors,

@@ -64,6 +64,8 @@ export const CheckoutTotals = Type.Object({
   delivery_fee: Type.Number(),
   /** total + tax + delivery fee when delivered; the tip comes on top. */
   balance_due: Type.Number(),
+  /** The outlet lets this dine-in order be left open on the table's bill ("Pay at the end"). */
+  pay_at_end: Type.Optional(Type.Boolean()),
 });
 export type CheckoutTotals = Static<typeof CheckoutTotals>;
 
