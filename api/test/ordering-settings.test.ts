@@ -75,6 +75,9 @@ describe('ordering settings of an outlet', () => {
       prep_min_minutes: 8,
       prep_max_minutes: 13,
       prep_auto_raise: false,
+      payment_methods: ['paystack'],
+      diner_pay_later: false,
+      room_charge_available: false,
       ordering: { accepting: true, reason: null },
     });
   });

@@ -24,6 +24,8 @@ export const paths = {
   orderHistory: '/demo/order-history/troo-portal',
   /** Report (mfe-kitchen) */
   report: '/demo/report/troo-portal',
+  /** OpenBills (mfe-kitchen) */
+  openBills: '/demo/bills/troo-portal',
   /** MenuSetup (mfe-menu-admin) */
   menuSetup: '/demo/menu/troo-portal',
   /** SetTables (mfe-menu-admin) */

@@ -1,4 +1,4 @@
-import type { OrderingSettings, OrderingSettingsInput } from '@troo/shared/contract';
+import type { OrderingSettings, OrderingSettingsInput, PaymentMethod } from '@troo/shared/contract';
 
 // The ordering settings as the form holds them (text fields as typed), and back.
 
@@ -29,6 +29,10 @@ export interface OrderingForm {
   prepTo: string;
   /** More minutes promised while orders wait in the kitchen. */
   prepAutoRaise: boolean;
+  /** The methods the outlet takes (Paystack on the diner's phone, and what staff record). */
+  paymentMethods: PaymentMethod[];
+  /** A diner's dine-in QR order may be left open on the table's bill. */
+  dinerPayLater: boolean;
 }
 
 export function formOf(settings: OrderingSettings): OrderingForm {
@@ -53,6 +57,8 @@ export function formOf(settings: OrderingSettings): OrderingForm {
     prepFrom: String(settings.prep_min_minutes),
     prepTo: String(settings.prep_max_minutes),
     prepAutoRaise: settings.prep_auto_raise,
+    paymentMethods: settings.payment_methods,
+    dinerPayLater: settings.diner_pay_later,
   };
 }
 
@@ -75,5 +81,7 @@ export function inputOf(form: OrderingForm): OrderingSettingsInput {
     prep_min_minutes: numberOf(form.prepFrom),
     prep_max_minutes: numberOf(form.prepTo),
     prep_auto_raise: form.prepAutoRaise,
+    payment_methods: form.paymentMethods,
+    diner_pay_later: form.dinerPayLater,
   };
 }
