@@ -67,5 +67,6 @@ export function orderView(order: OrderRow, names: OutletNames | undefined, refun
     tip: koboToNaira(order.tipKobo),
     total_price: koboToNaira(order.amountPaidKobo),
     refunded,
+    ...(order.checkoutId === null ? { on_bill: true as const } : {}),
   };
 }

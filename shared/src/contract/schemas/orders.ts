@@ -119,5 +119,10 @@ export const PlacedOrder = Type.Object({
   total_price: Type.Number(),
   /** Whether the payment was given back (a rejected order, or the owner's Refund): the receipt says so. */
   refunded: Type.Boolean(),
+  /**
+   * On a bill paid apart from the order (left open to "pay at the end", or taken by staff): the
+   * receipt shows the bill and its balance. Absent for an order prepaid by its own checkout.
+   */
+  on_bill: Type.Optional(Type.Literal(true)),
 });
 export type PlacedOrder = Static<typeof PlacedOrder>;
