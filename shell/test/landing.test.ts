@@ -18,6 +18,7 @@ describe('where staff land after signing in, from the routes the remotes declare
     for (const role of ['admin', 'employee'] as const) {
       expect(widePlacesFor(remotes, role).map((place) => [place.label, place.path])).toEqual([
         ['Orders', paths.kitchenDisplay],
+        ['Open bills', paths.openBills],
         ['Tickets', paths.tickets],
         ['Order History', paths.orderHistory],
       ]);

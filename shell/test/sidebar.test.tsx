@@ -28,6 +28,7 @@ describe('Sidebar', () => {
     expect(places()).toEqual([
       'Dashboard',
       'Orders',
+      'Open bills',
       'Tickets',
       'Menu',
       'QR codes',
@@ -48,7 +49,7 @@ describe('Sidebar', () => {
       'employee',
     );
 
-    expect(places()).toEqual(['Dashboard', 'Orders', 'Tickets', 'Menu', 'Order History']);
+    expect(places()).toEqual(['Dashboard', 'Orders', 'Open bills', 'Tickets', 'Menu', 'Order History']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/demo/employee-dashboard/troo-portal');
   });
 

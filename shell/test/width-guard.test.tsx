@@ -163,6 +163,7 @@ describe('the width guard in the router, by the route its remote declares', () =
       const links = within(await offered()).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Orders', '/demo/order/troo-portal'],
+        ['Open bills', '/demo/bills/troo-portal'],
         ['Tickets', '/demo/ticket/troo-portal'],
         ['Order History', '/demo/order-history/troo-portal'],
       ]);
