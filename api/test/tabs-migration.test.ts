@@ -91,7 +91,7 @@ describe('migration 0023 (bills)', () => {
         const db = drizzlePglite(client);
         await checkBackfill(
           (folder) => migratePglite(db, { migrationsFolder: folder }),
-          async (query) => (await db.execute(query)).rows as Record<string, unknown>[],
+          async (query) => (await db.execute(query)).rows,
         );
       } finally {
         await client.close();

@@ -39,7 +39,10 @@ describe('bills (tabs) and their payments', () => {
     });
     assert.equal(made.statusCode, 201, made.body);
     tables = made.json().data as QrAsset[];
-    await t.db.update(branches).set({ paymentMethods: ['paystack', 'cash', 'pos'], dinerPayLater: true }).where(eq(branches.id, shop.branchId));
+    await t.db
+      .update(branches)
+      .set({ paymentMethods: ['paystack', 'cash', 'pos'], dinerPayLater: true })
+      .where(eq(branches.id, shop.branchId));
   });
   after(() => t.close());
 
@@ -48,7 +51,12 @@ describe('bills (tabs) and their payments', () => {
   async function openOrder(o: { table?: QrAsset; quantity?: number } = {}) {
     const table = o.table ?? tables[nextTable++]!;
     const { callback_url: _unused, ...body } = checkoutBody(shop, jollof, { quantity: o.quantity ?? 2, place: { asset_id: table._id } });
-    const placed = await t.app.inject({ method: 'POST', url: '/api/order/placeOpenTableOrder', remoteAddress: newAddress(), payload: body });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/placeOpenTableOrder',
+      remoteAddress: newAddress(),
+      payload: body,
+    });
     assert.equal(placed.statusCode, 200, placed.body);
     const order = placed.json().data as PlacedOrder;
     const [row] = await t.db.select({ tabId: orders.tabId, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order._id));
@@ -94,7 +102,12 @@ describe('bills (tabs) and their payments', () => {
 
   it('pay at the end only where the owner allows it, and only from a scanned table code', async () => {
     const { callback_url: _unused, ...noCode } = checkoutBody(shop, jollof, { place: { table_number: '3' } });
-    const refused = await t.app.inject({ method: 'POST', url: '/api/order/placeOpenTableOrder', remoteAddress: newAddress(), payload: noCode });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/placeOpenTableOrder',
+      remoteAddress: newAddress(),
+      payload: noCode,
+    });
     assert.equal(refused.statusCode, 400);
     assert.match(refused.json().message, /only for orders from a table's or room's QR code/);
     await t.db.update(branches).set({ dinerPayLater: false }).where(eq(branches.id, shop.branchId));
@@ -132,7 +145,10 @@ describe('bills (tabs) and their payments', () => {
     const { tabId } = await openOrder();
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 20 }, () => pay(tabId, 'cash', 1000, { key })));
-    assert.ok(answers.every((answer) => answer.statusCode === 200), answers.map((a) => a.body).join(' | '));
+    assert.ok(
+      answers.every((answer) => answer.statusCode === 200),
+      answers.map((a) => a.body).join(' | '),
+    );
     const recorded = await paymentsOf(tabId);
     assert.equal(recorded.length, 1);
     assert.equal(recorded[0]!.amountKobo, 100_000);
@@ -145,7 +161,10 @@ describe('bills (tabs) and their payments', () => {
     const tooMuch = await pay(tabId, 'pos', total);
     assert.equal(tooMuch.statusCode, 400);
     const owed = total - 5000;
-    assert.equal(tooMuch.json().message, `This payment is more than the ₦${owed.toLocaleString('en-NG', { minimumFractionDigits: 2 })} still owed.`);
+    assert.equal(
+      tooMuch.json().message,
+      `This payment is more than the ₦${owed.toLocaleString('en-NG', { minimumFractionDigits: 2 })} still owed.`,
+    );
     const settled = await pay(tabId, 'pos', owed);
     assert.equal(settled.statusCode, 200, settled.body);
     const bill = settled.json().data as Tab;
@@ -170,12 +189,18 @@ describe('bills (tabs) and their payments', () => {
       assert.equal(answer.statusCode, 400, String(amount));
       assert.match(answer.json().message, /more than ₦0/);
     }
-    await t.db.update(branches).set({ paymentMethods: ['paystack', 'cash', 'pos', 'transfer'] }).where(eq(branches.id, shop.branchId));
+    await t.db
+      .update(branches)
+      .set({ paymentMethods: ['paystack', 'cash', 'pos', 'transfer'] })
+      .where(eq(branches.id, shop.branchId));
     try {
       assert.match((await pay(tabId, 'transfer', 100)).json().message, /transfer reference/);
       assert.equal((await pay(tabId, 'transfer', 100, { reference: 'FT2611290001' })).statusCode, 200);
     } finally {
-      await t.db.update(branches).set({ paymentMethods: ['paystack', 'cash', 'pos'] }).where(eq(branches.id, shop.branchId));
+      await t.db
+        .update(branches)
+        .set({ paymentMethods: ['paystack', 'cash', 'pos'] })
+        .where(eq(branches.id, shop.branchId));
     }
     assert.equal((await paymentsOf(tabId)).length, 1);
   });
@@ -209,15 +234,29 @@ describe('bills (tabs) and their payments', () => {
     const { tabId, order } = await openOrder();
     await pay(tabId, 'cash', 1000);
     const { balance } = await readTab(tabId);
-    const started = await t.app.inject({ method: 'POST', url: '/api/tab/startTabCheckout', headers: bearer(tokens.employee), payload: { tab_id: tabId } });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/tab/startTabCheckout',
+      headers: bearer(tokens.employee),
+      payload: { tab_id: tabId },
+    });
     assert.equal(started.statusCode, 200, started.body);
     const checkout = started.json().data as { reference: string; amount: number; authorization_url: string };
     assert.equal(checkout.amount, balance);
-    const paid = await t.app.inject({ method: 'POST', url: new URL(checkout.authorization_url).pathname, headers: FORM, payload: 'outcome=pay' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: new URL(checkout.authorization_url).pathname,
+      headers: FORM,
+      payload: 'outcome=pay',
+    });
     assert.equal(paid.statusCode, 303, paid.body);
     // The diner's phone comes back to the receipt of the bill's order.
-    assert.ok(paid.headers.location?.toString().includes(`/demo/receipt/orderandpay/${order.reference}`), paid.headers.location?.toString());
-    const confirm = () => t.app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: checkout.reference } });
+    assert.ok(
+      paid.headers.location?.toString().includes(`/demo/receipt/orderandpay/${order.reference}`),
+      paid.headers.location?.toString(),
+    );
+    const confirm = () =>
+      t.app.inject({ method: 'POST', url: '/api/order/confirmOrderPayment/', payload: { reference: checkout.reference } });
     const confirms = await Promise.all([confirm(), confirm()]);
     for (const answer of confirms) assert.equal(answer.json().status, true, answer.body);
     await settleChargeEvent(t.db, await t.app.payments.verify(checkout.reference), t.app.log);
@@ -248,7 +287,8 @@ describe('bills (tabs) and their payments', () => {
   });
 
   it('room charge may be enabled only by a hotel or an outlet with rooms', async () => {
-    const settings = (await t.app.inject({ url: `/api/branch/getOrderingSettings/${shop.branchId}`, headers: bearer(tokens.admin) })).json().data;
+    const settings = (await t.app.inject({ url: `/api/branch/getOrderingSettings/${shop.branchId}`, headers: bearer(tokens.admin) })).json()
+      .data;
     assert.deepEqual(settings.payment_methods, ['paystack', 'cash', 'pos']);
     assert.equal(settings.room_charge_available, false);
     const { branch_id, branch_name: _n, ordering: _o, room_charge_available: _r, ...input } = settings;
@@ -264,6 +304,9 @@ describe('bills (tabs) and their payments', () => {
     const saved = await save(['pos', 'cash']);
     assert.equal(saved.statusCode, 200, saved.body);
     assert.deepEqual(saved.json().data.payment_methods, ['cash', 'pos']);
-    await t.db.update(branches).set({ paymentMethods: ['paystack', 'cash', 'pos'] }).where(eq(branches.id, shop.branchId));
+    await t.db
+      .update(branches)
+      .set({ paymentMethods: ['paystack', 'cash', 'pos'] })
+      .where(eq(branches.id, shop.branchId));
   });
 });

@@ -106,8 +106,12 @@ describe('Bill', () => {
     await user.clear(amount);
     await user.type(amount, '2875');
     await user.click(within(form).getByRole('button', { name: 'Record POS terminal payment' }));
-    expect(await screen.findByRole('region', { name: 'Bill receipt' })).toHaveTextContent(/Cash · Tunde Bakare.*₦5,000\.00.*POS terminal · Tunde Bakare.*₦2,875\.00/);
-    const sent = api.requests.filter((request) => request.url === '/tab/recordTabPayment').map((request) => request.body as { method: string; amount: number; client_key: string });
+    expect(await screen.findByRole('region', { name: 'Bill receipt' })).toHaveTextContent(
+      /Cash · Tunde Bakare.*₦5,000\.00.*POS terminal · Tunde Bakare.*₦2,875\.00/,
+    );
+    const sent = api.requests
+      .filter((request) => request.url === '/tab/recordTabPayment')
+      .map((request) => request.body as { method: string; amount: number; client_key: string });
     expect(sent.map(({ method, amount: paid }) => [method, paid])).toEqual([
       ['cash', 5000],
       ['pos', 2875],

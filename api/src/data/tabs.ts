@@ -18,7 +18,11 @@ import type { Scope } from './scope.js';
  * The scoped business's bills as staff settle them. An employee reaches only their own outlet's
  * bills; another business's bill, or another outlet's for an employee, is 404 like a missing one.
  */
-export function tabRepository(scope: Scope, viewer: StaffSession | null, branches: Pick<ReturnType<typeof branchRepository>, 'namedOrFirst'>) {
+export function tabRepository(
+  scope: Scope,
+  viewer: StaffSession | null,
+  branches: Pick<ReturnType<typeof branchRepository>, 'namedOrFirst'>,
+) {
   /** The bill's id when this viewer may see it, else 404. */
   async function visible(tabId: string): Promise<string> {
     const [tab] = isUuid(tabId)

@@ -187,7 +187,8 @@ export const TAB_NOT_FOUND = 'Bill not found';
 export const TAB_PAYMENT_NOT_FOUND = 'Payment not found on this bill';
 export const TAB_PAYMENT_ALREADY_VOIDED = 'This payment is already voided.';
 export const PAY_AT_END_UNAVAILABLE = 'This outlet asks you to pay now. Please choose Proceed to Pay.';
-export const PAY_AT_END_NEEDS_TABLE = "Paying at the end is only for orders from a table's or room's QR code. Please scan the code on your table.";
+export const PAY_AT_END_NEEDS_TABLE =
+  "Paying at the end is only for orders from a table's or room's QR code. Please scan the code on your table.";
 export const PAYMENT_METHODS_INVALID = 'Choose at least one payment method, Paystack or one staff record.';
 export const ROOM_CHARGE_UNAVAILABLE = 'Room charge is only for hotels, or outlets with rooms.';
 /** "This payment is more than the ₦X still owed." */

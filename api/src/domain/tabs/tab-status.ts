@@ -15,7 +15,10 @@ type TabRow = typeof tabs.$inferSelect;
 
 /** Tells displays and the diner's receipt that each of the bill's orders changed. */
 async function announce(tx: Scope, tab: Pick<TabRow, 'id' | 'branchId'>) {
-  const onTab = await tx.db.select({ id: orders.id }).from(orders).where(tx.owned(orders, eq(orders.tabId, tab.id)));
+  const onTab = await tx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(tx.owned(orders, eq(orders.tabId, tab.id)));
   for (const order of onTab) {
     await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: tab.branchId, orderId: order.id, kind: 'changed' });
   }
@@ -26,7 +29,10 @@ export async function closeIfPaid(tx: Scope, tab: TabRow, now = new Date()): Pro
   if (tab.status !== 'open') return false;
   const { totalKobo, balanceKobo } = await tabTotals(tx.db, tab.id);
   if (totalKobo <= 0 || balanceKobo > 0) return false;
-  await tx.db.update(tabs).set({ status: 'paid', paidAt: now }).where(tx.owned(tabs, eq(tabs.id, tab.id)));
+  await tx.db
+    .update(tabs)
+    .set({ status: 'paid', paidAt: now })
+    .where(tx.owned(tabs, eq(tabs.id, tab.id)));
   await tx.db
     .update(orders)
     .set({ paidAt: now, updatedAt: now })
@@ -41,7 +47,10 @@ export async function reopenIfOwed(tx: Scope, tab: TabRow): Promise<void> {
   const { balanceKobo } = await tabTotals(tx.db, tab.id);
   if (balanceKobo <= 0) return;
   try {
-    await tx.db.update(tabs).set({ status: 'open', paidAt: null }).where(tx.owned(tabs, eq(tabs.id, tab.id)));
+    await tx.db
+      .update(tabs)
+      .set({ status: 'open', paidAt: null })
+      .where(tx.owned(tabs, eq(tabs.id, tab.id)));
   } catch (error) {
     // One open bill per place: a new sitting at the same table since.
     if (isUniqueViolation(error)) throw new Conflict(TAB_REOPEN_CLASH);

@@ -69,7 +69,13 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     calls.payTableBill,
     async (request) => {
       const { data, tabId } = await billOfOrder(app.db, request.body.reference);
-      const services = { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log, outletLimit };
+      const services = {
+        db: app.db,
+        payments: app.payments,
+        platformFeePercent: app.config.platformFeePercent,
+        log: request.log,
+        outletLimit,
+      };
       return ok(await startBalanceCheckout(services, data, tabId, () => request.body.callback_url));
     },
     { config: { rateLimit: { max: app.config.checkoutsPerAddressPerMinute, timeWindow: CHECKOUT_WINDOW_MS } } },

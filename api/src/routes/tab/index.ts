@@ -16,7 +16,10 @@ export const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   callRoute(app, calls.recordTabPayment, async (request) => {
     const { tab_id, method, amount, reference, client_key } = request.body;
-    return ok(await scoped(request).tabs.recordPayment({ tabId: tab_id, method, amount, reference, clientKey: client_key }), 'Payment recorded');
+    return ok(
+      await scoped(request).tabs.recordPayment({ tabId: tab_id, method, amount, reference, clientKey: client_key }),
+      'Payment recorded',
+    );
   });
 
   callRoute(app, calls.voidTabPayment, async (request) => {
@@ -32,7 +35,13 @@ export const tabRoutes: FastifyPluginAsyncTypebox = async (app) => {
     message: OUTLET_BUSY,
   });
   callRoute(app, calls.startTabCheckout, async (request) => {
-    const services = { db: app.db, payments: app.payments, platformFeePercent: app.config.platformFeePercent, log: request.log, outletLimit };
+    const services = {
+      db: app.db,
+      payments: app.payments,
+      platformFeePercent: app.config.platformFeePercent,
+      log: request.log,
+      outletLimit,
+    };
     return ok(await scoped(request).tabs.startCheckout(services, request.body.tab_id, billReturnAddress(app.config.publicUrl)));
   });
 };

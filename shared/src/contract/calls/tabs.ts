@@ -72,10 +72,7 @@ export const placeOpenTableOrder = defineCall({
   path: '/order/placeOpenTableOrder',
   summary: "A diner's dine-in order left open on the table's bill ('Pay at the end'), where the outlet allows it",
   access: 'public',
-  body: Type.Composite([
-    CheckoutBasket,
-    Type.Object({ customer: CheckoutCustomer, tip: Type.Number({ minimum: 0, maximum: 1_000_000 }) }),
-  ]),
+  body: Type.Composite([CheckoutBasket, Type.Object({ customer: CheckoutCustomer, tip: Type.Number({ minimum: 0, maximum: 1_000_000 }) })]),
   response: { 200: Type.Object({ message: Type.String(), data: PlacedOrder }), ...standardErrors },
 });
 

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiCall, basketSlice, checkoutBasket, useAction, useAppDispatch, useAppSelector, useApiQuery, type OrderingMode } from '@troo/shared';
+import {
+  apiCall,
+  basketSlice,
+  checkoutBasket,
+  useAction,
+  useAppDispatch,
+  useAppSelector,
+  useApiQuery,
+  type OrderingMode,
+} from '@troo/shared';
 import { receiptPath } from '../../../common/paths';
 import { storeOrder, storePendingReference } from '../../../common/placed-order-storage';
 import { redirectTo } from '../../../common/redirect';

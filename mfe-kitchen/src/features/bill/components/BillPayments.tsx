@@ -19,7 +19,11 @@ export const paymentLine = (payment: TabPayment) =>
  * The payments made against the bill; a voided one struck through with who voided it and why. The
  * owner may void a payment, giving a reason.
  */
-export function BillPayments(props: { payments: TabPayment[]; owner: boolean; onVoid: (paymentId: string, reason: string) => Promise<void> }) {
+export function BillPayments(props: {
+  payments: TabPayment[];
+  owner: boolean;
+  onVoid: (paymentId: string, reason: string) => Promise<void>;
+}) {
   const [voiding, setVoiding] = useState<TabPayment | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +59,9 @@ export function BillPayments(props: { payments: TabPayment[]; owner: boolean; on
                 </p>
               ) : null}
             </div>
-            <span className="kt-bill__payment-amount">{payment.voided_at ? <s>{formatNaira(payment.amount)}</s> : formatNaira(payment.amount)}</span>
+            <span className="kt-bill__payment-amount">
+              {payment.voided_at ? <s>{formatNaira(payment.amount)}</s> : formatNaira(payment.amount)}
+            </span>
             {props.owner && !payment.voided_at ? (
               <Button variant="ghost" className="kt-bill__void no-print" onClick={() => setVoiding(payment)}>
                 Void
@@ -67,7 +73,11 @@ export function BillPayments(props: { payments: TabPayment[]; owner: boolean; on
       <ConfirmDialog
         open={voiding !== null}
         title="Void this payment?"
-        message={voiding ? `${paymentLine(voiding)}, ${formatNaira(voiding.amount)}. It stays on the bill, struck through, and stops counting.` : ''}
+        message={
+          voiding
+            ? `${paymentLine(voiding)}, ${formatNaira(voiding.amount)}. It stays on the bill, struck through, and stops counting.`
+            : ''
+        }
         confirmLabel="Void payment"
         tone="danger"
         busy={busy}

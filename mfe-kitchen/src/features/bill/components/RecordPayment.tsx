@@ -21,7 +21,11 @@ const REFERENCE_LABEL: Partial<Record<PaymentMethod, string>> = {
  * changed: a smaller one splits the bill), a transfer's reference or a room's folio. What would be
  * left is shown as it is typed. One key per payment, kept across retries, so it records once.
  */
-export function RecordPayment(props: { methods: readonly PaymentMethod[]; balance: number; onRecord: (payment: PaymentToRecord) => Promise<boolean> }) {
+export function RecordPayment(props: {
+  methods: readonly PaymentMethod[];
+  balance: number;
+  onRecord: (payment: PaymentToRecord) => Promise<boolean>;
+}) {
   const methods = recordedMethods(props.methods);
   const errorId = useId();
   const [method, setMethod] = useState<PaymentMethod | null>(methods[0] ?? null);
@@ -37,7 +41,8 @@ export function RecordPayment(props: { methods: readonly PaymentMethod[]; balanc
     setTyped(amountText(props.balance));
   }
 
-  if (methods.length === 0 || method === null) return <p className="troo-muted">The owner has turned on no payment method staff can record here.</p>;
+  if (methods.length === 0 || method === null)
+    return <p className="troo-muted">The owner has turned on no payment method staff can record here.</p>;
   const remaining = remainingAfter(props.balance, typed);
   const referenceLabel = REFERENCE_LABEL[method];
 
@@ -72,7 +77,11 @@ export function RecordPayment(props: { methods: readonly PaymentMethod[]; balanc
       </div>
       <TextInput label="Amount (₦)" inputMode="decimal" value={typed} onChange={(event) => setTyped(event.target.value)} />
       <p className="kt-bill__remaining" role="status">
-        {remaining === null ? 'Type an amount.' : remaining > 0 ? `Still owed after this: ${formatNaira(remaining)}` : 'This pays the bill in full.'}
+        {remaining === null
+          ? 'Type an amount.'
+          : remaining > 0
+            ? `Still owed after this: ${formatNaira(remaining)}`
+            : 'This pays the bill in full.'}
       </p>
       {referenceLabel ? (
         <TextInput label={referenceLabel} value={reference} maxLength={120} onChange={(event) => setReference(event.target.value)} />

@@ -52,4 +52,3 @@ export function useBill(tabId: string | undefined, watching: boolean) {
 
   return { query, record, voidPayment, startPaystack };
 }
-

@@ -36,7 +36,8 @@ export function OpenBillsScreen() {
           <>
             {owner && data.some((tab) => tab.past_closing) ? (
               <p className="kt-bills__warning" role="status">
-                {data.filter((tab) => tab.past_closing).length} bill(s) still open since the outlet last closed. Settle them or find out why.
+                {data.filter((tab) => tab.past_closing).length} bill(s) still open since the outlet last closed. Settle them or find out
+                why.
               </p>
             ) : null}
             <ul className="kt-bills">

@@ -20,7 +20,9 @@ export function PaymentMethodsFields(props: {
   onMethodsChange: (methods: PaymentMethod[]) => void;
   onPayLaterChange: (payLater: boolean) => void;
 }) {
-  const offered = PAYMENT_METHODS.filter((method) => method !== 'room_charge' || props.roomChargeAvailable || props.methods.includes(method));
+  const offered = PAYMENT_METHODS.filter(
+    (method) => method !== 'room_charge' || props.roomChargeAvailable || props.methods.includes(method),
+  );
   const toggle = (method: PaymentMethod, on: boolean) =>
     props.onMethodsChange(PAYMENT_METHODS.filter((m) => (m === method ? on : props.methods.includes(m))));
   return (
