@@ -70,13 +70,13 @@ test('an open table bill settled by staff: ₦5,000 cash, the rest by POS; the b
   await expect(staff.getByTestId('bill-balance')).toHaveText('₦7,500.00');
 
   const record = staff.getByRole('form', { name: 'Record a payment' });
-  await record.getByRole('button', { name: 'Cash' }).click();
+  await record.getByRole('button', { name: 'Cash', exact: true }).click();
   await record.getByLabel('Amount (₦)').fill('5000');
   await expect(record.getByRole('status')).toHaveText('Still owed after this: ₦2,500.00');
   await record.getByRole('button', { name: 'Record Cash payment' }).click();
   await expect(staff.getByTestId('bill-balance')).toHaveText('₦2,500.00');
   await expect(record.getByLabel('Amount (₦)')).toHaveValue('2500');
-  await record.getByRole('button', { name: 'POS terminal' }).click();
+  await record.getByRole('button', { name: 'POS terminal', exact: true }).click();
   await record.getByRole('button', { name: 'Record POS terminal payment' }).click();
 
   const receipt = staff.getByRole('region', { name: 'Bill receipt' });
