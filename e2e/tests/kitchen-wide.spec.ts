@@ -52,7 +52,7 @@ test('on a 1024 × 768 tablet the owner signs in on the sign-in page, a centred 
   await expect(guard(page)).toHaveCount(0);
 });
 
-test("at 1280 × 800 the display's way back to the dashboard offers Orders, Tickets and Order History, and Orders opens the display", async ({
+test("at 1280 × 800 the display's way back to the dashboard offers Orders, Open bills, Tickets and Order History, and Orders opens the display", async ({
   page,
 }) => {
   await page.setViewportSize(MONITOR);
@@ -64,7 +64,7 @@ test("at 1280 × 800 the display's way back to the dashboard offers Orders, Tick
   await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
   await expect(guard(page)).toBeVisible();
   const offered = page.getByRole('navigation', { name: 'Open on this screen' });
-  await expect(offered.getByRole('link')).toHaveText(['Orders', 'Tickets', 'Order History']);
+  await expect(offered.getByRole('link')).toHaveText(['Orders', 'Open bills', 'Tickets', 'Order History']);
   await expectAccessible(page);
 
   await offered.getByRole('link', { name: 'Orders' }).click();
