@@ -270,6 +270,31 @@ describe('bills (tabs) and their payments', () => {
     assert.equal((await t.db.select().from(orders).where(eq(orders.tabId, tabId))).length, 1);
   });
 
+  it('a Paystack payment for a balance that shrank meanwhile is still recorded: the bill shows it overpaid', async () => {
+    const { tabId } = await openOrder();
+    const { balance } = await readTab(tabId);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/tab/startTabCheckout',
+      headers: bearer(tokens.employee),
+      payload: { tab_id: tabId },
+    });
+    const checkout = started.json().data as { reference: string; authorization_url: string };
+    // Cash came first, after the link was handed over.
+    assert.equal((await pay(tabId, 'cash', 1000)).statusCode, 200);
+    await t.app.inject({ method: 'POST', url: new URL(checkout.authorization_url).pathname, headers: FORM, payload: 'outcome=pay' });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/confirmOrderPayment/',
+      payload: { reference: checkout.reference },
+    });
+    assert.equal(confirmed.json().status, true, confirmed.body);
+    const bill = await readTab(tabId);
+    assert.equal(bill.status, 'paid');
+    assert.equal(bill.paid, balance + 1000);
+    assert.equal(bill.balance, -1000);
+  });
+
   it('the diner reads the bill by their order and pays it by Paystack; staff names are left out', async () => {
     const { tabId, order } = await openOrder();
     await pay(tabId, 'cash', 500);
