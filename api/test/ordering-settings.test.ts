@@ -81,6 +81,9 @@ describe('ordering settings of an outlet', () => {
       consumption_tax_basis_points: 500,
       taxes_included: true,
       tax_number: null,
+      payment_methods: ['paystack'],
+      diner_pay_later: false,
+      room_charge_available: false,
       ordering: { accepting: true, reason: null },
     });
   });

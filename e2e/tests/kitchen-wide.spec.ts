@@ -52,7 +52,7 @@ test('on a 1024 × 768 tablet the owner signs in on the sign-in page, a centred 
   await expect(guard(page)).toHaveCount(0);
 });
 
-test("at 1280 × 800 the display's way back to the dashboard offers Orders, Take Order, Tickets, Order History and End of day, and Orders opens the display", async ({
+test("at 1280 × 800 the display's way back to the dashboard offers Orders, Take Order, Open bills, Tickets, Order History and End of day, and Orders opens the display", async ({
   page,
 }) => {
   await page.setViewportSize(MONITOR);
@@ -64,7 +64,7 @@ test("at 1280 × 800 the display's way back to the dashboard offers Orders, Take
   await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
   await expect(guard(page)).toBeVisible();
   const offered = page.getByRole('navigation', { name: 'Open on this screen' });
-  await expect(offered.getByRole('link')).toHaveText(['Orders', 'Take Order', 'Tickets', 'Order History', 'End of day']);
+  await expect(offered.getByRole('link')).toHaveText(['Orders', 'Take Order', 'Open bills', 'Tickets', 'Order History', 'End of day']);
   await expectAccessible(page);
 
   await offered.getByRole('link', { name: 'Orders' }).click();

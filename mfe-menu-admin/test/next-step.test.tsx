@@ -37,6 +37,9 @@ const settings: OrderingSettings = {
   consumption_tax_basis_points: 500,
   taxes_included: true,
   tax_number: null,
+  payment_methods: ['paystack'],
+  diner_pay_later: false,
+  room_charge_available: false,
   ordering: { accepting: true, reason: null },
 };
 

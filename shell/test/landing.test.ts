@@ -19,6 +19,7 @@ describe('where staff land after signing in, from the routes the remotes declare
       expect(widePlacesFor(remotes, role).map((place) => [place.label, place.path])).toEqual([
         ['Orders', paths.kitchenDisplay],
         ['Take Order', paths.takeOrder],
+        ['Open bills', paths.openBills],
         ['Tickets', paths.tickets],
         ['Order History', paths.orderHistory],
       ]);

@@ -68,7 +68,8 @@ describe('route table', () => {
 
   it('puts every signed-in portal screen, and only those, behind the staff frame', () => {
     const staff = routeTable.filter((entry) => entry.staff).map((entry) => entry.path);
-    expect(staff.every((path) => path.endsWith('/troo-portal'))).toBe(true);
+    // A bill's screen names its bill after the portal segment (/demo/bill/troo-portal/:id).
+    expect(staff.every((path) => /\/troo-portal(\/:id)?$/.test(path))).toBe(true);
     const publicPortal = ['login', 'register', 'verify', 'verified', 'forgot-password', 'create-password', 'password'];
     for (const name of publicPortal) expect(staff).not.toContain(`/demo/${name}/troo-portal`);
   });
@@ -80,6 +81,8 @@ describe('route table', () => {
       [
         '/demo/:categoryId/menu-page/:groupId/troo-portal',
         '/demo/admin-menu/troo-portal',
+        '/demo/bill/troo-portal/:id',
+        '/demo/bills/troo-portal',
         '/demo/employee-dashboard/troo-portal',
         '/demo/order-history/troo-portal',
         '/demo/order/troo-portal',
@@ -94,7 +97,7 @@ describe('route table', () => {
     ]);
   });
 
-  it("opens only the staff sign-in, an employee's first password, the kitchen's display, tickets and order history, and the owner's end of day at any width (tablets, monitors)", () => {
+  it("opens only the staff sign-in, an employee's first password, the kitchen's display, tickets, order history and bills, and the owner's end of day at any width (tablets, monitors)", () => {
     expect(routeTable.filter((entry) => entry.wide).map((entry) => entry.path)).toEqual([
       '/demo/login/troo-portal',
       '/demo/password/troo-portal',
@@ -102,6 +105,8 @@ describe('route table', () => {
       '/demo/order/troo-portal',
       '/demo/order-history/troo-portal',
       '/demo/end-of-day/troo-portal',
+      '/demo/bills/troo-portal',
+      '/demo/bill/troo-portal/:id',
     ]);
   });
 

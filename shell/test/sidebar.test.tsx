@@ -29,6 +29,7 @@ describe('Sidebar', () => {
       'Dashboard',
       'Orders',
       'Take Order',
+      'Open bills',
       'Tickets',
       'Menu',
       'QR codes',
@@ -51,6 +52,7 @@ describe('Sidebar', () => {
     );
 
     expect(places()).toEqual(['Dashboard', 'Orders', 'Take Order', 'Tickets', 'Menu', 'Order History']);
+    expect(places()).toEqual(['Dashboard', 'Orders', 'Open bills', 'Tickets', 'Menu', 'Order History']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/demo/employee-dashboard/troo-portal');
   });
 

@@ -164,6 +164,7 @@ describe('the width guard in the router, by the route its remote declares', () =
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Orders', '/demo/order/troo-portal'],
         ['Take Order', '/demo/take-order/troo-portal'],
+        ['Open bills', '/demo/bills/troo-portal'],
         ['Tickets', '/demo/ticket/troo-portal'],
         ['Order History', '/demo/order-history/troo-portal'],
         // The owner's end of day, printed from a laptop or a tablet.

@@ -14,6 +14,7 @@ import { orderRepository } from './orders.js';
 import { scopeOf } from './scope.js';
 import { staffRepository } from './staff.js';
 import { stationRepository } from './stations.js';
+import { tabRepository } from './tabs.js';
 
 // The one way to a business's data: repositories made for that business, each of whose queries
 // carries its filter (see scope.ts). Routes get them from the request, never a business id.
@@ -34,6 +35,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     orderMoney: orderMoneyRepository(scope, viewer, branches),
     availability: availabilityRepository(scope, viewer, branches.visibleOutlet),
     stations: stationRepository(scope, { staff: viewer, visibleOutlet: branches.visibleOutlet }),
+    tabs: tabRepository(scope, viewer, branches),
   };
 }
 

@@ -6,10 +6,12 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYMENT_METHODS,
+  type PaymentMethod,
   USER_ROLES,
 } from '@troo/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -179,6 +181,10 @@ export const branches = pgTable(
     prepMaxMinutes: integer('prep_max_minutes').notNull().default(13),
     /** The owner's choice: while orders wait in the kitchen, diners are promised more minutes (domain/prep-minutes.ts). */
     prepAutoRaise: boolean('prep_auto_raise').notNull().default(false),
+    /** How staff may take money at this outlet (the owner's choice); 'paystack' alone is the diner's prepaid flow. */
+    paymentMethods: jsonb('payment_methods').$type<PaymentMethod[]>().notNull().default(['paystack']),
+    /** Whether a diner's own dine-in QR order may be left open on the table's bill ("pay at the end"). */
+    dinerPayLater: boolean('diner_pay_later').notNull().default(false),
     /** When the owner last saved the ordering settings (null: never; the getting-started checklist asks). */
     orderingSettingsSavedAt: timestamp('ordering_settings_saved_at', { withTimezone: true }),
     // The outlet's taxes (domain/checkout/charges.ts): VAT on at 7.5 % and prices inclusive of it by default,
@@ -584,6 +590,8 @@ export const checkouts = pgTable(
     ...pricedBasketColumns(),
     /** What the provider must report as paid: subtotal + fees + taxes added on top + tip. */
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
+    /** Set when this checkout pays (part of) an open bill's balance: paid, it becomes a tab payment, not an order. */
+    tabId: uuid('tab_id').references((): AnyPgColumn => tabs.id),
     /**
      * 'refunded': the order was paid, then its money given back (a rejected order, or the owner's
      * Refund); 'refunding' while the provider is being asked (domain/kitchen/order-actions.ts).
@@ -618,7 +626,9 @@ export const tabs = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
-    status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid'] })
+      .notNull()
+      .default('open'),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
     /** The table's or room's group ('Terrace'); null for the default group, pickup and delivery. */
     tableGroup: text('table_group'),
@@ -669,9 +679,12 @@ export const tabPayments = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedByUserId: uuid('voided_by_user_id').references(() => users.id),
     voidReason: text('void_reason'),
+    /** The recording screen's key for this payment: a double tap or a retry records it once. */
+    clientKey: text('client_key'),
   },
   (t) => [
     index('tab_payments_tab_idx').on(t.tabId),
+    uniqueIndex('tab_payments_client_key').on(t.tabId, t.clientKey),
     index('tab_payments_branch_recorded_idx').on(t.branchId, t.recordedAt),
     check('tab_payments_amount_positive', sql`${t.amountKobo} > 0`),
   ],

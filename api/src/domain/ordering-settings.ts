@@ -7,7 +7,11 @@ import {
   OPENING_TIME_INVALID,
   PICKUP_LOCATION_EMPTY,
   PICKUP_LOCATIONS_TOO_MANY,
+  PAYMENT_METHODS,
+  PAYMENT_METHODS_INVALID,
   PREP_MINUTES_INVALID,
+  ROOM_CHARGE_UNAVAILABLE,
+  type PaymentMethod,
   SERVICE_FEE_INVALID,
   SUPPORT_LINK_INVALID,
   CONSUMPTION_TAX_RATE_INVALID,
@@ -21,7 +25,7 @@ import {
   koboToNaira,
 } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
-import { branches, businesses } from '../db/schema.js';
+import { assets, branches, businesses } from '../db/schema.js';
 import { BadRequest } from '../errors.js';
 import { findOwnBranch } from './businesses.js';
 import { orderingState, type OpeningHoursEntry } from './ordering-state.js';
@@ -65,6 +69,9 @@ export interface CheckedSettings {
   taxesIncluded?: boolean;
   /** The business's TIN; null clears it; absent leaves it. */
   taxNumber?: string | null;
+  /** Absent: as they are. */
+  paymentMethods?: PaymentMethod[];
+  dinerPayLater?: boolean;
 }
 
 function checkText(value: string, label: string, max: number): string {
@@ -158,6 +165,14 @@ function checkTaxSettings(input: OrderingSettingsInput) {
   return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as Partial<typeof settings>;
 }
 
+/** At least one, each once, in the contract's order. Room charge is checked against the outlet when saved. */
+function checkPaymentMethods(methods: PaymentMethod[] | undefined) {
+  if (methods === undefined) return {};
+  const chosen = PAYMENT_METHODS.filter((method) => methods.includes(method));
+  if (chosen.length === 0) throw new BadRequest(PAYMENT_METHODS_INVALID);
+  return { paymentMethods: chosen };
+}
+
 /** The settings as sent, checked; the first problem answers 400 with its message. */
 export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSettings {
   const serviceFeeBasisPoints = checkServiceFee(input.service_fee_percent);
@@ -180,6 +195,8 @@ export function checkOrderingSettings(input: OrderingSettingsInput): CheckedSett
     ...checkPrepMinutes(input.prep_min_minutes, input.prep_max_minutes),
     ...(input.prep_auto_raise === undefined ? {} : { prepAutoRaise: input.prep_auto_raise }),
     ...checkTaxSettings(input),
+    ...checkPaymentMethods(input.payment_methods),
+    ...(input.diner_pay_later === undefined ? {} : { dinerPayLater: input.diner_pay_later }),
   };
 }
 
@@ -189,7 +206,21 @@ export function orderingStatus(branch: BranchRow, now = new Date()) {
   return { accepting: state.accepting, reason: state.accepting ? null : state.reason };
 }
 
-export function orderingSettingsView(business: BusinessRow, branch: BranchRow) {
+/**
+ * Room charge is for hotels: offered when the business is one, or the outlet has rooms (a restaurant
+ * inside a hotel that prints room codes).
+ */
+export async function roomChargeAvailable(db: Database, business: Pick<BusinessRow, 'id' | 'businessType'>, branchId: string) {
+  if (business.businessType === 'Hotel & Lodgings') return true;
+  const [room] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(eq(assets.businessId, business.id), eq(assets.branchId, branchId), eq(assets.type, 'room')))
+    .limit(1);
+  return Boolean(room);
+}
+
+export function orderingSettingsView(business: BusinessRow, branch: BranchRow, roomCharge: boolean) {
   return {
     branch_id: branch.id,
     branch_name: branch.name,
@@ -213,6 +244,9 @@ export function orderingSettingsView(business: BusinessRow, branch: BranchRow) {
     consumption_tax_basis_points: branch.consumptionTaxBasisPoints,
     taxes_included: branch.taxesIncluded,
     tax_number: business.taxNumber,
+    payment_methods: branch.paymentMethods,
+    diner_pay_later: branch.dinerPayLater,
+    room_charge_available: roomCharge,
     ordering: orderingStatus(branch),
   };
 }
@@ -224,12 +258,17 @@ async function ownBusiness(db: Database, businessId: string): Promise<BusinessRo
 
 export async function readOrderingSettings(db: Database, businessId: string, branchId: string) {
   const branch = await findOwnBranch(db, businessId, branchId);
-  return orderingSettingsView(await ownBusiness(db, businessId), branch);
+  const business = await ownBusiness(db, businessId);
+  return orderingSettingsView(business, branch, await roomChargeAvailable(db, business, branchId));
 }
 
 /** Saves checked settings: the outlet's row and the business's fee and texts, both or neither. */
 export async function saveOrderingSettings(db: Database, businessId: string, branchId: string, settings: CheckedSettings) {
   const { serviceFeeBasisPoints, orderingDescription, orderingInstruction, taxNumber, ...outlet } = settings;
+  if (settings.paymentMethods?.includes('room_charge')) {
+    const business = await ownBusiness(db, businessId);
+    if (!(await roomChargeAvailable(db, business, branchId))) throw new BadRequest(ROOM_CHARGE_UNAVAILABLE);
+  }
   return db.transaction(async (tx) => {
     const [branch] = await tx
       .update(branches)
@@ -242,6 +281,6 @@ export async function saveOrderingSettings(db: Database, businessId: string, bra
       .set({ serviceFeeBasisPoints, orderingDescription, orderingInstruction, ...(taxNumber === undefined ? {} : { taxNumber }) })
       .where(eq(businesses.id, businessId))
       .returning();
-    return orderingSettingsView(business!, branch);
+    return orderingSettingsView(business!, branch, await roomChargeAvailable(tx, business!, branchId));
   });
 }

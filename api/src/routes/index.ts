@@ -27,6 +27,7 @@ import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 import { releaseRoutes } from './releases.js';
 import { remoteErrorRoutes } from './remote-errors.js';
+import { tabRoutes } from './tab/index.js';
 
 /** Every /api route, grouped by what it is about. */
 export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app, { onChargeSuccess }) => {
@@ -55,6 +56,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(takeOrderRoutes);
   await app.register(stationRoutes);
   await app.register(orderEventRoutes);
+  await app.register(tabRoutes);
   // Publishing and releasing over HTTP, with the operator's RELEASE_TOKEN (off without it).
   await app.register(releaseRoutes);
   // Phones report a remote screen that failed; counted per version for the release overview.

@@ -204,3 +204,29 @@ export const REFUND_TOO_LARGE = 'The refund is more than was paid less what was 
 export const LINE_ALREADY_REFUNDED = 'This line has already been refunded.';
 export const PART_REFUND_UNDER_WAY = 'A refund of this order is under way. Try again in a moment.';
 export const END_OF_DAY_INVALID = 'Choose an outlet and a day (YYYY-MM-DD).';
+// Bills (tabs) and how they are paid.
+export const TAB_PAYMENT_INVALID = 'Check the payment: choose a method and type an amount.';
+export const VOID_REASON_REQUIRED = 'Say why this payment is voided.';
+export const PAYMENT_AMOUNT_INVALID = 'Type an amount more than ₦0, in naira and kobo.';
+export const PAYMENT_METHOD_NOT_TAKEN = 'This outlet does not take this payment method. The owner can turn it on in Ordering settings.';
+export const TRANSFER_REFERENCE_REQUIRED = 'Type the transfer reference from the bank alert.';
+export const ROOM_FOLIO_REQUIRED = 'Type the room or folio number to charge.';
+export const TAB_ALREADY_PAID = 'This bill is already paid.';
+export const TAB_NOT_FOUND = 'Bill not found';
+export const TAB_PAYMENT_NOT_FOUND = 'Payment not found on this bill';
+export const TAB_PAYMENT_ALREADY_VOIDED = 'This payment is already voided.';
+export const PAY_AT_END_UNAVAILABLE = 'This outlet asks you to pay now. Please choose Proceed to Pay.';
+export const PAY_AT_END_NEEDS_TABLE =
+  "Paying at the end is only for orders from a table's or room's QR code. Please scan the code on your table.";
+export const PAYMENT_METHODS_INVALID = 'Choose at least one payment method, Paystack or one staff record.';
+export const ROOM_CHARGE_UNAVAILABLE = 'Room charge is only for hotels, or outlets with rooms.';
+/** "This payment is more than the ₦X still owed." */
+export const paymentTooLarge = (balance: string) => `This payment is more than the ${balance} still owed.`;
+/** How the screens name each payment method. */
+export const PAYMENT_METHOD_LABELS = {
+  paystack: 'Paystack (card/transfer on phone)',
+  cash: 'Cash',
+  pos: 'POS terminal',
+  transfer: 'Bank transfer',
+  room_charge: 'Room charge',
+} as const;

@@ -28,6 +28,8 @@ export const paths = {
   report: '/demo/report/troo-portal',
   /** EndOfDay (mfe-kitchen) */
   endOfDay: '/demo/end-of-day/troo-portal',
+  /** OpenBills (mfe-kitchen) */
+  openBills: '/demo/bills/troo-portal',
   /** MenuSetup (mfe-menu-admin) */
   menuSetup: '/demo/menu/troo-portal',
   /** SetTables (mfe-menu-admin) */

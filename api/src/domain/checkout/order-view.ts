@@ -80,5 +80,6 @@ export function orderView(order: OrderRow, names: OutletNames | undefined, refun
     business_address: names?.address.trim() || null,
     business_tax_number: names?.taxNumber ?? null,
     refunded,
+    ...(order.checkoutId === null ? { on_bill: true as const } : {}),
   };
 }

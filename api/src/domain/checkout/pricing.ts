@@ -133,13 +133,18 @@ export async function priceLines(
 
 export type PricedBasket = Awaited<ReturnType<typeof priceLines>>;
 
-/** The spec's calculateTotalAmount answer. */
-export function totalsView(priced: PricedBasket) {
+/**
+ * The spec's calculateTotalAmount answer; `pay_at_end` only where the outlet lets a dine-in order be
+ * left open (the answer is otherwise exactly as before).
+ */
+export function totalsView(priced: PricedBasket, orderType: CheckoutBasket['order_type']) {
+  const payAtEnd = priced.branch.dinerPayLater && (orderType === 'table' || orderType === 'room');
   return {
     total: koboToNaira(priced.subtotalKobo),
     tax: koboToNaira(priced.serviceFeeKobo),
     delivery_fee: koboToNaira(priced.deliveryFeeKobo),
     balance_due: koboToNaira(priced.dueKobo),
     ...taxesView(priced),
+    ...(payAtEnd ? { pay_at_end: true } : {}),
   };
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { branches, checkouts, orders, tabPayments, tabs } from '../../db/schema.js';
+import { checkouts, orders, tabPayments, tabs } from '../../db/schema.js';
 import { NotFound } from '../../errors.js';
 import { recordOrderEvent } from '../../services/order-events.js';
 import { PaymentError } from '../../payments/errors.js';
@@ -9,6 +9,8 @@ import type { PaymentProvider, Verification } from '../../payments/provider.js';
 import { confirmsPayment, isFinalStatus } from '../../payments/verification.js';
 import { lagosDate } from '@troo/shared/contract';
 import { UNPAID_CHECKOUT_TTL_MS } from '../limits.js';
+import { settleBalanceCheckout } from '../tabs/paystack-payment.js';
+import { nextOrderNumber } from './order-columns.js';
 import { paymentFailure } from './payment-failure.js';
 
 // A payment becomes its order exactly once: whether the diner's browser confirms it, Paystack's
@@ -36,16 +38,14 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
     // Concurrent settlements of one checkout queue here; the later ones find it paid.
     const [checkout] = await tx.select().from(checkouts).where(eq(checkouts.id, checkoutId)).for('no key update');
     if (!checkout) throw new NotFound(PAYMENT_NOT_FOUND);
+    // A bill's balance: a payment of that bill, not an order of its own.
+    const { tabId } = checkout;
+    if (tabId !== null) return settleBalanceCheckout(tx, { ...checkout, tabId }, paidAt);
     // Paid (or since refunded, or being refunded): its order exists.
     if (checkout.status === 'paid' || checkout.status === 'refunding' || checkout.status === 'refunded') {
       const [existing] = await tx.select().from(orders).where(eq(orders.checkoutId, checkoutId));
       if (existing) return existing;
     }
-    const [counter] = await tx
-      .update(branches)
-      .set({ lastOrderNumber: sql`${branches.lastOrderNumber} + 1` })
-      .where(eq(branches.id, checkout.branchId))
-      .returning({ number: branches.lastOrderNumber });
     const scheduledLater = checkout.customer.scheduledDate !== null && checkout.customer.scheduledDate > lagosDate(paidAt);
     // A prepaid order is a bill of its own, paid in full by this one Paystack payment.
     const [tab] = await tx
@@ -78,7 +78,7 @@ async function createOrder(db: Database, checkoutId: string, paidAt: Date): Prom
         checkoutId: checkout.id,
         tabId: tab!.id,
         reference: checkout.reference,
-        number: counter!.number,
+        number: await nextOrderNumber(tx, checkout.branchId),
         status: scheduledLater ? 'Pending' : 'Ordered',
         product: checkout.product,
         orderType: checkout.orderType,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   INVALID_PHONE,
   TAKE_ORDER_DISH_NOT_ON_MENU,
@@ -12,7 +12,7 @@ import {
   type TakenOrder,
 } from '@troo/shared/contract';
 import type { Scope } from '../../data/scope.js';
-import { branches, businesses, menuItems, orders, type OrderCustomer } from '../../db/schema.js';
+import { businesses, menuItems, orders, type OrderCustomer } from '../../db/schema.js';
 import { BadRequest, NotFound } from '../../errors.js';
 import { newReference } from '../../payments/reference.js';
 import type { StaffSession } from '../../plugins/auth.js';
@@ -21,7 +21,8 @@ import { findOwnBranch } from '../businesses.js';
 import { priceLines } from '../checkout/pricing.js';
 import { outletPlace, type ScannedPlace } from '../checkout/scanned-place.js';
 import { isUniqueViolation } from '../unique-violation.js';
-import { openPickupTab, openTabOfPlace } from './place-tab.js';
+import { openPickupTab, openTabOfPlace } from '../tabs/open-tab.js';
+import { nextOrderNumber, pricedOrderColumns } from '../checkout/order-columns.js';
 
 // An order a waiter takes for a guest (issue 48): priced by the diner's pricing path, sent to the
 // kitchen at once (status Ordered, no payment yet) and put on the place's open bill.
@@ -118,11 +119,6 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
   try {
     const order = await scope.transaction(async (tx) => {
       const tabId = place ? await openTabOfPlace(tx, opener, place) : await openPickupTab(tx, opener);
-      const [counter] = await tx.db
-        .update(branches)
-        .set({ lastOrderNumber: sql`${branches.lastOrderNumber} + 1` })
-        .where(tx.owned(branches, eq(branches.id, branch.id)))
-        .returning({ number: branches.lastOrderNumber });
       const [made] = await tx.db
         .insert(orders)
         .values(
@@ -133,18 +129,14 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
             takenByUserId: staff.userId,
             clientKey: body.client_key,
             reference: newReference(),
-            number: counter!.number,
+            number: await nextOrderNumber(tx.db, branch.id),
             status: 'Ordered' as const,
             product: place ? ('OrderAndPay' as const) : ('OnlineOrdering' as const),
             orderType: body.order_type,
             lines: priced.lines,
             customer,
             tableGroup: place?.group ?? null,
-            subtotalKobo: priced.subtotalKobo,
-            serviceFeeKobo: priced.serviceFeeKobo,
-            deliveryFeeKobo: 0,
-            tipKobo: 0,
-            amountPaidKobo: priced.subtotalKobo + priced.serviceFeeKobo,
+            ...pricedOrderColumns(priced, 0),
             paidAt: null,
           }),
         )

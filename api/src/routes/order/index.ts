@@ -7,6 +7,11 @@ import { startCheckout } from '../../domain/checkout/start.js';
 import { CHECKOUT_WINDOW_MS, OUTLET_BUSY } from '../../domain/limits.js';
 import { WindowLimit } from '../../domain/window-limit.js';
 import { HttpError, NotFound } from '../../errors.js';
+import { ok } from '../../domain/responses.js';
+import { startBalanceCheckout } from '../../domain/tabs/balance-checkout.js';
+import { billOfOrder } from '../../domain/tabs/bill-of-order.js';
+import { placeDinerOpenOrder } from '../../domain/tabs/diner-open-order.js';
+import { tabView } from '../../domain/tabs/tab-view.js';
 import { callRoute } from '../call-route.js';
 
 // Checkout's calls (customer spec §7). Public: a diner has no account; the reference names the order.
@@ -16,7 +21,7 @@ export const PAYMENT_NOT_CONFIRMED = 'Your payment has not been confirmed.';
 export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   callRoute(app, calls.calculateTotalAmount, async (request) => ({
     message: 'Successful',
-    data: totalsView(await priceBasket(app.db, request.body)),
+    data: totalsView(await priceBasket(app.db, request.body), request.body.order_type),
   }));
 
   const outletLimit = new WindowLimit(app.limits, {
@@ -40,6 +45,39 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
     // Each checkout is a real transaction at the provider: one address, and one outlet, start only so many.
+    { config: { rateLimit: { max: app.config.checkoutsPerAddressPerMinute, timeWindow: CHECKOUT_WINDOW_MS } } },
+  );
+
+  // "Pay at the end": bounded like a checkout, per address and per outlet (the same minute's count).
+  callRoute(
+    app,
+    calls.placeOpenTableOrder,
+    async (request) => {
+      const order = await placeDinerOpenOrder({ db: app.db, outletLimit }, request.body);
+      return { message: 'Order placed', data: await placedOrderView(app.db, order) };
+    },
+    { config: { rateLimit: { max: app.config.checkoutsPerAddressPerMinute, timeWindow: CHECKOUT_WINDOW_MS } } },
+  );
+
+  callRoute(app, calls.getTableBill, async (request) => {
+    const { data, tabId } = await billOfOrder(app.db, request.query.reference);
+    return ok(await tabView(data, tabId, { forDiner: true }));
+  });
+
+  callRoute(
+    app,
+    calls.payTableBill,
+    async (request) => {
+      const { data, tabId } = await billOfOrder(app.db, request.body.reference);
+      const services = {
+        db: app.db,
+        payments: app.payments,
+        platformFeePercent: app.config.platformFeePercent,
+        log: request.log,
+        outletLimit,
+      };
+      return ok(await startBalanceCheckout(services, data, tabId, () => request.body.callback_url));
+    },
     { config: { rateLimit: { max: app.config.checkoutsPerAddressPerMinute, timeWindow: CHECKOUT_WINDOW_MS } } },
   );
 

@@ -19,6 +19,7 @@ import * as releases from './releases';
 import * as remoteErrors from './remote-errors';
 import * as stations from './stations';
 import * as takeOrder from './take-order';
+import * as tabs from './tabs';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
 export const calls = {
@@ -39,6 +40,7 @@ export const calls = {
   ...kitchenAvailability,
   ...stations,
   ...takeOrder,
+  ...tabs,
   ...orderEvents,
   ...releases,
   ...remoteErrors,

@@ -14,3 +14,4 @@ export * from './kitchen-availability';
 export * from './stations';
 export * from './take-order';
 export * from './order-money';
+export * from './tabs';

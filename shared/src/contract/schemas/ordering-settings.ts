@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PAYMENT_METHODS } from '../enums';
 import { Nullable } from './common';
 
 // An outlet's ordering settings as the owner edits them (Troo's own; the spec reads them but shows no screen).
@@ -63,10 +64,25 @@ const OrderingSettingsFields = Type.Object({
 });
 
 /**
+ * How the outlet takes money: the methods staff may use ('paystack' is also the diner's own phone),
+ * and whether a diner's dine-in QR order may be left open ("pay at the end"). Paystack only and no
+ * pay-later by default: the diner's prepaid flow, unchanged.
+ */
+const PaymentSettings = Type.Object({
+  payment_methods: Type.Array(Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m))), { maxItems: 5 }),
+  diner_pay_later: Type.Boolean(),
+});
+
+/**
  * What the owner saves. The fee rate and the two texts are the business's, shared by its outlets.
  * The food-ready and tax settings may be left out (a screen released before them): the outlet's stay as they are.
  */
-export const OrderingSettingsInput = Type.Composite([OrderingSettingsFields, Type.Partial(PrepSettings), Type.Partial(TaxSettings)]);
+export const OrderingSettingsInput = Type.Composite([
+  OrderingSettingsFields,
+  Type.Partial(PrepSettings),
+  Type.Partial(TaxSettings),
+  Type.Partial(PaymentSettings),
+]);
 export type OrderingSettingsInput = Static<typeof OrderingSettingsInput>;
 
 export const OrderingSettings = Type.Composite([
@@ -74,6 +90,8 @@ export const OrderingSettings = Type.Composite([
   OrderingSettingsFields,
   PrepSettings,
   TaxSettingsView,
-  Type.Object({ ordering: OrderingStatus }),
+  PaymentSettings,
+  /** Room charge may be offered: the business is a hotel, or the outlet has rooms. */
+  Type.Object({ ordering: OrderingStatus, room_charge_available: Type.Boolean() }),
 ]);
 export type OrderingSettings = Static<typeof OrderingSettings>;

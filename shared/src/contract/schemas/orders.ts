@@ -77,6 +77,8 @@ const BasketAmounts = Type.Object({
   delivery_fee: Type.Number(),
   /** total + tax + delivery fee when delivered + the taxes when added on top; the tip comes on top. */
   balance_due: Type.Number(),
+  /** The outlet lets this dine-in order be left open on the table's bill ("Pay at the end"). */
+  pay_at_end: Type.Optional(Type.Boolean()),
 });
 export const CheckoutTotals = Type.Composite([BasketAmounts, ChargedTaxes]);
 export type CheckoutTotals = Static<typeof CheckoutTotals>;
@@ -140,5 +142,10 @@ export const PlacedOrder = Type.Object({
   business_tax_number: Type.Optional(Nullable(Type.String())),
   /** Whether the payment was given back (a rejected order, or the owner's Refund): the receipt says so. */
   refunded: Type.Boolean(),
+  /**
+   * On a bill paid apart from the order (left open to "pay at the end", or taken by staff): the
+   * receipt shows the bill and its balance. Absent for an order prepaid by its own checkout.
+   */
+  on_bill: Type.Optional(Type.Literal(true)),
 });
 export type PlacedOrder = Static<typeof PlacedOrder>;

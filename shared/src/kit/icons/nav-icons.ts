@@ -7,6 +7,7 @@ import {
   LinkIcon,
   PaletteIcon,
   QrCodeIcon,
+  ReceiptIcon,
   ReceiptTextIcon,
   SettingsIcon,
   StoreIcon,
@@ -38,6 +39,7 @@ export const PLACE_ICONS = {
   tables: TableIcon,
   rooms: BedDoubleIcon,
   'online-ordering': LinkIcon,
+  bills: ReceiptIcon,
 } satisfies Record<string, IconNode>;
 
 export type PlaceIconName = keyof typeof PLACE_ICONS;

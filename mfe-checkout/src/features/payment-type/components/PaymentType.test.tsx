@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { basketSlice, businessSlice, emptyBasket, storeOrderType, type BasketItem, type RootState } from '@troo/shared';
+import type { PlacedOrder } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { redirectTo } from '../../../common/redirect';
 import { RECEIPT_EMAIL_INVALID } from '../hooks/receipt-email';
@@ -41,6 +42,35 @@ function state(qr: { groupName?: string; assetId?: string } = {}): Partial<RootS
   return { basket: basketSlice.reducer(withItem, basketSlice.actions.setTip(600)), business };
 }
 
+/** The order "Pay at the end" placed: on the table's open bill. */
+const placed: PlacedOrder = {
+  _id: 'o1',
+  order_number: '12',
+  reference: 'troo-open1',
+  createdAt: '2026-11-29T12:00:00.000Z',
+  channel: 'Online',
+  status: 'Ordered',
+  order_type: 'table',
+  customer_name: 'Chidi',
+  table_number: '5',
+  table_group: null,
+  pickup_location: null,
+  delivery_address: null,
+  scheduled_for: null,
+  scheduled_time: null,
+  business_name: 'Mama Put',
+  business_logo: null,
+  branch_name: 'Ikeja',
+  menu_items: [],
+  total: 6000,
+  service_fee: 300,
+  delivery_fee: 0,
+  tip: 600,
+  total_price: 6900,
+  refunded: false,
+  on_bill: true,
+};
+
 const summary = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** VAT 7.5 % included in the prices (the outlet default): ₦6,300 × 7.5 / 107.5. */
@@ -62,6 +92,34 @@ const payingApi = (payPage: string, totals: typeof TOTALS = TOTALS) =>
 
 describe('Select Payment', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it("offers 'Pay at the end' only where the outlet allows it; it places the order on the table's bill and opens its receipt", async () => {
+    const prepaid = payingApi('http://localhost/sandbox/pay/xyz');
+    const { unmount } = renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state({ assetId: ASSET }) });
+    expect(await screen.findByRole('button', { name: 'Proceed to Pay' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay at the end' })).not.toBeInTheDocument();
+    expect(prepaid.requests).toHaveLength(1);
+    unmount();
+
+    const api = fakeApi({
+      'POST /order/calculateTotalAmount': () => ({
+        status: 200,
+        body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300, pay_at_end: true } },
+      }),
+      'POST /order/placeOpenTableOrder': () => ({ status: 200, body: { message: 'Order placed', data: placed } }),
+    });
+    const { store } = renderScreen(<PaymentType />, { url: '/demo/payment-type/orderandpay', preloadedState: state({ assetId: ASSET }) });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay at the end' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/demo/receipt/orderandpay/troo-open1'));
+    const sent = api.requests.find((request) => request.url === '/order/placeOpenTableOrder')!.body as {
+      tip: number;
+      customer: { asset_id?: string };
+    };
+    expect(sent.tip).toBe(600);
+    expect(sent.customer.asset_id).toBe(ASSET);
+    expect(store.getState().basket.items).toHaveLength(0);
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
 
   it('offline, keeps the basket and its total but cannot pay until the phone is online again', async () => {
     const api = payingApi('http://localhost/sandbox/pay/xyz');

@@ -58,6 +58,14 @@ export function PaymentType() {
             <Button onClick={checkout.pay} disabled={checkout.busy || !online}>
               {checkout.busy ? 'Please wait…' : 'Proceed to Pay'}
             </Button>
+            {totals.pay_at_end ? (
+              <>
+                <Button variant="secondary" onClick={checkout.payAtEnd} disabled={checkout.busy || !online}>
+                  Pay at the end
+                </Button>
+                <p className="co-pay__method">Your order goes to the kitchen now; pay the table&apos;s bill when you are done.</p>
+              </>
+            ) : null}
           </>
         )}
       </QueryState>

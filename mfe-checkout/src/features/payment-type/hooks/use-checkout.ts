@@ -1,7 +1,17 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { apiCall, checkoutBasket, useAction, useAppSelector, useApiQuery, type OrderingMode } from '@troo/shared';
-import { storePendingReference } from '../../../common/placed-order-storage';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  apiCall,
+  basketSlice,
+  checkoutBasket,
+  useAction,
+  useAppDispatch,
+  useAppSelector,
+  useApiQuery,
+  type OrderingMode,
+} from '@troo/shared';
+import { receiptPath } from '../../../common/paths';
+import { storeOrder, storePendingReference } from '../../../common/placed-order-storage';
 import { redirectTo } from '../../../common/redirect';
 import { checkoutCustomer } from './checkout-customer';
 import { receiptEmailProblem } from './receipt-email';
@@ -17,6 +27,8 @@ export function useCheckout(mode: OrderingMode) {
   const totals = useApiQuery('POST /order/calculateTotalAmount', body ? { body } : null, { skipAuth: true });
   const paying = useAction();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   // Set by the first Proceed to Pay: from then on a malformed e-mail shows its message.
   const [tried, setTried] = useState(false);
 
@@ -41,6 +53,22 @@ export function useCheckout(mode: OrderingMode) {
       redirectTo(started.paystack_data.data.authorization_url);
     });
 
+  // "Pay at the end" (where the outlet allows it, dine-in only): the order goes to the kitchen now, on
+  // the table's open bill, and the receipt shows the bill with its Pay bill button.
+  const payAtEnd = () =>
+    paying.run(async () => {
+      setTried(true);
+      if (!body || receiptEmailProblem(basket.customerEmail)) return;
+      const placed = await apiCall(
+        'POST /order/placeOpenTableOrder',
+        { body: { ...body, customer: checkoutCustomer(basket, business), tip: basket.tip } },
+        { skipAuth: true },
+      );
+      storeOrder(placed.data);
+      dispatch(basketSlice.actions.clear());
+      navigate(receiptPath(mode, placed.data.reference), { replace: true });
+    });
+
   return {
     basket,
     business,
@@ -49,6 +77,7 @@ export function useCheckout(mode: OrderingMode) {
     totals,
     tip: basket.tip,
     pay: () => void pay(),
+    payAtEnd: () => void payAtEnd(),
     tried,
     busy: paying.busy,
     error: paying.error,

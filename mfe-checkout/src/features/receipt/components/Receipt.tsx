@@ -12,6 +12,7 @@ import { receiptTime } from '../hooks/receipt-time';
 import { useReceiptOrder } from '../hooks/use-receipt-order';
 import { ReceiptFacts } from './ReceiptFacts';
 import { ReceiptLines } from './ReceiptLines';
+import { TableBill } from './TableBill';
 import './receipt.css';
 
 /** /demo/receipt/{mode}/{reference}: the paid order, its live status, Download, and 'Order more' from the same menu. */
@@ -92,11 +93,12 @@ function ReceiptBody({ reference }: { reference: string }) {
             </div>
           ))}
           <div className="co-receipt__paid">
-            <dt>Total Paid</dt>
+            <dt>{order.on_bill ? 'Order Total' : 'Total Paid'}</dt>
             <dd>{formatNaira(order.total_price)}</dd>
           </div>
         </dl>
       </div>
+      {order.on_bill ? <TableBill reference={reference} /> : null}
       <Button onClick={() => void saving.run(() => downloadReceipt(order))} disabled={saving.busy}>
         Download
       </Button>

@@ -21,7 +21,11 @@ export function useReceiptOrder(reference: string): { order: PlacedOrder | null;
   const kept = storedOrder();
   const order = query.data?.data ?? (kept?.reference === reference ? kept : null);
   const done = settled(order);
-  const reread = useCallback(() => invalidate('GET /order/getOrderByReference/'), [invalidate]);
+  const reread = useCallback(() => {
+    invalidate('GET /order/getOrderByReference/');
+    // An open order's bill changes with it (a payment marks every order on it changed); unread, nothing is fetched.
+    invalidate('GET /order/getTableBill/');
+  }, [invalidate]);
   const live = useOrderStatusEvents(done ? null : reference, reread);
   const polling = !done && live.state !== 'open';
 

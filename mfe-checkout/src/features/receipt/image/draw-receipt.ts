@@ -172,7 +172,7 @@ export function drawReceipt(ctx: CanvasRenderingContext2D, order: PlacedOrder, l
   divider(6);
   font(17, 700);
   row(30, (middle) => {
-    text('Total Paid', PAD, middle);
+    text(order.on_bill ? 'Order Total' : 'Total Paid', PAD, middle);
     text(formatNaira(order.total_price), RIGHT, middle, look.text, 'right');
   });
   y += 12;

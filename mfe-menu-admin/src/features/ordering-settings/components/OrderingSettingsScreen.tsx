@@ -4,6 +4,7 @@ import { foodReadyMessage, PREP_AUTO_RAISE_HINT, type OrderingStatus } from '@tr
 import { Button, Card, CheckboxField, FieldError, StaffPage, TextInput } from '@troo/shared/kit';
 import { useOrderingSettings } from '../hooks/use-ordering-settings';
 import { OpeningHoursFields } from './OpeningHoursFields';
+import { PaymentMethodsFields } from './PaymentMethodsFields';
 import { PickupLocationsField } from './PickupLocationsField';
 import { TaxesFields } from './TaxesFields';
 import './ordering-settings.css';
@@ -16,7 +17,7 @@ const statusText = (ordering: OrderingStatus) =>
       ? 'Paused: not taking orders.'
       : 'Closed now: outside the opening hours.';
 
-/** Ordering settings of the working outlet: pause, service fee, taxes, delivery, pickup, texts and opening hours; one Save. */
+/** Ordering settings of the working outlet: pause, service fee, taxes, delivery, payment, pickup, texts and opening hours; one Save. */
 export function OrderingSettingsScreen() {
   const outlet = useWorkingOutlet();
   const errorId = useId();
@@ -115,6 +116,15 @@ export function OrderingSettingsScreen() {
                   label="Diners may schedule an order for later"
                   checked={form.canSchedule}
                   onChange={(event) => change({ canSchedule: event.target.checked })}
+                />
+              </Card>
+              <Card title="Payment">
+                <PaymentMethodsFields
+                  methods={form.paymentMethods}
+                  payLater={form.dinerPayLater}
+                  roomChargeAvailable={data.room_charge_available}
+                  onMethodsChange={(paymentMethods) => change({ paymentMethods })}
+                  onPayLaterChange={(dinerPayLater) => change({ dinerPayLater })}
                 />
               </Card>
               <Card title="Pickup locations">

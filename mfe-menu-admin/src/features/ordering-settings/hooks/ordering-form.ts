@@ -1,4 +1,4 @@
-import type { OrderingSettings, OrderingSettingsInput } from '@troo/shared/contract';
+import type { OrderingSettings, OrderingSettingsInput, PaymentMethod } from '@troo/shared/contract';
 
 // The ordering settings as the form holds them (text fields as typed), and back.
 
@@ -38,6 +38,10 @@ export interface OrderingForm {
   taxesIncluded: boolean;
   /** The business's tax identification number (TIN), for receipts. */
   taxNumber: string;
+  /** The methods the outlet takes (Paystack on the diner's phone, and what staff record). */
+  paymentMethods: PaymentMethod[];
+  /** A diner's dine-in QR order may be left open on the table's bill. */
+  dinerPayLater: boolean;
 }
 
 export function formOf(settings: OrderingSettings): OrderingForm {
@@ -68,6 +72,8 @@ export function formOf(settings: OrderingSettings): OrderingForm {
     consumptionTaxPercent: String(settings.consumption_tax_basis_points / 100),
     taxesIncluded: settings.taxes_included,
     taxNumber: settings.tax_number ?? '',
+    paymentMethods: settings.payment_methods,
+    dinerPayLater: settings.diner_pay_later,
   };
 }
 
@@ -100,5 +106,7 @@ export function inputOf(form: OrderingForm): OrderingSettingsInput {
     consumption_tax_basis_points: basisPointsOf(form.consumptionTaxPercent),
     taxes_included: form.taxesIncluded,
     tax_number: form.taxNumber.trim() || null,
+    payment_methods: form.paymentMethods,
+    diner_pay_later: form.dinerPayLater,
   };
 }

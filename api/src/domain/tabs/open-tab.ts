@@ -3,13 +3,13 @@ import type { Scope } from '../../data/scope.js';
 import { tabs } from '../../db/schema.js';
 import type { ScannedPlace } from '../checkout/scanned-place.js';
 
-// The bill a waiter's order goes on. A table or room has at most one open tab (tabs_open_place_key):
-// a second round joins it. A pickup is a bill of its own.
+// The bill an unpaid order goes on (a waiter's, or a diner's "pay at the end"). A table or room has at
+// most one open tab (tabs_open_place_key): a second round joins it. A pickup is a bill of its own.
 
 export interface TabOpener {
   branchId: string;
-  /** The staff member taking the order: who opened the tab if it is new. */
-  userId: string;
+  /** The staff member taking the order (who opened the tab if it is new); null for the diner's phone. */
+  userId: string | null;
 }
 
 /**

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { branches } from '../../db/schema.js';
+import type { PricedBasket } from './pricing.js';
+
+// What every new order takes from its priced basket, and its number: the same for a diner's paid
+// checkout, a waiter's order and a diner's "pay at the end", so no path forgets a tax or a rate.
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The priced columns of an order (or checkout): amounts in kobo, the rates they were priced at, and the total. */
+export function pricedOrderColumns(priced: PricedBasket, tipKobo: number) {
+  return {
+    subtotalKobo: priced.subtotalKobo,
+    serviceFeeKobo: priced.serviceFeeKobo,
+    deliveryFeeKobo: priced.deliveryFeeKobo,
+    tipKobo,
+    vatKobo: priced.vatKobo,
+    consumptionTaxKobo: priced.consumptionTaxKobo,
+    serviceFeeBasisPoints: priced.serviceFeeBasisPoints,
+    vatBasisPoints: priced.vatBasisPoints,
+    consumptionTaxBasisPoints: priced.consumptionTaxBasisPoints,
+    taxesIncluded: priced.taxesIncluded,
+    amountPaidKobo: priced.dueKobo + tipKobo,
+  };
+}
+
+/** The outlet's next order number (1, 2, 3…), under its row's lock until the transaction ends. */
+export async function nextOrderNumber(tx: Transaction | Database, branchId: string): Promise<number> {
+  const [counter] = await tx
+    .update(branches)
+    .set({ lastOrderNumber: sql`${branches.lastOrderNumber} + 1` })
+    .where(eq(branches.id, branchId))
+    .returning({ number: branches.lastOrderNumber });
+  return counter!.number;
+}

@@ -1,0 +1,1 @@
+export { BillScreen as default } from '../features/bill/components/BillScreen';

@@ -1,0 +1,1 @@
+export { OpenBillsScreen as default } from '../features/open-bills/components/OpenBillsScreen';
