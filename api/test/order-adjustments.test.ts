@@ -259,7 +259,9 @@ describe('comps, discounts, partial refunds and the end of day', () => {
     assert.ok(after.refunds.count >= 3, 'the refunds made earlier today');
     assert.equal(after.comps.count, before.comps.count);
     assert.ok(after.adjustments.every((row) => row.by && row.reason));
-    assert.equal(after.taxes, null, 'no tax columns yet');
+    // The day's paid orders were priced with VAT inside their prices (the default), no consumption tax.
+    assert.ok(after.taxes.vat > before.taxes.vat, "the VAT inside the day's sales");
+    assert.equal(after.taxes.consumption_tax, 0);
 
     const employee = await t.app.inject({
       url: `/api/report/getEndOfDay?branch_id=${shop.branchId}&date=${day}`,

@@ -92,8 +92,10 @@ export async function adjustOrder(scope: Scope, viewer: OrderViewer & { staff: S
         requestKey: body.request_key,
       }),
     );
-    // The fee and taxes of the food left, at the rates the order was priced with (never today's).
-    const charges = rechargedOrder(order, foodLeft - amount);
+    // The fee and taxes of the food left, at the rates the order was priced with (never today's);
+    // subtotalKobo: the food before this change, so an order priced before its fee rate was recorded
+    // keeps its fee in proportion to the food it has now (not to the food first ordered).
+    const charges = rechargedOrder({ ...order, subtotalKobo: foodLeft }, foodLeft - amount);
     await tx.db
       .update(orders)
       .set({
