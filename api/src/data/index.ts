@@ -10,6 +10,7 @@ import { gettingStartedRepository } from './getting-started.js';
 import { menuRepository } from './menu.js';
 import { menuCopyRepository } from './menu-copy.js';
 import { orderRepository } from './orders.js';
+import { reportRepository } from './reports.js';
 import { scopeOf } from './scope.js';
 import { staffRepository } from './staff.js';
 import { stationRepository } from './stations.js';
@@ -30,6 +31,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     staff: staffRepository(scope),
     gettingStarted: gettingStartedRepository(scope),
     orders: orderRepository(scope, viewer, branches),
+    reports: reportRepository(scope, { staff: viewer, visibleOutlet: branches.visibleOutlet }),
     availability: availabilityRepository(scope, viewer, branches.visibleOutlet),
     stations: stationRepository(scope, { staff: viewer, visibleOutlet: branches.visibleOutlet }),
   };

@@ -705,6 +705,10 @@ export const orders = pgTable(
     tabId: uuid('tab_id').references(() => tabs.id),
     /** The staff member who took it; null when the diner ordered from their phone. */
     takenByUserId: uuid('taken_by_user_id').references(() => users.id),
+    /** Who accepted it in the kitchen (or served it straight away); null before, or when no one signed in did. */
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id),
+    /** Who served it; null until served (and again after an Undo). */
+    servedByUserId: uuid('served_by_user_id').references(() => users.id),
     reference: text('reference').notNull().unique(),
     number: integer('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),

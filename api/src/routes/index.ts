@@ -24,6 +24,7 @@ import { orderEventRoutes } from './events/orders.js';
 import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 import { releaseRoutes } from './releases.js';
+import { reportRoutes } from './report/index.js';
 import { remoteErrorRoutes } from './remote-errors.js';
 
 /** Every /api route, grouped by what it is about. */
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(mediaRoutes);
   await app.register(orderRoutes);
   await app.register(kitchenRoutes);
+  await app.register(reportRoutes);
   await app.register(kitchenAvailabilityRoutes);
   await app.register(stationRoutes);
   await app.register(orderEventRoutes);

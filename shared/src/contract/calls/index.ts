@@ -16,6 +16,7 @@ import * as orders from './orders';
 import * as payments from './payments';
 import * as releases from './releases';
 import * as remoteErrors from './remote-errors';
+import * as reports from './reports';
 import * as stations from './stations';
 
 /** Every call the API serves. The API registers each route from its entry; nothing else describes a call. */
@@ -33,6 +34,7 @@ export const calls = {
   ...payments,
   ...orders,
   ...kitchen,
+  ...reports,
   ...kitchenAvailability,
   ...stations,
   ...orderEvents,

@@ -12,3 +12,5 @@ export * from './menu-copy';
 export * from './remote-errors';
 export * from './kitchen-availability';
 export * from './stations';
+export * from './reports';
+export * from './settlements';
