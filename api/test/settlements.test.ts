@@ -114,7 +114,7 @@ describe('settlements matched to recorded payments (sandbox)', () => {
     assert.equal(rows.find((r) => r['Reference'] === 'never-settled-ref')?.['Recorded by Troo (NGN)'], '3300.00');
   });
 
-  it('a business with no subaccount yet is paid through Troo's own account: it sees no payouts, not another's', async () => {
+  it("a business with no subaccount yet is paid through Troo's own account: it sees no payouts, not another's", async () => {
     const otherTokens = await signInStaff(t, other, shop);
     const answer = await t.app.inject({ url: '/api/report/getSettlements?date_filter=today', headers: bearer(otherTokens.admin) });
     assert.equal(answer.statusCode, 200, answer.body);

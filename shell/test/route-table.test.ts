@@ -32,6 +32,7 @@ describe('route table', () => {
     ['/demo/order/troo-portal', 'kitchen', 'KitchenDisplay'],
     ['/demo/order-history/troo-portal', 'kitchen', 'OrderHistory'],
     ['/demo/report/troo-portal', 'kitchen', 'Report'],
+    ['/demo/settlements/troo-portal', 'kitchen', 'Settlements'],
     ['/start-order', 'ordering', 'QrLanding'],
     ['/digi-input', 'ordering', 'DigiInput'],
     ['/restaurants', 'ordering', 'Restaurants'],
@@ -93,13 +94,16 @@ describe('route table', () => {
     ]);
   });
 
-  it("opens only the staff sign-in, an employee's first password, and the kitchen's display, tickets and order history at any width (tablets, monitors)", () => {
+  it("opens only the staff sign-in, an employee's first password, the kitchen's display, tickets and order history, and the owner's dashboard, report and settlements at any width (tablets, laptops, monitors)", () => {
     expect(routeTable.filter((entry) => entry.wide).map((entry) => entry.path)).toEqual([
       '/demo/login/troo-portal',
       '/demo/password/troo-portal',
+      '/demo/dashboard/troo-portal',
       '/demo/ticket/troo-portal',
       '/demo/order/troo-portal',
       '/demo/order-history/troo-portal',
+      '/demo/report/troo-portal',
+      '/demo/settlements/troo-portal',
     ]);
   });
 

@@ -24,6 +24,8 @@ export const paths = {
   orderHistory: '/demo/order-history/troo-portal',
   /** Report (mfe-kitchen) */
   report: '/demo/report/troo-portal',
+  /** Settlements (mfe-kitchen) */
+  settlements: '/demo/settlements/troo-portal',
   /** MenuSetup (mfe-menu-admin) */
   menuSetup: '/demo/menu/troo-portal',
   /** SetTables (mfe-menu-admin) */
