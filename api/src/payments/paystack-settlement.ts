@@ -51,7 +51,7 @@ async function allPages(call: PaystackCall, path: string, params: Record<string,
   const items: unknown[] = [];
   for (let page = 1; page <= MAX_PAGES; page++) {
     const query = new URLSearchParams({ ...params, perPage: String(PER_PAGE), page: String(page) });
-    const data = await call('GET', `${path}?${query}`);
+    const data = await call('GET', `${path}?${query.toString()}`);
     if (!Array.isArray(data)) throw new PaymentError('invalid_response', `Paystack did not send a list for GET ${path}`);
     items.push(...(data as unknown[]));
     if (data.length < PER_PAGE) break;

@@ -7,16 +7,27 @@ export function parseCsv(text: string): string[][] {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   for (let i = 0; i < body.length; i++) {
     const char = body[i]!;
-    if (quoted) {
-      if (char === '"' && body[i + 1] === '"') (field += '"'), i++;
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(field), (field = '');
-    else if (char === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else if (char !== '\r') field += char;
+    if (quoted && char === '"' && body[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) {
+      field += char;
+    } else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    }
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) {
+    row.push(field);
+    rows.push(row);
+  }
   return rows;
 }
 
