@@ -22,7 +22,12 @@ describe('sales report and its CSV export', () => {
 
   const get = (url: string, token = tokens.admin) => t.app.inject({ url, headers: bearer(token) });
   const update = (orderId: string, status: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/order/updateOrder/', headers: bearer(tokens.employee), payload: { order_id: orderId, status } });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/order/updateOrder/',
+      headers: bearer(tokens.employee),
+      payload: { order_id: orderId, status },
+    });
   const report = async (query = 'date_filter=today') => {
     const answer = await get(`/api/report/getSalesReport?${query}`);
     assert.equal(answer.statusCode, 200, answer.body);
@@ -49,7 +54,13 @@ describe('sales report and its CSV export', () => {
     // A waiter's order on a table's open bill: taken, not paid yet, so not a sale.
     const [tab] = await t.db
       .insert(tabs)
-      .values({ businessId: shop.businessId, branchId: shop.branchId, orderType: 'table', placeNumber: '9', openedByUserId: shop.employee.id })
+      .values({
+        businessId: shop.businessId,
+        branchId: shop.branchId,
+        orderType: 'table',
+        placeNumber: '9',
+        openedByUserId: shop.employee.id,
+      })
       .returning();
     const [order] = await t.db
       .insert(orders)
@@ -64,7 +75,16 @@ describe('sales report and its CSV export', () => {
         product: 'OrderAndPay',
         orderType: 'table',
         lines: [],
-        customer: { name: 'Table 9', tableNumber: '9', email: null, phone: null, address: null, pickupLocation: null, scheduledDate: null, scheduledTime: null },
+        customer: {
+          name: 'Table 9',
+          tableNumber: '9',
+          email: null,
+          phone: null,
+          address: null,
+          pickupLocation: null,
+          scheduledDate: null,
+          scheduledTime: null,
+        },
         subtotalKobo: 700_000,
         serviceFeeKobo: 0,
         deliveryFeeKobo: 0,
@@ -123,7 +143,11 @@ describe('sales report and its CSV export', () => {
       sales.by_station.map((s) => [s.label, s.quantity]),
       [['Kitchen', 4]],
     );
-    assert.deepEqual(sales.by_item[0] && [sales.by_item[0].label, sales.by_item[0].category, sales.by_item[0].quantity], ['Jollof Rice', 'Rice', 4]);
+    assert.deepEqual(sales.by_item[0] && [sales.by_item[0].label, sales.by_item[0].category, sales.by_item[0].quantity], [
+      'Jollof Rice',
+      'Rice',
+      4,
+    ]);
     // Staff: diners ordered every sale by phone; the employee accepted and served one.
     const employee = sales.by_staff.find((s) => s.key === shop.employee.id);
     assert.ok(employee, JSON.stringify(sales.by_staff));
@@ -150,7 +174,10 @@ describe('sales report and its CSV export', () => {
 
     const lines = csvRecords((await get('/api/report/exportSalesReport?date_filter=today&rows=lines')).body);
     assert.equal(lines.length, sales.orders.flatMap((o) => o.lines).length);
-    assert.equal(lines.reduce((total, row) => total + Number(row['Quantity']), 0), 4);
+    assert.equal(
+      lines.reduce((total, row) => total + Number(row['Quantity']), 0),
+      4,
+    );
 
     const hours = csvRecords((await get('/api/report/exportSalesReport?date_filter=today&rows=by_hour')).body);
     assert.equal(hours.length, 24);
@@ -165,7 +192,11 @@ describe('sales report and its CSV export', () => {
       const rows = path.startsWith('export') ? (path === 'exportSalesReport' ? '&rows=orders' : '&rows=matched') : '';
       const theirs = await get(`/api/report/${path}?date_filter=today&branch_id=${other.branchId}${rows}`);
       assert.equal(theirs.statusCode, 404, `${path}: ${theirs.body}`);
-      for (const range of ['startDate=2026-02-01&endDate=2026-02-30', 'startDate=2026-13-01&endDate=2026-13-02', 'startDate=1999-12-31&endDate=2000-01-01']) {
+      for (const range of [
+        'startDate=2026-02-01&endDate=2026-02-30',
+        'startDate=2026-13-01&endDate=2026-13-02',
+        'startDate=1999-12-31&endDate=2000-01-01',
+      ]) {
         const answer = await get(`/api/report/${path}?date_filter=date_range&${range}${rows}`);
         assert.equal(answer.statusCode, 400, `${path} ${range}`);
         assert.equal(answer.json().message, DATE_FILTER_INVALID);

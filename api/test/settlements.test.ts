@@ -85,7 +85,10 @@ describe('settlements matched to recorded payments (sandbox)', () => {
     assert.ok(fees > 0);
     assert.equal(settlement!.fees, fees / 100);
     assert.equal(settlement!.processed, (amounts[0]! + amounts[1]! + 120_000) / 100);
-    assert.ok(settlement!.settled < settlement!.processed - settlement!.fees + 0.001, 'the bank gets the payments less fees (and Troo’s share)');
+    assert.ok(
+      settlement!.settled < settlement!.processed - settlement!.fees + 0.001,
+      'the bank gets the payments less fees (and Troo’s share)',
+    );
 
     assert.deepEqual(report.matched.map((m) => m.reference).sort(), paid.map((o) => o.reference).sort());
     for (const match of report.matched) {
@@ -93,13 +96,10 @@ describe('settlements matched to recorded payments (sandbox)', () => {
       assert.equal(match.fee, sandboxFeeKobo(Math.round(match.amount * 100)) / 100);
       assert.match(match.orders, /^\d+$/, 'the order on the bill it paid');
     }
-    assert.deepEqual(
-      report.differences.map((d) => [d.kind, d.reference.startsWith('stray-') ? 'stray' : d.reference]).sort(),
-      [
-        ['not_in_troo', 'stray'],
-        ['not_settled', 'never-settled-ref'],
-      ],
-    );
+    assert.deepEqual(report.differences.map((d) => [d.kind, d.reference.startsWith('stray-') ? 'stray' : d.reference]).sort(), [
+      ['not_in_troo', 'stray'],
+      ['not_settled', 'never-settled-ref'],
+    ]);
     assert.equal(report.totals.recorded, (amounts[0]! + amounts[1]! + 330_000) / 100);
     assert.deepEqual(
       report.by_outlet.map((o) => [o.label, o.recorded, o.settled]),
@@ -110,7 +110,10 @@ describe('settlements matched to recorded payments (sandbox)', () => {
     assert.equal(csv.statusCode, 200, csv.body);
     assert.ok(csv.body.startsWith('\uFEFF'));
     const rows = csvRecords(csv.body);
-    assert.deepEqual(rows.map((r) => r['Reference']).filter((r) => r === 'never-settled-ref'), ['never-settled-ref']);
+    assert.deepEqual(
+      rows.map((r) => r['Reference']).filter((r) => r === 'never-settled-ref'),
+      ['never-settled-ref'],
+    );
     assert.equal(rows.find((r) => r['Reference'] === 'never-settled-ref')?.['Recorded by Troo (NGN)'], '3300.00');
   });
 
@@ -154,7 +157,10 @@ describe('Paystack adapter: settlements against a local fake of Paystack', () =>
     const [settlement] = settlements;
     assert.equal(settlement!.id, id);
     assert.equal(settlement!.settledAt.toISOString(), day.toISOString());
-    assert.equal(settlement!.processedKobo, references.reduce((sum, _, i) => sum + 300_000 + i, 0));
+    assert.equal(
+      settlement!.processedKobo,
+      references.reduce((sum, _, i) => sum + 300_000 + i, 0),
+    );
     assert.equal(settlement!.settledKobo, settlement!.processedKobo - settlement!.feesKobo);
     const asked = paystack.requests.find((r) => r.url.startsWith('/settlement?'))!;
     const query = new URL(asked.url, 'http://x').searchParams;
@@ -165,9 +171,6 @@ describe('Paystack adapter: settlements against a local fake of Paystack', () =>
     assert.equal(transactions.length, 105, 'both pages');
     assert.equal(transactions[0]!.reference, references[0]);
     assert.equal(transactions[0]!.feesKobo, Math.min(200_000, Math.round(300_000 * 0.015) + 10_000));
-    assert.equal(
-      paystack.requests.filter((r) => r.url.startsWith(`/settlement/${id}/transactions`)).length,
-      2,
-    );
+    assert.equal(paystack.requests.filter((r) => r.url.startsWith(`/settlement/${id}/transactions`)).length, 2);
   });
 });

@@ -7,7 +7,13 @@ import Report from '../src/exposes/report';
 type Params = { number_of_days?: string; date_filter?: string };
 const daysOf = (params: Params) => (params.date_filter === 'today' ? 0 : Number(params.number_of_days ?? '1'));
 
-const slice = (key: string, label: string, orders: number, food = orders * 2500): SalesSlice => ({ key, label, orders, food, taken: food * 1.1 });
+const slice = (key: string, label: string, orders: number, food = orders * 2500): SalesSlice => ({
+  key,
+  label,
+  orders,
+  food,
+  taken: food * 1.1,
+});
 
 /** Two sales at 12:00 and one at 19:00 (Lagos), by two staff. */
 const salesReport = (): SalesReport => ({
@@ -127,10 +133,19 @@ describe('Report', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'When & what' }));
     const hours = within(await screen.findByRole('table', { name: 'Sales by hour' }));
-    expect(hours.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['12:002₦5,000.00₦5,500.00', '19:001₦2,500.00₦2,750.00']);
+    expect(
+      hours
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['12:002₦5,000.00₦5,500.00', '19:001₦2,500.00₦2,750.00']);
 
     const items = within(screen.getByRole('table', { name: 'Sales by item' }));
-    const names = () => items.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    const names = () =>
+      items
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(names()).toEqual(['Jollof Rice', 'Fried Rice']);
     await userEvent.click(items.getByRole('button', { name: 'Sold' }));
     expect(names()).toEqual(['Fried Rice', 'Jollof Rice']);

@@ -8,7 +8,16 @@ const report: SettlementReport = {
   from: '2026-11-22',
   to: '2026-11-28',
   settlements: [
-    { id: 'SBX-ACCT_1-20261127', date: '2026-11-27', status: 'success', subaccount: 'ACCT_1', processed: 6000, fees: 190, settled: 5810, transactions: 2 },
+    {
+      id: 'SBX-ACCT_1-20261127',
+      date: '2026-11-27',
+      status: 'success',
+      subaccount: 'ACCT_1',
+      processed: 6000,
+      fees: 190,
+      settled: 5810,
+      transactions: 2,
+    },
   ],
   matched: [{ reference: 'ref-a', settlement_id: 'SBX-ACCT_1-20261127', outlet: 'Main', orders: '17', amount: 3500, fee: 152.5 }],
   differences: [
@@ -27,7 +36,7 @@ const report: SettlementReport = {
 };
 
 describe('Settlements', () => {
-  it("shows what Paystack paid out after its fees beside what Troo recorded, the difference first", async () => {
+  it('shows what Paystack paid out after its fees beside what Troo recorded, the difference first', async () => {
     fakeApi({
       'GET /branch/getBranch': branchAnswer,
       'GET /report/getSettlements': () => ({ status: 200, body: { message: 'OK', data: report } }),

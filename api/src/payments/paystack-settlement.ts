@@ -20,7 +20,8 @@ export function settlementFromPaystack(data: unknown): ProviderSettlement {
     throw new PaymentError('invalid_response', 'Paystack sent a settlement without an id');
   const settledAt = dateOf(data.settlement_date) ?? dateOf(data.settled_at) ?? dateOf(data.createdAt) ?? dateOf(data.created_at);
   if (!settledAt) throw new PaymentError('invalid_response', 'Paystack sent a settlement without a date');
-  const subaccount = isObject(data.subaccount) && typeof data.subaccount.subaccount_code === 'string' ? data.subaccount.subaccount_code : null;
+  const subaccount =
+    isObject(data.subaccount) && typeof data.subaccount.subaccount_code === 'string' ? data.subaccount.subaccount_code : null;
   const settledKobo = amount(data.total_amount ?? data.effective_amount);
   const feesKobo = amount(data.total_fees);
   return {

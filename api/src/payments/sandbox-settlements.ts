@@ -23,7 +23,8 @@ const SETTLEMENT_ID = /^SBX-([A-Za-z0-9_]+)-(\d{4})(\d{2})(\d{2})$/;
 type Row = typeof sandboxTransactions.$inferSelect;
 
 /** What the subaccount receives of a payment: the amount less Troo's share and (when it bears it) the fee. */
-const netKobo = (row: Row) => row.amountKobo - (row.platformShareKobo ?? 0) - (row.bearer === 'account' ? 0 : sandboxFeeKobo(row.amountKobo));
+const netKobo = (row: Row) =>
+  row.amountKobo - (row.platformShareKobo ?? 0) - (row.bearer === 'account' ? 0 : sandboxFeeKobo(row.amountKobo));
 
 /** A transaction as Paystack lists it in a settlement. */
 const paystackTransaction = (row: Row) => ({

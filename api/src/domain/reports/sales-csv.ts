@@ -1,4 +1,11 @@
-import { lagosWallClock, type DishSlice, type ReportExport, type SaleOrder, type SalesReport, type SalesSlice } from '@troo/shared/contract';
+import {
+  lagosWallClock,
+  type DishSlice,
+  type ReportExport,
+  type SaleOrder,
+  type SalesReport,
+  type SalesSlice,
+} from '@troo/shared/contract';
 import { toCsv, type CsvColumn } from './csv.js';
 
 // The sales report's CSV files: made from the report's own answer, so a file says what the screen says.

@@ -81,15 +81,25 @@ export async function salesReport(scope: Scope, viewer: OrderViewer, query: Date
       return [key, { label: `${key}:00`, orders: 0, foodKobo: 0, takenKobo: 0 }];
     }),
   );
-  const byWeekday = new Map<string, Tally>(WEEKDAYS.map((day) => [day.slice(0, 3).toLowerCase(), { label: day, orders: 0, foodKobo: 0, takenKobo: 0 }]));
-  const byChannel = new Map<string, Tally>(Object.entries(CHANNELS).map(([key, label]) => [key, { label, orders: 0, foodKobo: 0, takenKobo: 0 }]));
+  const byWeekday = new Map<string, Tally>(
+    WEEKDAYS.map((day) => [day.slice(0, 3).toLowerCase(), { label: day, orders: 0, foodKobo: 0, takenKobo: 0 }]),
+  );
+  const byChannel = new Map<string, Tally>(
+    Object.entries(CHANNELS).map(([key, label]) => [key, { label, orders: 0, foodKobo: 0, takenKobo: 0 }]),
+  );
   const byCategory = new Map<string, { label: string; category: string; quantity: number; kobo: number }>();
   const byItem = new Map<string, { label: string; category: string; quantity: number; kobo: number }>();
   const byStation = new Map<string, { label: string; category: string; quantity: number; kobo: number }>();
   const byStaff = new Map<string, { label: string; taken: number; accepted: number; served: number; takenKobo: number }>();
   const staffTally = (id: string | null) => {
     const key = id ?? 'diner';
-    const tally = byStaff.get(key) ?? { label: id ? (names.get(id) ?? 'Former staff member') : 'Diner (by phone)', taken: 0, accepted: 0, served: 0, takenKobo: 0 };
+    const tally = byStaff.get(key) ?? {
+      label: id ? (names.get(id) ?? 'Former staff member') : 'Diner (by phone)',
+      taken: 0,
+      accepted: 0,
+      served: 0,
+      takenKobo: 0,
+    };
     byStaff.set(key, tally);
     return tally;
   };
@@ -117,7 +127,13 @@ export async function salesReport(scope: Scope, viewer: OrderViewer, query: Date
       add(byItem, `${line.name}\u0000${place.category}`, line.name, place.category);
       add(byCategory, place.category, place.category, '');
       add(byStation, place.station, place.station, '');
-      return { name: line.name, category: place.category, station: place.station, quantity: line.quantity, food: koboToNaira(line.totalKobo) };
+      return {
+        name: line.name,
+        category: place.category,
+        station: place.station,
+        quantity: line.quantity,
+        food: koboToNaira(line.totalKobo),
+      };
     });
     saleOrders.push({
       id: row.id,
@@ -154,7 +170,14 @@ export async function salesReport(scope: Scope, viewer: OrderViewer, query: Date
   const foodKobo = sum(rows, (row) => row.foodKobo);
   const takenKobo = sum(rows, (row) => row.takenKobo);
   const staff: StaffSlice[] = [...byStaff.entries()]
-    .map(([key, t]) => ({ key, label: t.label, taken: t.taken, accepted: t.accepted, served: t.served, taken_amount: koboToNaira(t.takenKobo) }))
+    .map(([key, t]) => ({
+      key,
+      label: t.label,
+      taken: t.taken,
+      accepted: t.accepted,
+      served: t.served,
+      taken_amount: koboToNaira(t.takenKobo),
+    }))
     .sort((a, b) => b.taken - a.taken || a.label.localeCompare(b.label));
   return {
     from: period.days[0]!,
@@ -176,7 +199,12 @@ export async function salesReport(scope: Scope, viewer: OrderViewer, query: Date
     by_item: dishes(byItem),
     by_station: dishes(byStation),
     by_staff: staff,
-    by_payment_method: [...payments.entries()].map(([key, t]) => ({ key, label: METHOD_LABELS[key], payments: t.payments, amount: koboToNaira(t.kobo) })),
+    by_payment_method: [...payments.entries()].map(([key, t]) => ({
+      key,
+      label: METHOD_LABELS[key],
+      payments: t.payments,
+      amount: koboToNaira(t.kobo),
+    })),
     orders: saleOrders,
   };
 }

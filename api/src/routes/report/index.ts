@@ -12,7 +12,12 @@ const OK = 'Successful';
 const HEAVY = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  callRoute(app, calls.getSalesReport, async (request) => ({ message: OK, data: await scoped(request).reports.sales(request.query) }), HEAVY);
+  callRoute(
+    app,
+    calls.getSalesReport,
+    async (request) => ({ message: OK, data: await scoped(request).reports.sales(request.query) }),
+    HEAVY,
+  );
 
   callRoute(
     app,

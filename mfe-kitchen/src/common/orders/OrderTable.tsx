@@ -45,41 +45,41 @@ export function OrderTable({
         </div>
       ) : null}
       <QueryState
-      query={query}
-      loadingText={loadingText}
-      isEmpty={(answer) => answer.data.length === 0}
-      empty={<EmptyState title="No Order Available" />}
-    >
-      {(answer) => {
-        const shown = ordered(filter ? answer.data.filter(filter) : answer.data);
-        return shown.length === 0 ? (
-          <EmptyState title="No orders with this status" />
-        ) : (
-          <table className="kt-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((order) => (
-                <tr key={order._id}>
+        query={query}
+        loadingText={loadingText}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState title="No Order Available" />}
+      >
+        {(answer) => {
+          const shown = ordered(filter ? answer.data.filter(filter) : answer.data);
+          return shown.length === 0 ? (
+            <EmptyState title="No orders with this status" />
+          ) : (
+            <table className="kt-table">
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    // The column's name, shown before the value when a wide screen lays the rows out as cards.
-                    <td key={column.header} data-label={column.header}>
-                      {column.cell(order)}
-                    </td>
+                    <th key={column.header} scope="col">
+                      {column.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      }}
+              </thead>
+              <tbody>
+                {shown.map((order) => (
+                  <tr key={order._id}>
+                    {columns.map((column) => (
+                      // The column's name, shown before the value when a wide screen lays the rows out as cards.
+                      <td key={column.header} data-label={column.header}>
+                        {column.cell(order)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        }}
       </QueryState>
     </>
   );

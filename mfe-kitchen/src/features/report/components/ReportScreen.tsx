@@ -62,12 +62,7 @@ export function ReportScreen() {
       <Tabs id="report" label="Report" items={TABS} value={tab} onChange={setTab} />
       <TabPanel id="report" value={tab}>
         <div className="kt-report__period">
-          <SelectField
-            label="Period"
-            options={periods}
-            value={shown}
-            onChange={(event) => setPeriod(event.target.value as FigurePeriod)}
-          />
+          <SelectField label="Period" options={periods} value={shown} onChange={(event) => setPeriod(event.target.value as FigurePeriod)} />
         </div>
         {tab === 'orders' ? <OrdersTab period={shown} branchId={branchId} /> : null}
         {tab === 'income' ? <IncomeTab period={shown} branchId={branchId} /> : null}

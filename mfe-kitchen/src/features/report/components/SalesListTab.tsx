@@ -4,7 +4,13 @@ import { SortableTable, type SortableColumn } from '@troo/shared/kit';
 import { DownloadCsvButton } from '@troo/shared/portal';
 import { csvName, periodQuery, type FigurePeriod } from '../../../common/figures/hooks/figure-period';
 
-const time = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: LAGOS_TIME_ZONE });
+const time = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: LAGOS_TIME_ZONE,
+});
 
 const COLUMNS: SortableColumn<SaleOrder>[] = [
   { header: 'Order', cell: (o) => `#${o.number}`, sortValue: (o) => o.number, numeric: true },

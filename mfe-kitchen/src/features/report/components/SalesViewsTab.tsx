@@ -72,11 +72,11 @@ export function SalesViewsTab({ report, period, branchId }: ViewProps) {
   return (
     <>
       <div className="kt-report__charts">
+        <BarChart title="Orders by hour of day (Lagos)" points={report.by_hour.map((hour) => ({ label: hour.key, value: hour.orders }))} />
         <BarChart
-          title="Orders by hour of day (Lagos)"
-          points={report.by_hour.map((hour) => ({ label: hour.key, value: hour.orders }))}
+          title="Orders by day of week"
+          points={report.by_weekday.map((day) => ({ label: day.label.slice(0, 3), value: day.orders }))}
         />
-        <BarChart title="Orders by day of week" points={report.by_weekday.map((day) => ({ label: day.label.slice(0, 3), value: day.orders }))} />
       </div>
       <div className="kt-report__tables">
         <ViewTable
@@ -87,11 +87,46 @@ export function SalesViewsTab({ report, period, branchId }: ViewProps) {
           exportRows="by_hour"
           {...table}
         />
-        <ViewTable title="Sales by day of week" rows={report.by_weekday} columns={sliceColumns('Day')} rowKey={(s) => s.key} exportRows="by_weekday" {...table} />
-        <ViewTable title="Sales by channel" rows={report.by_channel} columns={sliceColumns('Channel')} rowKey={(s) => s.key} exportRows="by_channel" {...table} />
-        <ViewTable title="Sales by category" rows={report.by_category} columns={dishColumns('Category')} rowKey={(d) => d.key} exportRows="by_category" {...table} />
-        <ViewTable title="Sales by item" rows={report.by_item} columns={dishColumns('Item', true)} rowKey={(d) => d.key} exportRows="by_item" {...table} />
-        <ViewTable title="Sales by station" rows={report.by_station} columns={dishColumns('Station')} rowKey={(d) => d.key} exportRows="by_station" {...table} />
+        <ViewTable
+          title="Sales by day of week"
+          rows={report.by_weekday}
+          columns={sliceColumns('Day')}
+          rowKey={(s) => s.key}
+          exportRows="by_weekday"
+          {...table}
+        />
+        <ViewTable
+          title="Sales by channel"
+          rows={report.by_channel}
+          columns={sliceColumns('Channel')}
+          rowKey={(s) => s.key}
+          exportRows="by_channel"
+          {...table}
+        />
+        <ViewTable
+          title="Sales by category"
+          rows={report.by_category}
+          columns={dishColumns('Category')}
+          rowKey={(d) => d.key}
+          exportRows="by_category"
+          {...table}
+        />
+        <ViewTable
+          title="Sales by item"
+          rows={report.by_item}
+          columns={dishColumns('Item', true)}
+          rowKey={(d) => d.key}
+          exportRows="by_item"
+          {...table}
+        />
+        <ViewTable
+          title="Sales by station"
+          rows={report.by_station}
+          columns={dishColumns('Station')}
+          rowKey={(d) => d.key}
+          exportRows="by_station"
+          {...table}
+        />
       </div>
     </>
   );

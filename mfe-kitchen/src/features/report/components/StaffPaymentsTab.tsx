@@ -19,7 +19,12 @@ const STAFF_COLUMNS = [
 const PAYMENT_COLUMNS = [
   { header: 'Method', cell: (p: PaymentSlice) => p.label, sortValue: (p: PaymentSlice) => p.label },
   { header: 'Payments', sortValue: (p: PaymentSlice) => p.payments, numeric: true as const },
-  { header: 'Received', cell: (p: PaymentSlice) => formatNaira(p.amount), sortValue: (p: PaymentSlice) => p.amount, numeric: true as const },
+  {
+    header: 'Received',
+    cell: (p: PaymentSlice) => formatNaira(p.amount),
+    sortValue: (p: PaymentSlice) => p.amount,
+    numeric: true as const,
+  },
 ];
 
 /** Who took, accepted and served the period's sales, and the money received by each payment method. */

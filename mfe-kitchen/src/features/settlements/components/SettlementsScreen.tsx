@@ -26,8 +26,18 @@ const DIFFERENCE_COLUMNS: SortableColumn<Row<'differences'>>[] = [
   { header: 'Reference', cell: (d) => d.reference, sortValue: (d) => d.reference },
   { header: 'Difference', cell: (d) => d.explanation, sortValue: (d) => d.kind },
   { header: 'Outlet', cell: (d) => d.outlet ?? '—', sortValue: (d) => d.outlet ?? '' },
-  { header: 'Paid out', cell: (d) => (d.settled_amount === null ? '—' : formatNaira(d.settled_amount)), sortValue: (d) => d.settled_amount ?? -1, numeric: true },
-  { header: 'Recorded', cell: (d) => (d.recorded_amount === null ? '—' : formatNaira(d.recorded_amount)), sortValue: (d) => d.recorded_amount ?? -1, numeric: true },
+  {
+    header: 'Paid out',
+    cell: (d) => (d.settled_amount === null ? '—' : formatNaira(d.settled_amount)),
+    sortValue: (d) => d.settled_amount ?? -1,
+    numeric: true,
+  },
+  {
+    header: 'Recorded',
+    cell: (d) => (d.recorded_amount === null ? '—' : formatNaira(d.recorded_amount)),
+    sortValue: (d) => d.recorded_amount ?? -1,
+    numeric: true,
+  },
 ];
 
 const MATCHED_COLUMNS: SortableColumn<Row<'matched'>>[] = [
@@ -54,7 +64,12 @@ export function SettlementsScreen() {
   const query = periodQuery(period, branchId);
   const report = useApiQuery('GET /report/getSettlements', { query });
   const download = (rows: 'settlements' | 'matched' | 'differences', label: string) => (
-    <DownloadCsvButton call="GET /report/exportSettlements" query={{ ...query, rows }} fileName={csvName(`settlement-${rows}`, period)} label={label} />
+    <DownloadCsvButton
+      call="GET /report/exportSettlements"
+      query={{ ...query, rows }}
+      fileName={csvName(`settlement-${rows}`, period)}
+      label={label}
+    />
   );
 
   return (
@@ -115,7 +130,13 @@ export function SettlementsScreen() {
                 <h2>Matched payments ({data.matched.length})</h2>
                 {download('matched', 'Download CSV: matched payments')}
               </div>
-              <SortableTable caption="Matched payments" hideCaption columns={MATCHED_COLUMNS} rows={data.matched} rowKey={(m) => m.reference} />
+              <SortableTable
+                caption="Matched payments"
+                hideCaption
+                columns={MATCHED_COLUMNS}
+                rows={data.matched}
+                rowKey={(m) => m.reference}
+              />
             </section>
           </>
         )}
