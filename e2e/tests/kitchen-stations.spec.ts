@@ -14,8 +14,10 @@ async function stationTablet(browser: Browser, baseURL: string, business: BarAnd
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signIn(page, business.owner);
-  await expect(page).toHaveURL(new RegExp(`/demo/order/${PORTAL}$`));
+  // An owner on a tablet lands on the (wide) dashboard, then opens the display.
+  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
   await waitForStoredSignIn(page);
+  await page.goto(`/demo/order/${PORTAL}`);
   await page.getByLabel('Station').selectOption({ label: station });
   return page;
 }

@@ -32,7 +32,7 @@ const delivery = (instruction: string) => ({ phone: PHONE, address: ADDRESS, ins
 
 const display = (page: Page) => page.getByRole('heading', { level: 1, name: 'Orders' });
 
-test('on a 1024 × 768 tablet the owner signs in on the sign-in page, a centred phone-width column, and lands on the kitchen display', async ({
+test('on a 1024 × 768 tablet the owner signs in on the sign-in page, a centred phone-width column, and lands on the dashboard (wide for the books)', async ({
   page,
 }) => {
   for (const size of [MONITOR, TABLET]) {
@@ -47,24 +47,32 @@ test('on a 1024 × 768 tablet the owner signs in on the sign-in page, a centred 
   await expectAccessible(page);
 
   await signIn(page, DEMO.admin);
+  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(guard(page)).toHaveCount(0);
+});
+
+test('on a 1024 × 768 tablet an employee signs in and lands on the kitchen display', async ({ page }) => {
+  await page.setViewportSize(TABLET);
+  await signIn(page, DEMO.employee);
   await expect(page).toHaveURL(new RegExp(`/demo/order/${PORTAL}$`));
   await expect(display(page)).toBeVisible();
   await expect(guard(page)).toHaveCount(0);
 });
 
-test("at 1280 × 800 the display's way back to the dashboard offers Orders, Take Order, Open bills, Tickets, Order History and End of day, and Orders opens the display", async ({
+test("at 1280 × 800 the display's way back to an employee's dashboard offers Orders, Take Order, Open bills, Tickets and Order History, and Orders opens the display", async ({
   page,
 }) => {
   await page.setViewportSize(MONITOR);
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.employee);
   await expect(display(page)).toBeVisible();
   await waitForStoredSignIn(page);
 
   await page.getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
+  await expect(page).toHaveURL(new RegExp(`/demo/employee-dashboard/${PORTAL}$`));
   await expect(guard(page)).toBeVisible();
   const offered = page.getByRole('navigation', { name: 'Open on this screen' });
-  await expect(offered.getByRole('link')).toHaveText(['Orders', 'Take Order', 'Open bills', 'Tickets', 'Order History', 'End of day']);
+  await expect(offered.getByRole('link')).toHaveText(['Orders', 'Take Order', 'Open bills', 'Tickets', 'Order History']);
   await expectAccessible(page);
 
   await offered.getByRole('link', { name: 'Orders' }).click();
@@ -159,18 +167,20 @@ test('the display with a long special instruction never scrolls sideways, from a
   }
 });
 
-test("a diner's page and the owner's dashboard at 1024 px still say to open Troo on a phone", async ({ page, baseURL }) => {
+test("a diner's page and the owner's settings at 1024 px still say to open Troo on a phone", async ({ page, baseURL }) => {
   const branchId = await demoBranchId(baseURL!);
   await page.setViewportSize(TABLET);
   await page.goto(qrLandingUrl(branchId));
   await expect(guard(page)).toBeVisible();
   await expect(page.getByRole('link'), 'a signed-out visitor is offered no staff screens').toHaveCount(0);
 
+  // The owner's dashboard is wide (the books on a laptop); settings are a phone's.
   await ownerAt(page, TABLET);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(guard(page)).toHaveCount(0);
+  await page.goto(`/demo/settings/${PORTAL}`);
   await expect(guard(page)).toBeVisible();
-  await page.goto(`/demo/dashboard/${PORTAL}`);
-  await expect(guard(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
 });
 
 test('on a 1024 × 768 tablet, a delivery paid for tomorrow arrives live under Scheduled with its due time, phone and address, and its ticket and history say the same', async ({

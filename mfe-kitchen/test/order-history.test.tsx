@@ -109,4 +109,26 @@ describe('Order history', () => {
     renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
     expect(await screen.findByText('No Order Available')).toBeInTheDocument();
   });
+
+  it('sorts by amount, number or age; the owner may download the sales as CSV, an employee is not offered it', async () => {
+    historyApi([
+      staffOrder('served', { _id: 'o1', order_number: '9', total_price: 2000 }),
+      staffOrder('served', { _id: 'o2', order_number: '18', total_price: 3500 }),
+      staffOrder('served', { _id: 'o3', order_number: '12', total_price: 9000 }),
+    ]);
+    const view = renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('admin') });
+    await screen.findByRole('button', { name: /open order 18/ });
+    const numbers = () => rowTexts(screen.getAllByRole('row').slice(1)).map((cells) => cells[2]);
+    expect(numbers()).toEqual(['9', '18', '12']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount, highest first');
+    expect(numbers()).toEqual(['12', '18', '9']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Order number');
+    expect(numbers()).toEqual(['9', '12', '18']);
+    expect(screen.getByRole('button', { name: 'Download CSV (30 days of sales)' })).toBeInTheDocument();
+    view.unmount();
+
+    renderScreen(<OrderHistory />, { url: URL, preloadedState: signedIn('employee') });
+    await screen.findByRole('button', { name: /open order 18/ });
+    expect(screen.queryByRole('button', { name: /Download CSV/ })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ export * from './portal/PasswordInput';
 export * from './portal/OtpInput';
 export * from './portal/use-branches';
 export * from './portal/OutletSelector';
+export * from './portal/DownloadCsvButton';
 export * from './portal/session';
 export * from './portal/landing';
 export * from './portal/use-working-outlet';

@@ -7,23 +7,32 @@ describe('where staff land after signing in, from the routes the remotes declare
   it.each([
     ['admin', 'a phone', true, paths.dashboard],
     ['employee', 'a phone', true, paths.employeeDashboard],
-    // Wider than a phone only wide screens show: the first of them in the sidebar's order.
-    ['admin', 'a tablet', false, paths.kitchenDisplay],
+    // Wider than a phone only wide screens show: the first of them in the sidebar's order (the owner's
+    // dashboard is one, for the books on a laptop).
+    ['admin', 'a tablet', false, paths.dashboard],
     ['employee', 'a tablet', false, paths.kitchenDisplay],
   ] as const)('%s on %s lands on %s', (role, _screen, phone, landing) => {
     expect(landingFor(remotes, role, { phone })).toBe(landing);
   });
 
-  it("offers each role the kitchen's wide screens, in the sidebar's order", () => {
-    for (const role of ['admin', 'employee'] as const) {
-      expect(widePlacesFor(remotes, role).map((place) => [place.label, place.path])).toEqual([
-        ['Orders', paths.kitchenDisplay],
-        ['Take Order', paths.takeOrder],
-        ['Open bills', paths.openBills],
-        ['Tickets', paths.tickets],
-        ['Order History', paths.orderHistory],
-      ]);
-    }
+  it("offers each role its wide screens, in the sidebar's order: the kitchen's, and the owner's books", () => {
+    expect(widePlacesFor(remotes, 'employee').map((place) => [place.label, place.path])).toEqual([
+      ['Orders', paths.kitchenDisplay],
+      ['Take Order', paths.takeOrder],
+      ['Open bills', paths.openBills],
+      ['Tickets', paths.tickets],
+      ['Order History', paths.orderHistory],
+    ]);
+    expect(widePlacesFor(remotes, 'admin').map((place) => [place.label, place.path])).toEqual([
+      ['Dashboard', paths.dashboard],
+      ['Orders', paths.kitchenDisplay],
+      ['Take Order', paths.takeOrder],
+      ['Open bills', paths.openBills],
+      ['Tickets', paths.tickets],
+      ['Order History', paths.orderHistory],
+      ['Report', paths.report],
+      ['End of day', paths.endOfDay],
+    ]);
     expect(widePlacesFor(remotes, undefined)).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ describe('route table', () => {
     ['/demo/order-history/troo-portal', 'kitchen', 'OrderHistory'],
     ['/demo/report/troo-portal', 'kitchen', 'Report'],
     ['/demo/end-of-day/troo-portal', 'kitchen', 'EndOfDay'],
+    ['/demo/settlements/troo-portal', 'kitchen', 'Settlements'],
     ['/start-order', 'ordering', 'QrLanding'],
     ['/digi-input', 'ordering', 'DigiInput'],
     ['/restaurants', 'ordering', 'Restaurants'],
@@ -97,16 +98,19 @@ describe('route table', () => {
     ]);
   });
 
-  it("opens only the staff sign-in, an employee's first password, the kitchen's display, tickets, order history and bills, and the owner's end of day at any width (tablets, monitors)", () => {
+  it("opens only the staff sign-in, an employee's first password, the kitchen's display, tickets, order history, Take Order and bills, and the owner's dashboard, report, settlements and end of day at any width (tablets, laptops, monitors)", () => {
     expect(routeTable.filter((entry) => entry.wide).map((entry) => entry.path)).toEqual([
       '/demo/login/troo-portal',
       '/demo/password/troo-portal',
+      '/demo/dashboard/troo-portal',
       '/demo/ticket/troo-portal',
       '/demo/order/troo-portal',
       '/demo/order-history/troo-portal',
       '/demo/end-of-day/troo-portal',
       '/demo/bills/troo-portal',
       '/demo/bill/troo-portal/:id',
+      '/demo/report/troo-portal',
+      '/demo/settlements/troo-portal',
     ]);
   });
 

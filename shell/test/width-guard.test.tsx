@@ -118,7 +118,11 @@ describe('the width guard in the router, by the route its remote declares', () =
     ['/demo/order/troo-portal', 'kitchen/KitchenDisplay'],
     ['/demo/ticket/troo-portal', 'kitchen/Tickets'],
     ['/demo/order-history/troo-portal', 'kitchen/OrderHistory'],
-  ])("opens the kitchen's %s on a 1280 px monitor", async (url, shown) => {
+    // The owner's books, on a laptop.
+    ['/demo/dashboard/troo-portal', 'kitchen/Dashboard'],
+    ['/demo/report/troo-portal', 'kitchen/Report'],
+    ['/demo/settlements/troo-portal', 'kitchen/Settlements'],
+  ])("opens the kitchen's and the owner's wide %s on a 1280 px monitor", async (url, shown) => {
     setViewport(1280);
     openAt(url);
     expect(await screen.findByRole('heading', { name: shown })).toBeInTheDocument();
@@ -128,7 +132,7 @@ describe('the width guard in the router, by the route its remote declares', () =
   it.each([
     '/start-order?business_identifier=mama-put&table=1',
     '/demo/online_ordering/mama-put/b1',
-    '/demo/dashboard/troo-portal',
+    '/demo/employee-dashboard/troo-portal',
     '/demo/settings/troo-portal',
     '/demo/register/troo-portal',
     '/no/such/page',
@@ -159,17 +163,20 @@ describe('the width guard in the router, by the route its remote declares', () =
     'offers signed-in staff (%s) on a guarded page links to the screens their role opens here',
     async (role) => {
       setViewport(1280);
-      openAt(role === 'admin' ? '/demo/dashboard/troo-portal' : '/demo/employee-dashboard/troo-portal', role);
+      openAt(role === 'admin' ? '/demo/settings/troo-portal' : '/demo/employee-dashboard/troo-portal', role);
       const links = within(await offered()).getAllByRole('link');
-      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      const kitchen = [
         ['Orders', '/demo/order/troo-portal'],
         ['Take Order', '/demo/take-order/troo-portal'],
         ['Open bills', '/demo/bills/troo-portal'],
         ['Tickets', '/demo/ticket/troo-portal'],
         ['Order History', '/demo/order-history/troo-portal'],
-        // The owner's end of day, printed from a laptop or a tablet.
-        ...(role === 'admin' ? [['End of day', '/demo/end-of-day/troo-portal']] : []),
-      ]);
+      ];
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+        role === 'admin'
+          ? [['Dashboard', '/demo/dashboard/troo-portal'], ...kitchen, ['Report', '/demo/report/troo-portal'], ['End of day', '/demo/end-of-day/troo-portal']]
+          : kitchen,
+      );
     },
   );
 

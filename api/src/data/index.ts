@@ -11,6 +11,7 @@ import { menuRepository } from './menu.js';
 import { menuCopyRepository } from './menu-copy.js';
 import { orderMoneyRepository } from './order-money.js';
 import { orderRepository } from './orders.js';
+import { reportRepository } from './reports.js';
 import { scopeOf } from './scope.js';
 import { staffRepository } from './staff.js';
 import { stationRepository } from './stations.js';
@@ -33,6 +34,7 @@ export function scopedTo(db: Database, businessId: string, viewer: StaffSession 
     gettingStarted: gettingStartedRepository(scope),
     orders: orderRepository(scope, viewer, branches),
     orderMoney: orderMoneyRepository(scope, viewer, branches),
+    reports: reportRepository(scope, { staff: viewer, visibleOutlet: branches.visibleOutlet }),
     availability: availabilityRepository(scope, viewer, branches.visibleOutlet),
     stations: stationRepository(scope, { staff: viewer, visibleOutlet: branches.visibleOutlet }),
     tabs: tabRepository(scope, viewer, branches),

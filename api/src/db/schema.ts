@@ -762,6 +762,10 @@ export const orders = pgTable(
     takenByUserId: uuid('taken_by_user_id').references(() => users.id),
     /** The key a waiter's screen made for this order: the same key again answers this order, never a second. */
     clientKey: uuid('client_key'),
+    /** Who accepted it in the kitchen (or served it straight away); null before, or when no one signed in did. */
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id),
+    /** Who served it; null until served (and again after an Undo). */
+    servedByUserId: uuid('served_by_user_id').references(() => users.id),
     reference: text('reference').notNull().unique(),
     number: integer('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),

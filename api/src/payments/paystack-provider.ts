@@ -3,6 +3,7 @@ import type { BankDirectory } from '../services/banks.js';
 import { PaymentError } from './errors.js';
 import { checkAmount, checkInitializeInput, checkReference, checkSubaccountInput } from './input.js';
 import { paystackClient } from './paystack-client.js';
+import { paystackSettlements, paystackSettlementTransactions } from './paystack-settlement.js';
 import { isObject, transactionFromPaystack } from './paystack-transaction.js';
 import type { PaymentProvider, RefundStatus } from './provider.js';
 import { isValidWebhookSignature } from './webhook-signature.js';
@@ -119,6 +120,10 @@ export function paystackProvider(options: PaystackProviderOptions): PaymentProvi
     },
 
     listBanks: () => banks.list(),
+
+    listSettlements: (query) => paystackSettlements(call, query),
+
+    settlementTransactions: (settlementId) => paystackSettlementTransactions(call, settlementId),
 
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, secretKey),
   };

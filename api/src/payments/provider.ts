@@ -95,6 +95,35 @@ export interface ChargeSuccessEvent {
   data: Record<string, unknown>;
 }
 
+/** A payout to a bank account (Paystack's settlement), amounts in kobo. */
+export interface ProviderSettlement {
+  id: string;
+  status: string;
+  /** When it was paid out. */
+  settledAt: Date;
+  /** The subaccount it paid (the restaurant's bank account); null for the main account. */
+  subaccountCode: string | null;
+  /** What customers paid (Paystack's total_processed), the fees, and what reached the bank (total_amount). */
+  processedKobo: number;
+  feesKobo: number;
+  settledKobo: number;
+}
+
+/** One payment inside a settlement, with the provider's fee on it. */
+export interface SettledTransaction {
+  reference: string;
+  amountKobo: number;
+  feesKobo: number;
+  paidAt: Date | null;
+}
+
+export interface SettlementQuery {
+  from: Date;
+  to: Date;
+  /** Only this subaccount's settlements. */
+  subaccountCode?: string;
+}
+
 /**
  * One payment provider: Paystack, or the sandbox that behaves like it without moving money.
  * Errors are PaymentError (see errors.ts) with a code saying what went wrong.
@@ -114,6 +143,10 @@ export interface PaymentProvider {
   createSubaccount(input: SubaccountInput): Promise<Subaccount>;
   /** The banks a business can be paid into (Paystack's list with a key, else the shipped one). */
   listBanks(): Promise<readonly Bank[]>;
+  /** Payouts made between `from` and `to` (Paystack's GET /settlement, every page). */
+  listSettlements(query: SettlementQuery): Promise<ProviderSettlement[]>;
+  /** The payments a payout is made of (Paystack's GET /settlement/:id/transactions, every page). */
+  settlementTransactions(settlementId: string): Promise<SettledTransaction[]>;
   /** Whether `signature` (x-paystack-signature) is the provider's HMAC-SHA512 of exactly these bytes. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

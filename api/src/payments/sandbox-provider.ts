@@ -8,6 +8,7 @@ import { DUPLICATE_REFERENCE, PaymentError, REFERENCE_NOT_FOUND } from './errors
 import { checkAmount, checkInitializeInput, checkReference, checkSubaccountInput } from './input.js';
 import { transactionFromPaystack } from './paystack-transaction.js';
 import type { PaymentProvider } from './provider.js';
+import { sandboxSettlementTransactions, sandboxSettlements } from './sandbox-settlements.js';
 import { isValidWebhookSignature, signWebhookBody } from './webhook-signature.js';
 
 export type SandboxTransaction = typeof sandboxTransactions.$inferSelect;
@@ -200,6 +201,10 @@ export function sandboxProvider({ db, publicUrl, banks, tokenSecret }: SandboxPr
     },
 
     listBanks: () => banks.list(),
+
+    listSettlements: (query) => sandboxSettlements(db, query),
+
+    settlementTransactions: (settlementId) => sandboxSettlementTransactions(db, settlementId),
 
     verifyWebhookSignature: (rawBody, signature) => isValidWebhookSignature(rawBody, signature, webhookKey),
 

@@ -26,6 +26,7 @@ import { orderEventRoutes } from './events/orders.js';
 import { orderRoutes } from './order/index.js';
 import { paystackWebhookRoutes, type PaystackWebhookOptions } from './payments/paystack-webhook.js';
 import { releaseRoutes } from './releases.js';
+import { reportRoutes } from './report/index.js';
 import { remoteErrorRoutes } from './remote-errors.js';
 import { tabRoutes } from './tab/index.js';
 
@@ -52,6 +53,7 @@ export const apiRoutes: FastifyPluginAsync<PaystackWebhookOptions> = async (app,
   await app.register(orderRoutes);
   await app.register(kitchenRoutes);
   await app.register(orderMoneyRoutes);
+  await app.register(reportRoutes);
   await app.register(kitchenAvailabilityRoutes);
   await app.register(takeOrderRoutes);
   await app.register(stationRoutes);

@@ -31,6 +31,14 @@ export interface FakeTransaction {
   refunds: { id: number; amount: number }[];
 }
 
+/** A payout the fake made (see settle()), as Paystack lists it. */
+export interface FakeSettlement {
+  id: number;
+  subaccount: string | null;
+  settlementDate: string;
+  references: string[];
+}
+
 export interface FakeSubaccount {
   subaccount_code: string;
   business_name: string;
@@ -108,6 +116,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
   const requests: RecordedRequest[] = [];
   const transactions = new Map<string, FakeTransaction>();
   const subaccounts = new Map<string, FakeSubaccount>();
+  const settlements: FakeSettlement[] = [];
   let nextId = 1000;
   let failure: { status: number; body: string } | null = null;
   let delayMs = 0;
@@ -170,13 +179,73 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
     };
   };
 
+  const feeOf = (t: FakeTransaction) => Math.min(200_000, Math.round(t.amount * 0.015) + (t.amount >= 250_000 ? 10_000 : 0));
+  const settledOf = (s: FakeSettlement) => s.references.map((reference) => transactions.get(reference)!);
+  const settlementData = (s: FakeSettlement) => {
+    const settled = settledOf(s);
+    const processed = settled.reduce((sum, t) => sum + t.amount, 0);
+    const fees = settled.reduce((sum, t) => sum + feeOf(t), 0);
+    const sub = s.subaccount ? subaccounts.get(s.subaccount) : undefined;
+    return {
+      id: s.id,
+      domain: 'test',
+      status: 'success',
+      currency: 'NGN',
+      integration: 100073,
+      total_amount: processed - fees,
+      effective_amount: processed - fees,
+      total_fees: fees,
+      total_processed: processed,
+      deductions: null,
+      settlement_date: s.settlementDate,
+      settled_by: null,
+      createdAt: s.settlementDate,
+      updatedAt: s.settlementDate,
+      subaccount: sub ? { id: 1, subaccount_code: sub.subaccount_code, business_name: sub.business_name } : null,
+    };
+  };
+  /** Paystack's paging: perPage (default 50) and page (from 1), meta with the total. */
+  const page = <T>(items: T[], query: URLSearchParams) => {
+    const perPage = Number(query.get('perPage') ?? 50);
+    const number = Number(query.get('page') ?? 1);
+    return {
+      data: items.slice((number - 1) * perPage, number * perPage),
+      meta: { total: items.length, perPage, page: number, pageCount: Math.ceil(items.length / perPage) },
+    };
+  };
+
   async function route(
     method: string,
     path: string,
     body: Record<string, unknown> | null,
     response: ServerResponse,
-    query: URLSearchParams,
+    query = new URLSearchParams(),
   ) {
+    if (method === 'GET' && path === '/settlement') {
+      const from = query.get('from') ? new Date(query.get('from')!).getTime() : -Infinity;
+      const to = query.get('to') ? new Date(query.get('to')!).getTime() : Infinity;
+      const subaccount = query.get('subaccount');
+      const listed = settlements.filter((s) => {
+        const at = new Date(s.settlementDate).getTime();
+        const whose = subaccount === 'none' ? s.subaccount === null : subaccount ? s.subaccount === subaccount : true;
+        return at >= from && at <= to && whose;
+      });
+      return send(response, 200, { status: true, message: 'Settlements retrieved', ...page(listed.map(settlementData), query) });
+    }
+    const settlementTransactions = method === 'GET' ? /^\/settlement\/([^/]+)\/transactions$/.exec(path) : null;
+    if (settlementTransactions) {
+      const settlement = settlements.find((s) => String(s.id) === settlementTransactions[1]);
+      if (!settlement) return refuse(response, 404, 'Settlement not found');
+      const rows = settledOf(settlement).map((t) => ({ ...transactionData(t), fees: feeOf(t) }));
+      const listed = page(rows, query);
+      return send(response, 200, {
+        status: true,
+        message: 'Transactions retrieved',
+        data: listed.data,
+        meta: { ...listed.meta, total_volume: rows.reduce((sum, t) => sum + t.amount, 0) },
+      });
+    }
+
     if (method === 'POST' && path === '/transaction/initialize') {
       const amount = typeof body?.amount === 'string' ? Number(body.amount) : body?.amount;
       if (typeof body?.email !== 'string' || !body.email.includes('@')) return refuse(response, 400, 'Invalid Email Address Passed');
@@ -328,8 +397,8 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
         if (held) await held;
         if (request.headers.authorization !== `Bearer ${secretKey}`) return refuse(response, 401, 'Invalid key');
         if (failure) return response.writeHead(failure.status, { 'content-type': 'text/plain' }).end(failure.body);
-        const [path, search] = (request.url ?? '/').split('?');
-        return route(request.method ?? 'GET', path!, body, response, new URLSearchParams(search ?? ''));
+        const url = new URL(request.url ?? '/', 'http://fake.paystack');
+        return route(request.method ?? 'GET', url.pathname, body, response, url.searchParams);
       };
       answer().catch((error: unknown) => {
         if (!response.headersSent) refuse(response, 500, String(error));
@@ -353,6 +422,13 @@ export async function startFakePaystack(options: { secretKey?: string } = {}) {
       transaction.gatewayResponse =
         outcome.status === 'success' ? 'Approved' : outcome.status === 'failed' ? 'Declined' : transaction.gatewayResponse;
       transaction.paidAt = outcome.status === 'success' ? new Date().toISOString() : null;
+    },
+    settlements,
+    /** Paystack pays these (successful) transactions out in one settlement on `date`; answers its id. */
+    settle(references: string[], o: { subaccount?: string | null; date?: Date } = {}): string {
+      const id = nextId++;
+      settlements.push({ id, subaccount: o.subaccount ?? null, settlementDate: (o.date ?? new Date()).toISOString(), references });
+      return String(id);
     },
     /** Every answer becomes this status and body until cleared with null (e.g. 503, an outage). */
     fail(status: number | null, body = 'Service Unavailable') {

@@ -3,8 +3,8 @@ import type { ApiCalls, CallInput, CallResult, ScreenCallId } from '../contract'
 import { fillPath } from '../contract/fill-path';
 import { apiClient } from './client';
 
-/** How a screen wants a call made: quietly (it shows the failure itself), without a token, slower. */
-export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'skipAuth' | 'timeout' | 'signal'>;
+/** How a screen wants a call made: quietly (it shows the failure itself), without a token, slower, as a file ('blob'). */
+export type CallOptions = Pick<AxiosRequestConfig, 'silent' | 'skipAuth' | 'timeout' | 'signal' | 'responseType'>;
 
 /** The input argument is optional exactly when the call takes no input. */
 export type CallArgs<Id extends ScreenCallId> =

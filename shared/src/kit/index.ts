@@ -39,6 +39,7 @@ export * from './QuantityStepper';
 export * from './ScreenPlaceholder';
 export * from './Skeleton';
 export * from './StaffPage';
+export * from './SortableTable';
 export * from './StatusChip';
 export * from './Tabs';
 export * from './use-go-back';

@@ -30,6 +30,8 @@ export const paths = {
   endOfDay: '/demo/end-of-day/troo-portal',
   /** OpenBills (mfe-kitchen) */
   openBills: '/demo/bills/troo-portal',
+  /** Settlements (mfe-kitchen) */
+  settlements: '/demo/settlements/troo-portal',
   /** MenuSetup (mfe-menu-admin) */
   menuSetup: '/demo/menu/troo-portal',
   /** SetTables (mfe-menu-admin) */

@@ -1,4 +1,4 @@
-import { eq, gt, inArray } from 'drizzle-orm';
+import { eq, gt, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, SERVE_UNDO_SERVER_MS, SERVE_UNDO_TOO_LATE, type OrderAction, type OrderStatus } from '@troo/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkouts, orderAdjustments, orders } from '../../db/schema.js';
@@ -162,7 +162,7 @@ export async function changeOrderStatus(
       // Conditional: of two taps at once, the second finds the status moved on.
       const [changed] = await tx.db
         .update(orders)
-        .set({ status: TO[action], updatedAt: new Date() })
+        .set({ status: TO[action], updatedAt: new Date(), ...whoDid(action, viewer.staff?.userId ?? null) })
         .where(
           tx.owned(
             orders,
@@ -184,6 +184,14 @@ export async function changeOrderStatus(
     });
   }
   return findVisibleOrder(scope, viewer, orderId);
+}
+
+/** Who moved the order, for the figures by staff member: serving an order nobody accepted accepts it too. */
+function whoDid(action: OrderAction, userId: string | null) {
+  if (action === 'accept') return { acceptedByUserId: userId };
+  if (action === 'serve') return { servedByUserId: userId, acceptedByUserId: sql`coalesce(${orders.acceptedByUserId}, ${userId})` };
+  if (action === 'unserve') return { servedByUserId: null };
+  return {};
 }
 
 /** The owner's Refund: any paid order not yet refunded, served ones included; it ends cancelled. */

@@ -5,14 +5,16 @@ import type { Scope } from '../../data/scope.js';
 import { periodFrom, type Period } from './lagos-period.js';
 import { visibleOrders, type OrderViewer } from './staff-orders.js';
 
-// The owner's figures from the orders themselves. Sales count paid orders that were neither cancelled
-// nor refunded, at what the diner paid, split into food (items and their options) and what was paid
-// on top of it (service fee, delivery fee, tip), with the taxes collected beside them (inside the
-// prices or added on top, as each order recorded); days are Lagos days.
+// The owner's figures from the orders themselves. Sales count paid orders (their tab paid in full: an
+// open tab's orders are not sales yet) that were neither cancelled nor refunded, at what the diner
+// paid, split into food (items and their options) and what was paid on top of it (service fee,
+// delivery fee, tip), with the taxes collected beside them (inside the prices or added on top, as each
+// order recorded); days are Lagos days.
 
 interface ReportRow {
   status: (typeof orders.$inferSelect)['status'];
   refunded: boolean;
+  paid: boolean;
   amountKobo: number;
   foodKobo: number;
   serviceFeeKobo: number;
@@ -34,6 +36,7 @@ async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | un
     .select({
       status: orders.status,
       checkoutStatus: checkouts.status,
+      paidAt: orders.paidAt,
       amountKobo: orders.amountPaidKobo,
       refundedKobo: refundedOf(),
       foodKobo: orders.subtotalKobo,
@@ -47,17 +50,21 @@ async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | un
       lines: orders.lines,
     })
     .from(orders)
-    .innerJoin(checkouts, eq(checkouts.id, orders.checkoutId))
+    .leftJoin(checkouts, eq(checkouts.id, orders.checkoutId))
     .where(await visibleOrders(scope, viewer, branchId, gte(orders.createdAt, period.from), lt(orders.createdAt, period.to)));
   // Partial refunds lower what the sale brought in (a whole refund leaves it out altogether).
-  return rows.map(({ refundedKobo, ...row }) => ({
+  return rows.map(({ refundedKobo, checkoutStatus, paidAt, ...row }) => ({
     ...row,
     amountKobo: row.amountKobo - Number(refundedKobo),
-    refunded: row.checkoutStatus === 'refunded',
+    refunded: checkoutStatus === 'refunded',
+    paid: paidAt !== null,
   }));
 }
 
+/** A ticket the kitchen makes: not cancelled or refunded (paid or still on an open tab). */
 const counts = (row: ReportRow) => row.status !== 'cancel' && !row.refunded;
+/** A sale: a ticket whose tab is paid. */
+const isSale = (row: ReportRow) => counts(row) && row.paid;
 
 export async function ticketCounts(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {
   const rows = await ordersOf(scope, viewer, query.branch_id, periodFrom(query));
@@ -67,12 +74,13 @@ export async function ticketCounts(scope: Scope, viewer: OrderViewer, query: Dat
     closed: rows.filter((row) => counts(row) && row.status === 'served').length,
     canceled,
     total: rows.length,
-    accepted: rows.filter((row) => counts(row) && row.status === 'Accepted').length,
+    // Every order the kitchen accepted in the period, served ones included.
+    accepted: rows.filter((row) => counts(row) && (row.status === 'Accepted' || row.status === 'served')).length,
   };
 }
 
 export async function topMenuItems(scope: Scope, viewer: OrderViewer, query: DateFilterQuery) {
-  const rows = (await ordersOf(scope, viewer, query.branch_id, periodFrom(query))).filter(counts);
+  const rows = (await ordersOf(scope, viewer, query.branch_id, periodFrom(query))).filter(isSale);
   const items = new Map<string, { quantity: number; kobo: number }>();
   for (const line of rows.flatMap((row) => row.lines)) {
     const item = items.get(line.name) ?? { quantity: 0, kobo: 0 };
@@ -87,7 +95,7 @@ export async function topMenuItems(scope: Scope, viewer: OrderViewer, query: Dat
 const sum = (rows: ReportRow[], kobo: (row: ReportRow) => number) => rows.reduce((total, row) => total + kobo(row), 0);
 
 async function sales(scope: Scope, viewer: OrderViewer, branchId: string | undefined, period: Period) {
-  const rows = (await ordersOf(scope, viewer, branchId, period)).filter(counts);
+  const rows = (await ordersOf(scope, viewer, branchId, period)).filter(isSale);
   const byDay = new Map(period.days.map((day) => [day, { kobo: 0, foodKobo: 0, orders: 0 }]));
   for (const row of rows) {
     const day = byDay.get(lagosDate(row.createdAt));

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Query } from '@troo/shared';
 import type { StaffOrder } from '@troo/shared/contract';
-import { EmptyState, QueryState } from '@troo/shared/kit';
+import { EmptyState, QueryState, SelectField, sortRows } from '@troo/shared/kit';
+import type { OrderSort } from './order-sorts';
 import './order-table.css';
 
 export interface OrderColumn {
@@ -18,51 +19,69 @@ export function OrderTable({
   loadingText,
   columns,
   filter,
+  sorts,
 }: {
   query: Query<{ data: StaffOrder[] }>;
   loadingText: string;
   columns: OrderColumn[];
   /** Only the orders it keeps (a status filter); none left says so. */
   filter?: (order: StaffOrder) => boolean;
+  /** The orders it may be sorted in, the first as the list comes: a 'Sort by' select above it. */
+  sorts?: OrderSort[];
 }) {
+  const [sortLabel, setSortLabel] = useState(sorts?.[0]?.label ?? '');
+  const sort = sorts?.find((option) => option.label === sortLabel);
+  const ordered = (orders: StaffOrder[]) => (sort?.value ? sortRows(orders, sort.value, sort.direction) : orders);
   return (
-    <QueryState
-      query={query}
-      loadingText={loadingText}
-      isEmpty={(answer) => answer.data.length === 0}
-      empty={<EmptyState title="No Order Available" />}
-    >
-      {(answer) => {
-        const shown = filter ? answer.data.filter(filter) : answer.data;
-        return shown.length === 0 ? (
-          <EmptyState title="No orders with this status" />
-        ) : (
-          <table className="kt-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((order) => (
-                <tr key={order._id}>
+    <>
+      {sorts ? (
+        <div className="kt-table__sort">
+          <SelectField
+            label="Sort by"
+            options={sorts.map((option) => option.label)}
+            value={sortLabel}
+            onChange={(event) => setSortLabel(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <QueryState
+        query={query}
+        loadingText={loadingText}
+        isEmpty={(answer) => answer.data.length === 0}
+        empty={<EmptyState title="No Order Available" />}
+      >
+        {(answer) => {
+          const shown = ordered(filter ? answer.data.filter(filter) : answer.data);
+          return shown.length === 0 ? (
+            <EmptyState title="No orders with this status" />
+          ) : (
+            <table className="kt-table">
+              <thead>
+                <tr>
                   {columns.map((column) => (
-                    // The column's name, shown before the value when a wide screen lays the rows out as cards.
-                    <td key={column.header} data-label={column.header}>
-                      {column.cell(order)}
-                    </td>
+                    <th key={column.header} scope="col">
+                      {column.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      }}
-    </QueryState>
+              </thead>
+              <tbody>
+                {shown.map((order) => (
+                  <tr key={order._id}>
+                    {columns.map((column) => (
+                      // The column's name, shown before the value when a wide screen lays the rows out as cards.
+                      <td key={column.header} data-label={column.header}>
+                        {column.cell(order)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        }}
+      </QueryState>
+    </>
   );
 }
 

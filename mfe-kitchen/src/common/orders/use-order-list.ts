@@ -13,5 +13,5 @@ export function useOrderList() {
   const invalidate = useInvalidate();
   const refresh = useCallback(() => invalidate('GET /order/getOrder'), [invalidate]);
   useOrderEvents(branchId, refresh, { onOpen: refresh });
-  return { list, refresh };
+  return { list, refresh, branchId };
 }

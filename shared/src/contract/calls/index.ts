@@ -17,6 +17,7 @@ import * as orderMoney from './order-money';
 import * as payments from './payments';
 import * as releases from './releases';
 import * as remoteErrors from './remote-errors';
+import * as reports from './reports';
 import * as stations from './stations';
 import * as takeOrder from './take-order';
 import * as tabs from './tabs';
@@ -37,6 +38,7 @@ export const calls = {
   ...orders,
   ...kitchen,
   ...orderMoney,
+  ...reports,
   ...kitchenAvailability,
   ...stations,
   ...takeOrder,

@@ -15,3 +15,5 @@ export * from './stations';
 export * from './take-order';
 export * from './order-money';
 export * from './tabs';
+export * from './reports';
+export * from './settlements';

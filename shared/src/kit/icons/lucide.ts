@@ -2,7 +2,10 @@
 // screen's bundle carries only the icons it draws. Draw one with <Icon icon={ShoppingCartIcon} />. To use
 // another Lucide icon, add its line here (the name on lucide.dev in PascalCase, then Icon).
 
+export { default as ArrowDownIcon } from 'lucide/dist/esm/icons/arrow-down.mjs';
 export { default as ArrowLeftIcon } from 'lucide/dist/esm/icons/arrow-left.mjs';
+export { default as ArrowUpIcon } from 'lucide/dist/esm/icons/arrow-up.mjs';
+export { default as DownloadIcon } from 'lucide/dist/esm/icons/download.mjs';
 export { default as BedDoubleIcon } from 'lucide/dist/esm/icons/bed-double.mjs';
 export { default as ChartColumnIcon } from 'lucide/dist/esm/icons/chart-column.mjs';
 export { default as CheckIcon } from 'lucide/dist/esm/icons/check.mjs';

@@ -22,3 +22,6 @@ export function dayLabel(date: string, days: number): string {
   if (days <= 7) return `${weekday.format(new Date(`${date}T00:00:00Z`))} ${Number(day)}`;
   return `${day}/${month}`;
 }
+
+/** A download's file name: what it holds and the period ('troo-orders-weekly'), for one outlet or all. */
+export const csvName = (what: string, period: FigurePeriod) => `troo-${what.replace(/_/g, '-')}-${period.toLowerCase()}`;

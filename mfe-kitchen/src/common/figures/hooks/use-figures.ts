@@ -8,6 +8,7 @@ const FIGURE_CALLS = [
   'GET /averageOrderValue',
   'GET /order/getTopMenuItems/',
   'GET /salesGrowthRate',
+  'GET /report/getSalesReport',
 ] as const;
 
 /** The outlet the figures are for: the one picked in the outlet selector, or null for all of them. */
@@ -29,3 +30,7 @@ export const useSales = (period: FigurePeriod, branchId: string | null) =>
 
 export const useTicketCounts = (period: FigurePeriod, branchId: string | null) =>
   useApiQuery('GET /getOpenAndClosedTickets', { query: periodQuery(period, branchId) });
+
+/** The period's sales with every view of them (by hour, weekday, channel, item, staff, payment). */
+export const useSalesReport = (period: FigurePeriod, branchId: string | null) =>
+  useApiQuery('GET /report/getSalesReport', { query: periodQuery(period, branchId) });

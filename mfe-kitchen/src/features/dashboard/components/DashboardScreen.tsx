@@ -13,6 +13,8 @@ interface DashboardScreenProps {
   showSales: boolean;
   /** The owner's getting-started checklist (an employee has none of those steps to take). */
   showGettingStarted?: boolean;
+  /** The owner's dashboard also opens on a laptop (its route is wide): figures beside the tiles. */
+  wide?: boolean;
 }
 
 /** Greets by first name, or by the business's name when the first name is missing. */
@@ -22,17 +24,27 @@ const greeting = (user: { first_name?: string; business_name?: string } | null |
 };
 
 /** A dashboard: outlet selector, greeting, (the owner's checklist, sales card,) tiles. The dashboard is home: no way back. */
-export function DashboardScreen({ tiles, showSales, showGettingStarted = false }: DashboardScreenProps) {
+export function DashboardScreen({ tiles, showSales, showGettingStarted = false, wide = false }: DashboardScreenProps) {
   const user = useSessionUser();
 
   return (
-    <StaffPage title="Dashboard" back={null} intro={<p className="kt-dash__greeting">{greeting(user)}</p>}>
+    <StaffPage
+      title="Dashboard"
+      back={null}
+      wide={wide}
+      className={wide ? 'kt-dash--wide' : undefined}
+      intro={<p className="kt-dash__greeting">{greeting(user)}</p>}
+    >
       <div className="kt-dash__outlet">
         <OutletSelector />
       </div>
-      {showGettingStarted ? <GettingStarted /> : null}
-      {showSales ? <DashboardFigures /> : null}
-      <DashboardTiles tiles={tiles} />
+      <div className="kt-dash__body">
+        <div className="kt-dash__main">
+          {showGettingStarted ? <GettingStarted /> : null}
+          {showSales ? <DashboardFigures /> : null}
+        </div>
+        <DashboardTiles tiles={tiles} />
+      </div>
     </StaffPage>
   );
 }

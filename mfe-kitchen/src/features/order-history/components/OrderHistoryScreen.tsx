@@ -5,7 +5,9 @@ import { OutletSelector } from '@troo/shared/portal';
 import { channelColumn, placedColumn, statusColumn, waitedColumn } from '../../../common/orders/order-columns';
 import { matchesStatus, type StatusFilter } from '../../../common/orders/order-status';
 import { orderDate } from '../../../common/orders/order-text';
+import { BY_AMOUNT, BY_NUMBER, byWaited, NEWEST_FIRST, OLDEST_FIRST } from '../../../common/orders/order-sorts';
 import { OpenOrderButton, OrderTable } from '../../../common/orders/OrderTable';
+import { SalesCsvButton } from '../../../common/orders/SalesCsvButton';
 import { StatusFilterField } from '../../../common/orders/StatusFilterField';
 import { useNow } from '../../../common/orders/use-now';
 import { useOrderList } from '../../../common/orders/use-order-list';
@@ -18,7 +20,7 @@ import './order-history.css';
  * refund shown), when it was placed and how long it waited; filtered by status; tapping an amount opens it.
  */
 export function OrderHistoryScreen() {
-  const { list } = useOrderList();
+  const { list, branchId } = useOrderList();
   const now = useNow();
   const [status, setStatus] = useState<StatusFilter>('All');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -26,11 +28,13 @@ export function OrderHistoryScreen() {
 
   return (
     <StaffPage title="Order history" intro={<OutletSelector />} wide>
+      <SalesCsvButton branchId={branchId} />
       <StatusFilterField value={status} onChange={setStatus} />
       <OrderTable
         query={list}
         loadingText="Loading orders…"
         filter={(order) => matchesStatus(order, status)}
+        sorts={[NEWEST_FIRST, OLDEST_FIRST, BY_NUMBER, BY_AMOUNT, byWaited(now)]}
         columns={[
           { header: 'Date', cell: (order) => orderDate(order.createdAt) },
           placedColumn,

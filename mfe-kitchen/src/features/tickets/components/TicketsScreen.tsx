@@ -4,7 +4,9 @@ import { OutletSelector } from '@troo/shared/portal';
 import { channelColumn, placedColumn, statusColumn, waitedColumn } from '../../../common/orders/order-columns';
 import { matchesStatus, type StatusFilter } from '../../../common/orders/order-status';
 import { orderDate, shortName } from '../../../common/orders/order-text';
+import { BY_NUMBER, byWaited, NEWEST_FIRST, OLDEST_FIRST } from '../../../common/orders/order-sorts';
 import { OpenOrderButton, OrderTable } from '../../../common/orders/OrderTable';
+import { SalesCsvButton } from '../../../common/orders/SalesCsvButton';
 import { StatusFilterField } from '../../../common/orders/StatusFilterField';
 import { useNow } from '../../../common/orders/use-now';
 import { useOrderList } from '../../../common/orders/use-order-list';
@@ -15,7 +17,7 @@ import { TicketSheet } from './TicketSheet';
  * refund shown), when it was placed and how long it waited; filtered by status; tapping one opens it.
  */
 export function TicketsScreen() {
-  const { list, refresh } = useOrderList();
+  const { list, refresh, branchId } = useOrderList();
   const now = useNow();
   const [status, setStatus] = useState<StatusFilter>('All');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -23,11 +25,13 @@ export function TicketsScreen() {
 
   return (
     <StaffPage title="Tickets" intro={<OutletSelector />} wide>
+      <SalesCsvButton branchId={branchId} />
       <StatusFilterField value={status} onChange={setStatus} />
       <OrderTable
         query={list}
         loadingText="Loading tickets…"
         filter={(order) => matchesStatus(order, status)}
+        sorts={[NEWEST_FIRST, OLDEST_FIRST, BY_NUMBER, byWaited(now)]}
         columns={[
           { header: 'Date', cell: (order) => orderDate(order.createdAt) },
           placedColumn,

@@ -1,0 +1,1 @@
+export { SettlementsScreen as default } from '../features/settlements/components/SettlementsScreen';
