@@ -28,7 +28,7 @@ interface ReportRow {
 }
 
 /** What partial refunds gave back of the order (finished ones: the provider made them). */
-const refundedOf = () =>
+export const refundedOf = () =>
   sql<string>`(select coalesce(sum(${orderAdjustments.amountKobo}), 0) from ${orderAdjustments} where ${orderAdjustments.orderId} = ${orders.id} and ${orderAdjustments.businessId} = ${orders.businessId} and ${orderAdjustments.kind} = 'refund' and ${orderAdjustments.state} = 'done')`;
 
 async function ordersOf(scope: Scope, viewer: OrderViewer, branchId: string | undefined, period: Period): Promise<ReportRow[]> {

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lt, ne, or, asc } from 'drizz
 import { branches, checkouts, menuCategories, menuItems, orders, stations, tabPayments, users } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
 import type { Period } from '../kitchen/lagos-period.js';
+import { refundedOf } from '../kitchen/reports.js';
 import { employeeOutlet, type OrderViewer } from '../kitchen/staff-orders.js';
 
 // The rows every sales figure is made from, read once per report: the period's sales (orders paid,
@@ -13,7 +14,7 @@ export async function reportOutlet(scope: Scope, viewer: OrderViewer, branchId: 
 }
 
 export async function saleRows(scope: Scope, outlet: string | null, period: Period) {
-  return scope.db
+  const rows = await scope.db
     .select({
       id: orders.id,
       number: orders.number,
@@ -36,6 +37,7 @@ export async function saleRows(scope: Scope, outlet: string | null, period: Peri
       deliveryFeeKobo: orders.deliveryFeeKobo,
       tipKobo: orders.tipKobo,
       takenKobo: orders.amountPaidKobo,
+      refundedKobo: refundedOf(),
     })
     .from(orders)
     .innerJoin(branches, eq(branches.id, orders.branchId))
@@ -52,6 +54,8 @@ export async function saleRows(scope: Scope, outlet: string | null, period: Peri
       ),
     )
     .orderBy(asc(orders.createdAt));
+  // What a sale brought in, less any part given back (the dashboard counts it the same way).
+  return rows.map(({ refundedKobo, ...row }) => ({ ...row, takenKobo: row.takenKobo - Number(refundedKobo) }));
 }
 export type SaleRow = Awaited<ReturnType<typeof saleRows>>[number];
 
