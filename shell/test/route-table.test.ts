@@ -88,6 +88,7 @@ describe('route table', () => {
         '/demo/order-history/troo-portal',
         '/demo/order/troo-portal',
         '/demo/reset-password/troo-portal',
+        '/demo/take-order/troo-portal',
         '/demo/ticket/troo-portal',
       ].sort(),
     );
@@ -105,11 +106,12 @@ describe('route table', () => {
       '/demo/dashboard/troo-portal',
       '/demo/ticket/troo-portal',
       '/demo/order/troo-portal',
+      '/demo/take-order/troo-portal',
       '/demo/order-history/troo-portal',
+      '/demo/report/troo-portal',
       '/demo/end-of-day/troo-portal',
       '/demo/bills/troo-portal',
       '/demo/bill/troo-portal/:id',
-      '/demo/report/troo-portal',
       '/demo/settlements/troo-portal',
     ]);
   });

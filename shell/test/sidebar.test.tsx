@@ -51,8 +51,7 @@ describe('Sidebar', () => {
       'employee',
     );
 
-    expect(places()).toEqual(['Dashboard', 'Orders', 'Take Order', 'Tickets', 'Menu', 'Order History']);
-    expect(places()).toEqual(['Dashboard', 'Orders', 'Open bills', 'Tickets', 'Menu', 'Order History']);
+    expect(places()).toEqual(['Dashboard', 'Orders', 'Take Order', 'Open bills', 'Tickets', 'Menu', 'Order History']);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/demo/employee-dashboard/troo-portal');
   });
 
