@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensurePrivateFolder, REPO_ROOT } from '../config.js';
 import { newPglite, prepareInChildProcess } from './embedded.js';
+import { embeddedLockFile, FolderLockedError, takeFolderLock } from './folder-lock.js';
 import { listenOnPglite, listenOnServer, type Listen } from './listen.js';
 import { holdingLock, LOCKS, runAloneInProcess, runAloneOnServer, type RunAlone } from './locks.js';
 import * as schema from './schema.js';
@@ -69,9 +70,16 @@ export async function openDatabase(options: {
     };
   }
   const dir = options.pgliteDir;
+  let unlock = () => {};
   if (dir) {
     ensurePrivateFolder(dir);
-    await prepareInChildProcess(dir);
+    unlock = lockEmbedded(dir, `the Troo server, ${process.argv.slice(1).join(' ')}`);
+    try {
+      await prepareInChildProcess(dir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const copy = dir ? undefined : options.migratedCopy;
   const client = newPglite(dir, copy);
@@ -86,8 +94,25 @@ export async function openDatabase(options: {
     close: async () => {
       await client.close();
       if (dir) makePrivate(dir);
+      unlock();
     },
   };
+}
+
+/**
+ * Takes the embedded database in `dir` for this process (`what` says who, for another's message);
+ * returns its release. A second process on the folder would corrupt it: it is refused, named.
+ */
+export function lockEmbedded(dir: string, what: string): () => void {
+  try {
+    return takeFolderLock(embeddedLockFile(dir), what);
+  } catch (error) {
+    if (!(error instanceof FolderLockedError)) throw error;
+    throw new FolderLockedError(
+      `The embedded database in ${dir} is in use: ${error.message}. One process at a time may open it ` +
+        '(a second one would corrupt it): stop that one first (systemctl stop troo, or Ctrl-C).',
+    );
+  }
 }
 
 /**
