@@ -29,6 +29,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   const known = error instanceof BackupError || error instanceof FolderLockedError;
-  console.error(`backup: ${known ? (error).message : describeError(error)}`);
+  console.error(`backup: ${known ? error.message : describeError(error)}`);
   process.exit(1);
 });

@@ -26,6 +26,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   const known = error instanceof BackupError || error instanceof FolderLockedError;
-  console.error(`restore: ${known ? (error).message : describeError(error)}`);
+  console.error(`restore: ${known ? error.message : describeError(error)}`);
   process.exit(1);
 });
