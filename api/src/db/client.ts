@@ -3,11 +3,11 @@ import { chmodSync, readdirSync } from 'node:fs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensurePrivateFolder, REPO_ROOT } from '../config.js';
 import { newPglite, prepareInChildProcess } from './embedded.js';
+import { migrateYielding } from './migrate-on-server.js';
 import { embeddedLockFile, FolderLockedError, takeFolderLock } from './folder-lock.js';
 import { listenOnPglite, listenOnServer, type Listen } from './listen.js';
 import { holdingLock, LOCKS, runAloneInProcess, runAloneOnServer, type RunAlone } from './locks.js';
@@ -42,6 +42,8 @@ export async function openDatabase(options: {
    * migrating one (the tests migrate once per run and copy it for each app).
    */
   migratedCopy?: Blob;
+  /** PostgreSQL only: another release's migrations (the tests' rolling deploy); default this code's. */
+  migrationsFolder?: string;
 }): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -55,7 +57,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     // Processes started together on an empty database would each create the same tables: one at a
     // time, and the next finds every migration applied.
-    await holdingLock(pool, LOCKS.migrations, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR })).catch(
+    await holdingLock(pool, LOCKS.migrations, (client) => migrateYielding(client, options.migrationsFolder ?? MIGRATIONS_DIR)).catch(
       async (error: unknown) => {
         await pool.end();
         throw error;

@@ -595,7 +595,9 @@ export const tabs = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
-    status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid'] })
+      .notNull()
+      .default('open'),
     orderType: text('order_type', { enum: ORDER_TYPES }).notNull(),
     /** The table's or room's group ('Terrace'); null for the default group, pickup and delivery. */
     tableGroup: text('table_group'),
