@@ -4,6 +4,7 @@ import { ConfigError, ensurePrivateFolder, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { describeError } from './logging.js';
 import { drainAndClose } from './shutdown.js';
+import { stopWithParent } from './stop-with-parent.js';
 import { prepareInstallation, welcomeText } from './start-up.js';
 
 async function main() {
@@ -41,6 +42,9 @@ async function main() {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  stopWithParent(process.env, () => {
+    if (!stopping) stop();
+  });
 
   await app.listen({ port: config.port, host: config.host });
   console.log(await welcomeText({ config, db: database.db, mailboxKey: app.devMailbox?.key ?? null }));

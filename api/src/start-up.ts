@@ -23,8 +23,16 @@ export async function prepareInstallation(o: {
 }): Promise<void> {
   ensurePrivateFolder(o.config.dataDir);
   // In production, or with several processes on one database, a restart changes nothing live (the
-  // cluster's launcher makes the first release itself, once).
+  // cluster's launcher makes the first release itself, once) — except on a new installation, where
+  // nothing was ever live: its first start makes the builds live, so that npm run build then the
+  // server serves pages (not 503 "not built yet" until someone finds the release command).
   if (releasesFirstBuildsOnStart(o.config)) await releaseFirstBuilds(o.releases, 'npm start', o.log);
+  else if ((await o.releases.store.read()).history.length === 0) {
+    await releaseFirstBuilds(o.releases, 'the first start of a new installation', o.log);
+    if ((await o.releases.store.read()).history.length === 0) {
+      o.log.warn(`nothing is built in ${o.releases.dir}: every page answers 503 until npm run build publishes the apps (then start again)`);
+    }
+  }
   if (!o.config.seedDemo) return;
   // Processes starting together on a new database: one creates the demo (under the lock it looks
   // for an empty database and fills it); the others go on without waiting.

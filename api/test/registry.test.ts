@@ -1092,6 +1092,19 @@ describe('start-up', () => {
     assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live, after.apps.kitchen], [versions.s1, versions.c1, undefined]);
   });
 
+  it('makes the builds live on the first start of a new installation in production (npm run build, then start)', async () => {
+    const { after, said, versions } = await start({ NODE_ENV: 'production' }, await embedded(), async (dir) => ({
+      s1: await publishShell(dir),
+      c1: await publishRemote(dir, 'checkout'),
+    }));
+    assert.deepEqual([after.apps.shell?.live, after.apps.checkout?.live], [versions.s1, versions.c1]);
+    assert.deepEqual(
+      after.history.map((entry) => entry.by),
+      ['the first start of a new installation', 'the first start of a new installation'],
+    );
+    assert.equal(said.length, 2);
+  });
+
   it('makes nothing live with DATABASE_URL (several processes share the registry)', async (t) => {
     if (!process.env.TEST_DATABASE_URL) {
       console.log('# skipped: set TEST_DATABASE_URL to a PostgreSQL server to start on DATABASE_URL');

@@ -5,81 +5,34 @@
  * dies; Ctrl-C (SIGINT or SIGTERM) drains the processes, then stops nginx. Installs nothing: without
  * nginx it says how to get it.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePrivateFolder, loadConfig, releaseSettings, storedTokenSecret } from '../config.js';
+import { ensurePrivateFolder, loadConfig, storedTokenSecret } from '../config.js';
 import { ApiProcesses } from '../cluster/api-processes.js';
-import { ensureDatabase, LOCAL_CLUSTER_DATABASE } from '../cluster/database.js';
-import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../cluster/nginx.js';
+import { ensureDatabase } from '../cluster/database.js';
+import { startNginx, type RunningNginx } from '../cluster/nginx.js';
+import { planCluster, PreflightError } from '../cluster/preflight.js';
 import { openDatabase } from '../db/client.js';
 import { describeError } from '../logging.js';
 import { sharedMailboxKey } from '../mail/dev-mailbox.js';
 import { openReleases } from '../remotes/registry.js';
 import { PgRegistryStore } from '../remotes/registry-pg-store.js';
 import { releaseFirstBuilds, welcomeText } from '../start-up.js';
-import { portIsFree } from '../cluster/ports.js';
-
-const MAX_CLUSTER_SIZE = 32;
 
 function fail(message: string): never {
   console.error(`start:cluster: ${message}`);
   process.exit(1);
 }
 
-function clusterSize(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 3;
-  const size = Number(raw);
-  if (!Number.isInteger(size) || size < 1 || size > MAX_CLUSTER_SIZE)
-    fail(`CLUSTER_SIZE must be a whole number from 1 to ${MAX_CLUSTER_SIZE}, not "${raw}"`);
-  return size;
-}
-
-/** The pid in an nginx pid file, when that process still runs. */
-function runningNginx(pidFile: string): number | null {
-  if (!existsSync(pidFile)) return null;
-  const pid = Number(readFileSync(pidFile, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null;
-  }
-}
+/** nginx crashes this soon after its start, this many times running, stop the cluster instead of a loop. */
+const NGINX_CRASH_WINDOW_MS = 10_000;
+const NGINX_CRASHES_TO_GIVE_UP = 3;
 
 async function main() {
-  const size = clusterSize(process.env.CLUSTER_SIZE);
-  const port = Number(process.env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 1 || port + size > 65535)
-    fail(`PORT must be a port with ${size} free ports after it, not "${process.env.PORT}"`);
-  const host = process.env.HOST || '0.0.0.0';
-  const nginxBinary = findNginx();
-  if (!nginxBinary) fail(NGINX_MISSING);
-  const apiPorts = Array.from({ length: size }, (_, i) => port + 1 + i);
-  for (const [where, p] of [[host, port] as const, ...apiPorts.map((p) => ['127.0.0.1', p] as const)]) {
-    if (!(await portIsFree(where, p))) {
-      fail(
-        `port ${p} on ${where} is in use (another npm run start:cluster or npm start?): stop it, or choose PORT (nginx takes PORT, the API processes the ${size} after it)`,
-      );
-    }
-  }
-
-  const databaseUrl = process.env.DATABASE_URL || LOCAL_CLUSTER_DATABASE;
-  const defaults = releaseSettings({ ...process.env, DATABASE_URL: databaseUrl });
-  // A data folder of its own unless DATA_DIR is given (npm start's holds the embedded demo's sign-ins,
-  // which this database's demo would overwrite); the releases npm run build published, wherever they are.
-  const dataDir = process.env.DATA_DIR ? defaults.dataDir : path.join(defaults.dataDir, 'cluster');
-  const releasesDir = defaults.releasesDir;
+  // Checked before the build too (cli/cluster-preflight.ts), and again here: time passed.
+  const plan = await planCluster().catch((error: unknown) => fail(error instanceof PreflightError ? error.message : String(error)));
+  const { size, port, host, apiPorts, nginxBinary, databaseUrl, dataDir, releasesDir, runDir } = plan;
   ensurePrivateFolder(dataDir);
-  const runDir = path.join(dataDir, 'nginx');
-  const otherNginx = runningNginx(path.join(runDir, 'nginx.pid'));
-  if (otherNginx) {
-    fail(
-      `another start:cluster runs on ${dataDir} (its nginx is process ${otherNginx}): stop it, or give this one another DATA_DIR ` +
-        `(if no such nginx runs, remove ${path.join(runDir, 'nginx.pid')})`,
-    );
-  }
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -95,8 +48,8 @@ async function main() {
 
   if ((await ensureDatabase(databaseUrl)) === 'created') console.log(`created the database ${new URL(databaseUrl).pathname.slice(1)}`);
   // Migrated once here (the processes then find nothing to do), and the apps never live released
-  // once, as npm start does: a process's own start never changes what is live with DATABASE_URL,
-  // and this one leaves every app that has a live version as the operator left it.
+  // once, as npm start does: a process's own start changes what is live with DATABASE_URL only on a
+  // new installation, and this one leaves every app that has a live version as the operator left it.
   const database = await openDatabase({ url: databaseUrl, pgliteDir: null });
   try {
     await releaseFirstBuilds(openReleases(releasesDir, new PgRegistryStore(database.db)), 'npm run start:cluster', {
@@ -142,28 +95,58 @@ async function main() {
   };
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
 
+  const nginxOptions = {
+    binary: nginxBinary,
+    host,
+    port,
+    upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
+    runDir,
+    // The processes exempt nginx (TRUST_PROXY) from their ceiling: nginx holds each client to it.
+    maxConnectionsPerClient: loadConfig({ ...env, PORT: String(port), HOST: host }).maxConnectionsPerAddress,
+  };
+  let nginxCrashes = 0;
+  // nginx that exits while the cluster runs is started again (its orphaned workers ended first, by
+  // startNginx): the API processes behind it are fine, and without it nothing reaches them.
+  const watchNginx = (running: RunningNginx) => {
+    const startedAt = Date.now();
+    running.child.once('exit', (code, signal) => {
+      if (stopping) return;
+      const why = `nginx exited (${signal ?? `code ${code}`}); see ${path.join(runDir, 'error.log')}`;
+      nginxCrashes = Date.now() - startedAt < NGINX_CRASH_WINDOW_MS ? nginxCrashes + 1 : 0;
+      if (nginxCrashes >= NGINX_CRASHES_TO_GIVE_UP) {
+        console.error(
+          `start:cluster: ${why}, ${NGINX_CRASHES_TO_GIVE_UP} times within ${NGINX_CRASH_WINDOW_MS / 1000} s of starting: stopping`,
+        );
+        void stopAll(1);
+        return;
+      }
+      console.error(`start:cluster: ${why}; starting it again`);
+      void running.exited
+        .then(() => startNginx(nginxOptions))
+        .then(
+          (again) => {
+            nginx = again;
+            console.log(`nginx started again on ${host}:${port} (pid ${again.child.pid})`);
+            if (stopping) void again.stop();
+            else watchNginx(again);
+          },
+          (error: unknown) => {
+            console.error(`start:cluster: nginx could not be started again: ${(error as Error).message}`);
+            void stopAll(1);
+          },
+        );
+    });
+  };
+
   try {
     await processes.start();
-    nginx = await startNginx({
-      binary: nginxBinary,
-      host,
-      port,
-      upstreams: apiPorts.map((p) => `127.0.0.1:${p}`),
-      runDir,
-      // The processes exempt nginx (TRUST_PROXY) from their ceiling: nginx holds each client to it.
-      maxConnectionsPerClient: loadConfig({ ...env, PORT: String(port), HOST: host }).maxConnectionsPerAddress,
-    });
+    nginx = await startNginx(nginxOptions);
   } catch (error) {
     console.error(`start:cluster: ${(error as Error).message}`);
     await stopAll(1);
     return;
   }
-  nginx.child.once('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`start:cluster: nginx exited (${signal ?? `code ${code}`}); see ${path.join(dataDir, 'nginx/error.log')}`);
-      void stopAll(1);
-    }
-  });
+  watchNginx(nginx);
   // One welcome for the whole cluster, with the proxy's address (each process printed its own above).
   const config = loadConfig({ ...env, PORT: String(port), HOST: host });
   const welcome = await openDatabase({ url: databaseUrl, pgliteDir: null }).then(async (opened) => {

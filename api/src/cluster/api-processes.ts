@@ -47,8 +47,9 @@ export class ApiProcesses {
   private launch(member: Member): Promise<void> {
     const name = `api ${member.index}`;
     const child = spawn(this.o.command, this.o.args, {
-      env: { ...this.o.env, PORT: String(member.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // STOP_WITH_PARENT: it stops when this launcher's end of its stdin closes (stop-with-parent.ts).
+      env: { ...this.o.env, PORT: String(member.port), HOST: '127.0.0.1', STOP_WITH_PARENT: '1' },
+      stdio: ['pipe', 'pipe', 'pipe'],
       // Its own process group: Ctrl-C reaches the launcher only, which stops the processes in order.
       detached: true,
     });

@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, REPO_ROOT } from '../config.js';
 import { retrySafePostPattern } from './retry-safe-paths.js';
 
@@ -93,7 +94,10 @@ export function findNginx(env: NodeJS.ProcessEnv = process.env): string | null {
 export interface RunningNginx {
   url: string;
   runDir: string;
+  /** nginx's guard (nginx-guard.ts), whose exit is nginx's; its pid is nginx's process group. */
   child: ChildProcess;
+  /** Resolves once nginx and everything of its group have ended. */
+  exited: Promise<void>;
   /** The access log so far (one line per finished request, with the upstream that answered it). */
   accessLog(): string;
   /** Fast shutdown (SIGTERM); removes the run folder unless it was given. */
@@ -145,15 +149,34 @@ export async function startNginx(o: {
     }),
   );
   // -e: the error log before the config is read (else nginx tries the packaged /var/log/nginx/error.log).
-  const child = spawn(o.binary, ['-p', runDir, '-c', conf, '-e', path.join(runDir, 'error.log')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: a Ctrl-C in the terminal reaches the launcher, which stops nginx last.
-    detached: true,
-  });
+  // Through nginx-guard.ts, which stops nginx when this process is gone (its stdin, our pipe, closes).
+  const here = fileURLToPath(import.meta.url);
+  const guard = path.join(path.dirname(here), `nginx-guard${path.extname(here)}`);
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, guard, o.binary, '-p', runDir, '-c', conf, '-e', path.join(runDir, 'error.log')],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      // Its own process group (the guard, nginx and its workers): a Ctrl-C in the terminal reaches the
+      // launcher, which stops nginx last; and the group is ended whole (below).
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      // nginx's master killed outright leaves its workers serving the port (answering 502): end the
+      // whole group, whatever is left of it.
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // Nothing left.
+      }
+      resolve();
+    }),
+  );
   const errorLog = () => {
     try {
       return readFileSync(path.join(runDir, 'error.log'), 'utf8');
@@ -180,6 +203,7 @@ export async function startNginx(o: {
     url: `http://${connectHost.includes(':') ? `[${connectHost}]` : connectHost}:${o.port}`,
     runDir,
     child,
+    exited,
     accessLog: () => {
       try {
         return readFileSync(path.join(runDir, 'access.log'), 'utf8');

@@ -3,11 +3,12 @@ import { chmodSync, readdirSync } from 'node:fs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensurePrivateFolder, REPO_ROOT } from '../config.js';
 import { newPglite, prepareInChildProcess } from './embedded.js';
+import { migrateYielding } from './migrate-on-server.js';
+import { embeddedLockFile, FolderLockedError, takeFolderLock } from './folder-lock.js';
 import { listenOnPglite, listenOnServer, type Listen } from './listen.js';
 import { holdingLock, LOCKS, runAloneInProcess, runAloneOnServer, type RunAlone } from './locks.js';
 import * as schema from './schema.js';
@@ -41,6 +42,8 @@ export async function openDatabase(options: {
    * migrating one (the tests migrate once per run and copy it for each app).
    */
   migratedCopy?: Blob;
+  /** PostgreSQL only: another release's migrations (the tests' rolling deploy); default this code's. */
+  migrationsFolder?: string;
 }): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -54,7 +57,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     // Processes started together on an empty database would each create the same tables: one at a
     // time, and the next finds every migration applied.
-    await holdingLock(pool, LOCKS.migrations, (client) => migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR })).catch(
+    await holdingLock(pool, LOCKS.migrations, (client) => migrateYielding(client, options.migrationsFolder ?? MIGRATIONS_DIR)).catch(
       async (error: unknown) => {
         await pool.end();
         throw error;
@@ -69,9 +72,16 @@ export async function openDatabase(options: {
     };
   }
   const dir = options.pgliteDir;
+  let unlock = () => {};
   if (dir) {
     ensurePrivateFolder(dir);
-    await prepareInChildProcess(dir);
+    unlock = lockEmbedded(dir, `the Troo server, ${process.argv.slice(1).join(' ')}`);
+    try {
+      await prepareInChildProcess(dir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
   const copy = dir ? undefined : options.migratedCopy;
   const client = newPglite(dir, copy);
@@ -86,8 +96,25 @@ export async function openDatabase(options: {
     close: async () => {
       await client.close();
       if (dir) makePrivate(dir);
+      unlock();
     },
   };
+}
+
+/**
+ * Takes the embedded database in `dir` for this process (`what` says who, for another's message);
+ * returns its release. A second process on the folder would corrupt it: it is refused, named.
+ */
+export function lockEmbedded(dir: string, what: string): () => void {
+  try {
+    return takeFolderLock(embeddedLockFile(dir), what);
+  } catch (error) {
+    if (!(error instanceof FolderLockedError)) throw error;
+    throw new FolderLockedError(
+      `The embedded database in ${dir} is in use: ${error.message}. One process at a time may open it ` +
+        '(a second one would corrupt it): stop that one first (systemctl stop troo, or Ctrl-C).',
+    );
+  }
 }
 
 /**

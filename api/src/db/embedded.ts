@@ -12,11 +12,11 @@ import { PGlite } from '@electric-sql/pglite';
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
- * An embedded database in a folder (created there if new), or in memory (`null`). `copy` (in memory
- * only): start from this dump of another database (`dumpDataDir`) instead of creating one.
+ * An embedded database in a folder (created there if new), or in memory (`null`). `copy`: start from
+ * this dump of another database (`dumpDataDir`) instead of creating one (into an empty folder: a restore).
  */
 export function newPglite(dir: string | null, copy?: Blob): PGlite {
-  return new PGlite({ dataDir: dir ?? undefined, loadDataDir: dir ? undefined : copy, startParams: START_PARAMS });
+  return new PGlite({ dataDir: dir ?? undefined, loadDataDir: copy, startParams: START_PARAMS });
 }
 
 /**
