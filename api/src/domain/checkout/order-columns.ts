@@ -8,8 +8,8 @@ import type { PricedBasket } from './pricing.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The priced columns of an order (or checkout): amounts in kobo, the rates they were priced at, and the total. */
-export function pricedOrderColumns(priced: PricedBasket, tipKobo: number) {
+/** The priced columns of a checkout or an order: amounts in kobo and the rates they were priced at. */
+export function pricedColumns(priced: PricedBasket, tipKobo: number) {
   return {
     subtotalKobo: priced.subtotalKobo,
     serviceFeeKobo: priced.serviceFeeKobo,
@@ -21,9 +21,17 @@ export function pricedOrderColumns(priced: PricedBasket, tipKobo: number) {
     vatBasisPoints: priced.vatBasisPoints,
     consumptionTaxBasisPoints: priced.consumptionTaxBasisPoints,
     taxesIncluded: priced.taxesIncluded,
-    amountPaidKobo: priced.dueKobo + tipKobo,
   };
 }
+
+/** What the diner owes in all: the amount due (food, fees, taxes added on top) and the tip. */
+export const totalKobo = (priced: PricedBasket, tipKobo: number) => priced.dueKobo + tipKobo;
+
+/** An order's priced columns and its total (`amount_paid_kobo`). */
+export const pricedOrderColumns = (priced: PricedBasket, tipKobo: number) => ({
+  ...pricedColumns(priced, tipKobo),
+  amountPaidKobo: totalKobo(priced, tipKobo),
+});
 
 /** The outlet's next order number (1, 2, 3…), under its row's lock until the transaction ends. */
 export async function nextOrderNumber(tx: Transaction | Database, branchId: string): Promise<number> {

@@ -8,6 +8,7 @@ import type { WindowLimit } from '../window-limit.js';
 import { newReference } from '../../payments/reference.js';
 import { orderCustomer } from './customer-details.js';
 import { paymentFailure } from './payment-failure.js';
+import { pricedColumns, totalKobo } from './order-columns.js';
 import { priceBasket } from './pricing.js';
 import { scannedPlace } from './scanned-place.js';
 import { splitFor } from './subaccount.js';
@@ -35,7 +36,7 @@ export async function startCheckout({ db, payments, platformFeePercent, log, out
   const orderType = place?.type ?? body.order_type;
   const customer = orderCustomer(place ? { ...body.customer, table_number: place.number } : body.customer, orderType, priced.branch);
   const tipKobo = koboOf(body.tip);
-  const amountKobo = priced.dueKobo + tipKobo;
+  const amountKobo = totalKobo(priced, tipKobo);
   // Counted only now, once the basket is priced and its outlet found: starts refused as bad input cost
   // the provider nothing, and counting them let anyone use up a restaurant's minute with junk.
   await outletLimit.take(priced.branch.id);
@@ -54,16 +55,7 @@ export async function startCheckout({ db, payments, platformFeePercent, log, out
     lines: priced.lines,
     customer,
     tableGroup: place?.group ?? null,
-    subtotalKobo: priced.subtotalKobo,
-    serviceFeeKobo: priced.serviceFeeKobo,
-    deliveryFeeKobo: priced.deliveryFeeKobo,
-    tipKobo,
-    vatKobo: priced.vatKobo,
-    consumptionTaxKobo: priced.consumptionTaxKobo,
-    serviceFeeBasisPoints: priced.serviceFeeBasisPoints,
-    vatBasisPoints: priced.vatBasisPoints,
-    consumptionTaxBasisPoints: priced.consumptionTaxBasisPoints,
-    taxesIncluded: priced.taxesIncluded,
+    ...pricedColumns(priced, tipKobo),
     amountKobo,
   });
 
