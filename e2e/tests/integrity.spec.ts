@@ -82,7 +82,10 @@ test("a screen chunk changed after publishing shows its remote's fallback, never
   const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
-  const [chunk] = manifest.exposes.find((expose) => expose.name === 'QrLanding')!.assets.js.sync;
+  // The screen's own chunk among those it loads at once: the one that draws 'Start Your Order'.
+  const chunk = manifest.exposes
+    .find((expose) => expose.name === 'QrLanding')!
+    .assets.js.sync.find((file) => readFileSync(path.join(folder, file), 'utf8').includes('Start Your Order'));
   tamper(path.join(folder, chunk!), 'Start Your Order', 'Start Your Order (TAMPERED)');
   const refused: string[] = [];
   page.on('console', (message) => {

@@ -87,10 +87,14 @@ test.describe("a diner's phone", () => {
 test("a chunk the CDN serves changed shows its remote's fallback, never the change; other routes work", async ({ page }) => {
   const { remotes } = (await (await fetch(`${troo.baseUrl}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
   const version = remotes.find((remote) => remote.name === 'ordering')!.version;
-  const manifest = JSON.parse(readFileSync(path.join(troo.releasesDir, 'ordering', version, 'mf-manifest.json'), 'utf8')) as {
+  const folder = path.join(troo.releasesDir, 'ordering', version);
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
     exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
-  const [chunk] = manifest.exposes.find((expose) => expose.name === 'QrLanding')!.assets.js.sync;
+  // The screen's own chunk among those it loads at once: the one that draws 'Start Your Order'.
+  const chunk = manifest.exposes
+    .find((expose) => expose.name === 'QrLanding')!
+    .assets.js.sync.find((file) => readFileSync(path.join(folder, file), 'utf8').includes('Start Your Order'));
   cdn.alter(`/remotes/ordering/${version}/${chunk}`, (body) => body.split('Start Your Order').join('Start Your Order (TAMPERED)'));
 
   await page.goto(`${troo.baseUrl}${qrLandingUrl(await demoBranchId(troo.baseUrl))}`);
