@@ -16,6 +16,9 @@ function appOf(url: URL): string {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** `npm run size -- --files`: every script each step added, with its bytes, to see what to cut. */
+const listFiles = process.argv.includes('--files');
+
 /** Bytes on the wire for a client that accepts gzip only (what the budgets are written in). */
 async function wireBytes(url: string): Promise<number> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
@@ -40,15 +43,19 @@ async function measure(journey: Journey): Promise<boolean> {
   });
   let within = true;
   let before = 0;
+  const counted = new Set<string>();
   console.log(`\n${journey.title}`);
   for (const step of journey.steps) {
     await step.run(page);
     await page.waitForLoadState('networkidle');
     const perApp = new Map<string, { files: number; bytes: number }>();
+    const perFile = new Map<string, number>();
     for (const url of scripts) {
       const app = appOf(new URL(url));
       const entry = perApp.get(app) ?? { files: 0, bytes: 0 };
-      perApp.set(app, { files: entry.files + 1, bytes: entry.bytes + (await wireBytes(url)) });
+      const bytes = await wireBytes(url);
+      perFile.set(url, bytes);
+      perApp.set(app, { files: entry.files + 1, bytes: entry.bytes + bytes });
     }
     const total = [...perApp.values()].reduce((sum, entry) => sum + entry.bytes, 0);
     console.log(`  ${step.name}, gzip bytes so far:`);
@@ -59,6 +66,12 @@ async function measure(journey: Journey): Promise<boolean> {
     console.log(
       `    ${'total'.padEnd(56)} ${String(scripts.size).padStart(3)} files  ${kb(total).padStart(9)}   (+${kb(total - before)})${verdict}`,
     );
+    if (listFiles) {
+      for (const [url, bytes] of [...perFile.entries()].filter(([url]) => !counted.has(url))) {
+        console.log(`      ${new URL(url).pathname.padEnd(78)} ${kb(bytes).padStart(9)}`);
+        counted.add(url);
+      }
+    }
     if (step.budget !== undefined && total > step.budget) within = false;
     before = total;
   }
