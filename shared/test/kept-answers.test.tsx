@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { legacy_createStore as createStore } from 'redux';
 import { QueryState, appReducer, seedQueries, useApiQuery } from '../src';
 import { cacheKey, type BusinessDetails } from '../src/contract';
@@ -46,7 +45,8 @@ describe('answers a kept page carries', () => {
   it('stay on screen when the phone reaches no server, with no failure shown', async () => {
     const { requests } = fakeApi({
       'GET /business/getBusinessDetails/': () => {
-        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+        // What fetch throws when no server answers.
+        throw new TypeError('Failed to fetch');
       },
     });
     const { store } = renderScreen(<BusinessName />, { preloadedState: keptYesterday });
