@@ -88,14 +88,23 @@ const SINGLETONS = [
   // Each app bundles it instead and keeps only the constants it uses; screens import its calls as types.
 ];
 
-function sharedSingletons(dir = __dirname) {
+/**
+ * @param {string} dir the app's folder
+ * @param {{ hostCopiesOnly?: boolean }} [options] hostCopiesOnly: a remote's production build takes every
+ *   singleton from the shell and bundles no copy of its own. A remote's own copy ran only when the shell
+ *   had none, which the release guard refuses (it would run apart from the page's store and router),
+ *   yet its remote entry named every file of those copies with its hash and integrity: 1.1 KB gzip
+ *   on the QR landing. Development builds keep them for the standalone mount (shared/src/dev).
+ */
+function sharedSingletons(dir = __dirname, { hostCopiesOnly = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map(({ request, packageName }) => {
       const version = packageName === SHARED_PACKAGE ? sharedPackageVersion(dir) : lockedVersion(packageName);
       // Strict for our own library: a remote built against exports the host's copy lacks fails to load
       // with a named error instead of running into `undefined` later.
       const strict = packageName === SHARED_PACKAGE ? { strictVersion: true } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName, ...strict }];
+      const own = hostCopiesOnly ? { import: false } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName, ...strict, ...own }];
     }),
   );
 }
@@ -169,7 +178,7 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
   const exposes = routeManifest ? exposesOf(dir, routeManifest) : undefined;
   const production = process.env.NODE_ENV !== 'development';
   const hashed = production ? '.[contenthash:8]' : '';
-  const shared = sharedSingletons(dir);
+  const shared = sharedSingletons(dir, { hostCopiesOnly: !isHost && production });
 
   return {
     mode: production ? 'production' : 'development',

@@ -1,6 +1,15 @@
 // The api client on fetch (it was axios): what the server receives and what callers get back must
 // not have changed — the query as axios wrote it, JSON bodies, 30 s timeouts, non-JSON error pages.
-import { apiCall, apiClient, apiErrorMessage, apiErrorStatus, configureApiClient, deliverToasts, setApiTransport, type ToastMessage } from '../src';
+import {
+  apiCall,
+  apiClient,
+  apiErrorMessage,
+  apiErrorStatus,
+  configureApiClient,
+  deliverToasts,
+  setApiTransport,
+  type ToastMessage,
+} from '../src';
 import { queryString } from '../src/api/query-string';
 import { fetchTransport, fullUrl } from '../src/api/transport';
 import { FALLBACK_ERROR } from '../src/contract';
@@ -80,13 +89,15 @@ describe('the fetch transport', () => {
     deliverToasts((toast) => toasts.push(toast));
     // A server that never answers: the request ends only when the client aborts it.
     globalThis.fetch = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
     setApiTransport(fetchTransport);
     const slow = apiClient().get('/getBanks', { timeout: 20 });
     await expect(slow).rejects.toThrow('timeout of 20ms exceeded');
     expect(toasts).toEqual([{ message: FALLBACK_ERROR, variant: 'error' }]);
 
-    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     const offline = await apiClient()
       .get('/getBanks', { silent: true })
       .catch((error: unknown) => error);

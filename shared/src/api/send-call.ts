@@ -57,28 +57,47 @@ export async function sendCall<T>(
   const method = (config.method ?? 'GET').toUpperCase();
   const { data } = config;
   // A GET or HEAD carries no body (the browser would refuse one).
-  const body = method === 'GET' || method === 'HEAD' || data === undefined || data === null ? undefined : typeof data === 'string' ? data : JSON.stringify(data);
+  const body =
+    method === 'GET' || method === 'HEAD' || data === undefined || data === null
+      ? undefined
+      : typeof data === 'string'
+        ? data
+        : JSON.stringify(data);
   const abort = new AbortController();
   const timeout = config.timeout ?? DEFAULT_TIMEOUT_MS;
-  let ended: CallError | null = null;
-  const end = (error: CallError) => {
-    ended ??= error;
+  // Why the call was given up (its timeout, or the caller's signal), if it was.
+  const given: { up: CallError | null } = { up: null };
+  // Read through a function: a timer or the caller's signal may set it while the call is on its way.
+  const givenUp = (): CallError | null => given.up;
+  const giveUp = (error: CallError) => {
+    given.up ??= error;
     abort.abort();
   };
-  const timer = timeout > 0 ? setTimeout(() => end(callError(`timeout of ${timeout}ms exceeded`, 'ECONNABORTED', config)), timeout) : undefined;
-  const cancel = () => end(callError('canceled', 'ERR_CANCELED', config));
+  const timer =
+    timeout > 0 ? setTimeout(() => giveUp(callError(`timeout of ${timeout}ms exceeded`, 'ECONNABORTED', config)), timeout) : undefined;
+  const cancel = () => giveUp(callError('canceled', 'ERR_CANCELED', config));
   if (config.signal?.aborted) cancel();
   config.signal?.addEventListener('abort', cancel);
-  const request: ApiRequest = { method, url: config.url, baseURL, params: config.params, body, headers: headersFor(data, token), signal: abort.signal };
+  const request: ApiRequest = {
+    method,
+    url: config.url,
+    baseURL,
+    params: config.params,
+    body,
+    headers: headersFor(data, token),
+    signal: abort.signal,
+  };
   try {
-    if (ended) throw ended;
+    const before = givenUp();
+    if (before) throw before;
     let answer: Awaited<ReturnType<ApiTransport>>;
     try {
       answer = await transport(request);
     } catch {
-      throw ended ?? callError('Network Error', 'ERR_NETWORK', config);
+      throw givenUp() ?? callError('Network Error', 'ERR_NETWORK', config);
     }
-    if (ended) throw ended;
+    const after = givenUp();
+    if (after) throw after;
     const response: ApiResponse<T> = { data: answer.data as T, status: answer.status };
     if (answer.status < 200 || answer.status >= 300) {
       throw callError(`Request failed with status code ${answer.status}`, 'ERR_BAD_RESPONSE', config, response);
