@@ -78,11 +78,12 @@ const SINGLETONS = [
   { request: 'redux', packageName: 'redux' },
   { request: 'react-redux', packageName: 'react-redux' },
   { request: 'notistack', packageName: 'notistack' },
+  { request: 'axios', packageName: 'axios' },
   { request: '@troo/shared', packageName: '@troo/shared' },
   // Staff-only code a diner never downloads; shared because it holds hooks on the one store.
   { request: '@troo/shared/portal', packageName: '@troo/shared' },
   // Not redux-persist: only @troo/shared's store (itself one per page) persists, so its copy is
-  // tree-shaken into that store. Not axios: the api client is fetch.
+  // tree-shaken into that store.
   // Not @troo/shared/contract: it holds no state, and a shared module is never tree-shaken, so
   // sharing it would send every remote all of its texts and rules (and TypeBox with its schemas).
   // Each app bundles it instead and keeps only the constants it uses; screens import its calls as types.

@@ -3,8 +3,8 @@ import { FALLBACK_ERROR, type UserData } from '../src/contract';
 import { fakeApi } from '../src/testing/render-screen';
 
 const api = {
-  get: (url: string, config?: object) => apiClient().get(url, config),
-  post: (url: string, body: unknown) => apiClient().post(url, body),
+  get: async (url: string, config?: object) => (await apiClient()).get(url, config),
+  post: async (url: string, body: unknown) => (await apiClient()).post(url, body),
 };
 
 describe('api client', () => {

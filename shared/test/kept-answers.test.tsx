@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import { legacy_createStore as createStore } from 'redux';
 import { QueryState, appReducer, seedQueries, useApiQuery } from '../src';
 import { cacheKey, type BusinessDetails } from '../src/contract';
@@ -45,8 +46,7 @@ describe('answers a kept page carries', () => {
   it('stay on screen when the phone reaches no server, with no failure shown', async () => {
     const { requests } = fakeApi({
       'GET /business/getBusinessDetails/': () => {
-        // What fetch throws when no server answers.
-        throw new TypeError('Failed to fetch');
+        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
       },
     });
     const { store } = renderScreen(<BusinessName />, { preloadedState: keptYesterday });

@@ -1,12 +1,17 @@
+import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { toast } from '../ui/toast';
 import { getRuntimeConfig } from '../config/runtime-config';
 import type { ApiErrorBody } from '../contract';
 import { FALLBACK_ERROR } from '../contract/messages';
-import { fetchTransport, type ApiTransport } from './transport';
-import { isCallError, sendCall, type CallConfig, type ApiResponse } from './send-call';
 
-export type { ApiTransport, ApiRequest } from './transport';
-export type { CallConfig, CallError, ApiResponse } from './send-call';
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not toast a failure (customer calls whose failures are only logged). */
+    silent?: boolean;
+    /** Send no bearer token (public calls). */
+    skipAuth?: boolean;
+  }
+}
 
 interface ClientHooks {
   getToken: () => string | null;
@@ -19,6 +24,11 @@ let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => undefined
 /** The shell wires the client to the store and the router once at start-up. */
 export function configureApiClient(next: ClientHooks): void {
   hooks = next;
+}
+
+/** A failed call's error (an AxiosError), told by its mark rather than its class: axios may not be loaded yet. */
+function isCallError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 /** The message to show for a failed call: the server's own, else the generic fallback. */
@@ -47,44 +57,39 @@ export function apiErrorStatus(error: unknown): number | undefined {
   return isCallError(error) ? error.response?.status : undefined;
 }
 
-/** The page's one HTTP client: `request`, and `get`/`post` for the few callers that name a path. */
-export interface ApiClient {
-  request<T = unknown>(config: CallConfig): Promise<ApiResponse<T>>;
-  get<T = unknown>(url: string, config?: Omit<CallConfig, 'url' | 'method'>): Promise<ApiResponse<T>>;
-  post<T = unknown>(url: string, data?: unknown, config?: Omit<CallConfig, 'url' | 'method' | 'data'>): Promise<ApiResponse<T>>;
-}
+function createClient(axios: AxiosStatic): AxiosInstance {
+  const client = axios.create({ timeout: 30_000 });
 
-let transport: ApiTransport = fetchTransport;
+  client.interceptors.request.use((config) => {
+    config.baseURL = getRuntimeConfig().apiBaseUrl;
+    const token = config.skipAuth ? null : hooks.getToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
 
-/** Tests only (the fake at the HTTP edge, testing/render-screen): answer calls without the network. */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-}
-
-/** Sends a call with the session's token; a failure toasts its message (unless silent) or ends a dead session. */
-async function request<T>(config: CallConfig): Promise<ApiResponse<T>> {
-  const token = config.skipAuth ? null : hooks.getToken();
-  try {
-    return await sendCall<T>(transport, config, { baseURL: getRuntimeConfig().apiBaseUrl, token });
-  } catch (error) {
+  client.interceptors.response.use(undefined, (error: unknown) => {
     if (isCallError(error)) {
-      if (error.response?.status === 401 && token) hooks.onUnauthorized();
-      else if (!config.silent) toast(apiErrorMessage(error), 'error');
+      const sentToken = Boolean(error.config?.headers?.get?.('Authorization'));
+      if (error.response?.status === 401 && sentToken) {
+        hooks.onUnauthorized();
+      } else if (!error.config?.silent) {
+        toast(apiErrorMessage(error), 'error');
+      }
     }
-    throw error instanceof Error ? error : new Error(String(error));
-  }
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  });
+
+  return client;
 }
 
-const client: ApiClient = {
-  request,
-  get: (url, config) => request({ ...config, method: 'GET', url }),
-  post: (url, data, config) => request({ ...config, method: 'POST', url, data }),
-};
+let loading: Promise<AxiosInstance> | null = null;
 
 /**
- * The one HTTP client of the page: fetch, with the session's token, a 30 s timeout and the toasts of
- * failures. (It was axios, loaded with the first call: 20 KB gzip a phone fetched on every menu.)
+ * The one HTTP client of the page. Axios is loaded with the first call, not with the page: evaluating
+ * it was a third of the longest task of every page's start on a slow phone, and the first paint
+ * makes no call.
  */
-export function apiClient(): ApiClient {
-  return client;
+export function apiClient(): Promise<AxiosInstance> {
+  loading ??= import('axios').then(({ default: axios }) => createClient(axios));
+  return loading;
 }

@@ -4,7 +4,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { legacy_createStore as createStore } from 'redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { appReducer, configureApiClient, setApiTransport, type ApiTransport, type SliceReducers, type StateWithSlices } from '@troo/shared';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { apiClient, appReducer, configureApiClient, type SliceReducers, type StateWithSlices } from '@troo/shared';
 import type { ApiCalls, CallAnswer, CallBody, CallId } from '@troo/shared/contract';
 
 /** Renders the current location so tests can assert where a screen navigated to. */
@@ -80,21 +81,29 @@ const matches = (id: string, method: string, url: string) =>
  */
 export function fakeApi(routes: FakeRoutes) {
   const requests: RecordedRequest[] = [];
-  const transport: ApiTransport = async (sent) => {
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: RecordedRequest = {
-      method: sent.method,
-      url: sent.url,
-      params: sent.params,
-      body: sent.body === undefined ? undefined : JSON.parse(sent.body),
-      headers: { ...sent.headers },
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      headers: { ...config.headers },
     };
     requests.push(request);
     const entry = Object.entries(routes).find(([id]) => matches(id, request.method, request.url));
     const handler = entry?.[1] as
       ((request: RecordedRequest) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }>) | undefined;
     const { status, body } = handler ? await handler(request) : { status: 404, body: { message: 'Not found' } };
-    return { status, data: body };
+    const response = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    }
+    return response;
   };
-  setApiTransport(transport);
+  // Set before any call made after this one: both wait on the same client, in this order.
+  void apiClient().then((client) => {
+    client.defaults.adapter = adapter;
+  });
   return { requests };
 }
