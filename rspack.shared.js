@@ -28,6 +28,9 @@ const FEDERATION_RUNTIME_ALIASES = Object.fromEntries(
   ]),
 );
 
+// Polyfills that only ever hand back what every supported browser has (see each file).
+const NATIVE_ALIASES = { 'resize-observer-polyfill$': path.join(__dirname, 'native/resize-observer.mjs') };
+
 const lockfile = JSON.parse(fs.readFileSync(path.join(__dirname, 'package-lock.json'), 'utf8'));
 
 /** Version of a package as the root lockfile pins it (workspace packages resolve through their link). */
@@ -74,26 +77,35 @@ const SINGLETONS = [
   { request: 'react-router-dom', packageName: 'react-router-dom' },
   { request: 'redux', packageName: 'redux' },
   { request: 'react-redux', packageName: 'react-redux' },
-  { request: 'redux-persist', packageName: 'redux-persist' },
-  { request: 'redux-persist/', packageName: 'redux-persist' },
   { request: 'notistack', packageName: 'notistack' },
   { request: 'axios', packageName: 'axios' },
   { request: '@troo/shared', packageName: '@troo/shared' },
   // Staff-only code a diner never downloads; shared because it holds hooks on the one store.
   { request: '@troo/shared/portal', packageName: '@troo/shared' },
+  // Not redux-persist: only @troo/shared's store (itself one per page) persists, so its copy is
+  // tree-shaken into that store.
   // Not @troo/shared/contract: it holds no state, and a shared module is never tree-shaken, so
   // sharing it would send every remote all of its texts and rules (and TypeBox with its schemas).
   // Each app bundles it instead and keeps only the constants it uses; screens import its calls as types.
 ];
 
-function sharedSingletons(dir = __dirname) {
+/**
+ * @param {string} dir the app's folder
+ * @param {{ hostCopiesOnly?: boolean }} [options] hostCopiesOnly: a remote's production build takes every
+ *   singleton from the shell and bundles no copy of its own. A remote's own copy ran only when the shell
+ *   had none, which the release guard refuses (it would run apart from the page's store and router),
+ *   yet its remote entry named every file of those copies with its hash and integrity: 1.1 KB gzip
+ *   on the QR landing. Development builds keep them for the standalone mount (shared/src/dev).
+ */
+function sharedSingletons(dir = __dirname, { hostCopiesOnly = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map(({ request, packageName }) => {
       const version = packageName === SHARED_PACKAGE ? sharedPackageVersion(dir) : lockedVersion(packageName);
       // Strict for our own library: a remote built against exports the host's copy lacks fails to load
       // with a named error instead of running into `undefined` later.
       const strict = packageName === SHARED_PACKAGE ? { strictVersion: true } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName, ...strict }];
+      const own = hostCopiesOnly ? { import: false } : {};
+      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName, ...strict, ...own }];
     }),
   );
 }
@@ -167,7 +179,7 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
   const exposes = routeManifest ? exposesOf(dir, routeManifest) : undefined;
   const production = process.env.NODE_ENV !== 'development';
   const hashed = production ? '.[contenthash:8]' : '';
-  const shared = sharedSingletons(dir);
+  const shared = sharedSingletons(dir, { hostCopiesOnly: !isHost && production });
 
   return {
     mode: production ? 'production' : 'development',
@@ -193,7 +205,7 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
       // SubresourceIntegrityPlugin below), which a browser checks only on a CORS request.
       crossOriginLoading: 'anonymous',
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: FEDERATION_RUNTIME_ALIASES },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { ...FEDERATION_RUNTIME_ALIASES, ...NATIVE_ALIASES } },
     module: {
       rules: [
         {
@@ -206,7 +218,10 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production } },
             },
-            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78' },
+            // bugfixes: the same browsers, but syntax they only get wrong in a corner (a spread inside an
+            // optional call on Chrome < 91, a default parameter named like a destructured one on Safari
+            // < 16.3) is rewritten in that corner only, not everywhere.
+            env: { targets: 'chrome >= 87, safari >= 14, firefox >= 78', bugfixes: true },
           },
         },
         { test: /\.module\.css$/, type: 'css/module' },

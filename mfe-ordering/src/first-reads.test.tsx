@@ -119,6 +119,21 @@ describe("the ordering remote's first reads", () => {
     expect(requests).toEqual([]);
   });
 
+  it("read the online-ordering link's outlet menu too, so the menu list its Start Your Order opens asks the API for nothing", async () => {
+    const { made, calls } = await loadPage('/demo/online_ordering/:id/:branchId', { params: { id: 'mama-put', branchId: 'b2' } });
+    expect(calls).toEqual(['GET /menu/get{product}BusinessDetails/', 'GET /menu/getAll{product}MenuItem/']);
+    // The diner's store after Start Your Order: the link's business and outlet (the landing sets them).
+    const requests = openOn(
+      <MenuList />,
+      '/demo/:id/items/online_ordering',
+      '/demo/mama-put/items/online_ordering',
+      made,
+      onlineOrderingContext('mama-put', 'b2'),
+    );
+    expect(await screen.findByRole('link', { name: /^Jollof Rice/ })).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it('read the scanned business and its outlet (food-ready minutes) of a whole QR link, and the landing opens on them; nothing for a link missing its table', async () => {
     const search = new URLSearchParams({ business_identifier: ' mama-put ', table: '2', 'coming-from': 'qr' });
     const { made } = await loadPage('/start-order', { search });

@@ -40,9 +40,14 @@ export const firstReads: FirstReadLoaders = {
       read('GET /menu/get{product}BusinessDetails/', outletDetailsInput('orderandpay', link.businessIdentifier, link.branch)),
     ]);
   },
-  // The outlet the online-ordering link names.
+  // The outlet the online-ordering link names, and its menu: the landing's one way on is the menu
+  // list, which then opens on it and makes no call (its first call would load axios, 20 KB gzip).
   '/demo/online_ordering/:id/:branchId': async ({ params: { id, branchId }, read }) => {
-    if (id && branchId) await read('GET /menu/get{product}BusinessDetails/', outletDetailsInput('online_ordering', id, branchId));
+    if (!id || !branchId) return;
+    await Promise.all([
+      read('GET /menu/get{product}BusinessDetails/', outletDetailsInput('online_ordering', id, branchId)),
+      read('GET /menu/getAll{product}MenuItem/', outletItemsInput('online_ordering', id, branchId)),
+    ]);
   },
   // The menu of the outlet the diner chose before (its cookie), else of the business's first outlet,
   // as the list itself picks.

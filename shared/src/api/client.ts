@@ -42,13 +42,13 @@ export function apiErrorMessage(error: unknown, fallback = FALLBACK_ERROR): stri
 
 /** The `data` of a failed call's answer (e.g. where a 403 login says to continue), if any. */
 export function apiErrorData<T>(error: unknown): T | undefined {
-  if (!(isCallError(error))) return undefined;
+  if (!isCallError(error)) return undefined;
   return (error.response?.data as ApiErrorBody<T> | undefined)?.data;
 }
 
 /** A 400's `errors` list (one text per problem), empty when the answer has none. */
 export function apiErrorList(error: unknown): string[] {
-  if (!(isCallError(error))) return [];
+  if (!isCallError(error)) return [];
   const errors = (error.response?.data as ApiErrorBody | undefined)?.errors;
   return Array.isArray(errors) ? errors.filter((entry) => typeof entry === 'string') : [];
 }

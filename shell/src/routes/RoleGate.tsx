@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppSelector } from '@troo/shared';
-import { StaffPage } from '@troo/shared/kit';
 import { mayOpen, type RouteDeclaration } from '@troo/shared/route-manifest';
+
+// The staff page frame (with its icons and styles) loads only when someone is refused: every route,
+// a diner's too, passes through this gate.
+const OwnerOnly = lazy(() => import('./OwnerOnly'));
 
 /**
  * A staff route's screen, for the roles the route names (its `roles`, else its sidebar place's).
@@ -13,8 +16,8 @@ export function RoleGate({ route, children }: { route: Pick<RouteDeclaration, 'r
   // A sign-in whose details are not in the store yet is not refused: the server refuses its calls anyway.
   if (!role || mayOpen(route, role)) return children;
   return (
-    <StaffPage title="Only the owner can open this">
-      <p>This page belongs to the owner of the business. Your dashboard has what you can open.</p>
-    </StaffPage>
+    <Suspense fallback={null}>
+      <OwnerOnly />
+    </Suspense>
   );
 }
