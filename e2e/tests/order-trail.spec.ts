@@ -3,9 +3,8 @@ import { DEMO, PORTAL, demoBranchId, signInToDashboard } from '../support/demo';
 import { payForDeliveryThroughApi } from '../support/paid-through-api';
 
 // The ticket's audit trail (issue 48): a change of an order's money shows on its ticket with who, why
-// and how much, and lowers what it comes to. Comps need an open bill, which no screen on this branch
-// makes yet (take order and pay-at-the-end are other parts of the issue): comps are tested through the
-// API (api/test/order-adjustments.test.ts); here the owner refunds one line of a diner's paid order.
+// and how much. A comp of an open bill's line is in take-order.spec.ts (the waiter's journey); here
+// the owner refunds one line of a diner's paid order, and the end of day lists it.
 
 test("the owner refunds one line of a paid order with a reason: the ticket's trail shows it and what was given back", async ({
   page,

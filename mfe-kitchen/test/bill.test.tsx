@@ -12,6 +12,8 @@ const bill = (over: Partial<Tab> = {}): Tab => ({
   branch_id: 'b1',
   business_name: 'Mama Put',
   branch_name: 'Ikeja',
+  business_address: '12 Allen Avenue, Ikeja',
+  business_tax_number: '12345678-0001',
   status: 'open',
   order_type: 'table',
   place: 'Terrace · Table 2',
@@ -39,6 +41,11 @@ const bill = (over: Partial<Tab> = {}): Tab => ({
       delivery_fee: 0,
       tip: 0,
       total_price: 7875,
+      vat: 549.42,
+      vat_percent: 7.5,
+      consumption_tax: 0,
+      consumption_tax_percent: 0,
+      taxes_included: true,
     },
   ],
   total: 7875,
@@ -106,9 +113,11 @@ describe('Bill', () => {
     await user.clear(amount);
     await user.type(amount, '2875');
     await user.click(within(form).getByRole('button', { name: 'Record POS terminal payment' }));
-    expect(await screen.findByRole('region', { name: 'Bill receipt' })).toHaveTextContent(
-      /Cash · Tunde Bakare.*₦5,000\.00.*POS terminal · Tunde Bakare.*₦2,875\.00/,
-    );
+    const receipt = await screen.findByRole('region', { name: 'Bill receipt' });
+    expect(receipt).toHaveTextContent(/Cash · Tunde Bakare.*₦5,000\.00.*POS terminal · Tunde Bakare.*₦2,875\.00/);
+    // Who sold it, and the fee and the VAT inside the prices, as the law asks of a receipt.
+    expect(receipt).toHaveTextContent(/12 Allen Avenue, Ikeja.*TIN 12345678-0001/);
+    expect(receipt).toHaveTextContent(/Service fee₦375\.00.*VAT \(7\.5 %, included\)₦549\.42/);
     const sent = api.requests
       .filter((request) => request.url === '/tab/recordTabPayment')
       .map((request) => request.body as { method: string; amount: number; client_key: string });

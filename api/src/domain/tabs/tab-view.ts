@@ -4,6 +4,7 @@ import { branches, orders, tabPayments, tabs, users } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
 import { NotFound } from '../../errors.js';
 import { TAB_NOT_FOUND } from '@troo/shared/contract';
+import { taxesView } from '../checkout/charges.js';
 import { orderView, outletNames } from '../checkout/order-view.js';
 import { tabTotals } from './balance.js';
 
@@ -53,6 +54,8 @@ export async function tabView(scope: Scope, tabId: string, o: { forDiner?: boole
     branch_id: tab.branchId,
     business_name: outletName?.business ?? '',
     branch_name: outletName?.branch ?? '',
+    business_address: outletName?.address || null,
+    business_tax_number: outletName?.taxNumber ?? null,
     status: tab.status,
     order_type: tab.orderType,
     place: tabPlace(tab),
@@ -72,6 +75,7 @@ export async function tabView(scope: Scope, tabId: string, o: { forDiner?: boole
         delivery_fee: view.delivery_fee,
         tip: view.tip,
         total_price: view.total_price,
+        ...taxesView(order),
       };
     }),
     total: koboToNaira(totals.totalKobo),

@@ -36,6 +36,12 @@ export const TabOrder = Type.Object({
   tip: Type.Number(),
   /** Everything the order costs (counts toward the bill unless cancelled). */
   total_price: Type.Number(),
+  /** Its taxes as it was priced (inside the prices, or added on top: `taxes_included`). */
+  vat: Type.Number(),
+  vat_percent: Type.Number(),
+  consumption_tax: Type.Number(),
+  consumption_tax_percent: Type.Number(),
+  taxes_included: Type.Boolean(),
 });
 export type TabOrder = Static<typeof TabOrder>;
 
@@ -44,6 +50,9 @@ export const Tab = Type.Object({
   branch_id: Type.String(),
   business_name: Type.String(),
   branch_name: Type.String(),
+  /** For the bill receipt: the business's address and tax number (TIN); null when not set. */
+  business_address: Nullable(Type.String()),
+  business_tax_number: Nullable(Type.String()),
   status: Type.Union([Type.Literal('open'), Type.Literal('paid')]),
   order_type: Type.Union(ORDER_TYPES.map((t) => Type.Literal(t))),
   /** 'Terrace · Table 2', 'Room 12', 'Pickup'. */

@@ -1,15 +1,16 @@
 import { formatNaira } from '@troo/shared';
-import type { Tab } from '@troo/shared/contract';
+import { taxLines, type Tab } from '@troo/shared/contract';
 import { OrderStatusChip } from '@troo/shared/kit';
 import { billTime } from '../hooks/bill-time';
 
-/** Each order on the bill: its lines, then its charges (service fee, delivery, tip) and its total. */
+/** Each order on the bill: its lines, then its charges (service fee, taxes, delivery, tip) and its total. */
 export function BillOrders({ orders }: { orders: Tab['orders'] }) {
   return (
     <ol className="kt-bill__orders">
       {orders.map((order) => {
         const charges: [string, number][] = [
           ['Service Fee', order.service_fee],
+          ...taxLines(order).map((line): [string, number] => [line.label, line.amount]),
           ...(order.delivery_fee > 0 ? ([['Delivery Fee', order.delivery_fee]] as [string, number][]) : []),
           ...(order.tip > 0 ? ([['Tip', order.tip]] as [string, number][]) : []),
         ];
