@@ -25,7 +25,7 @@ export async function stripTypes(o: { from: string; to: string; files: string[];
     o.files.map(async (file) => {
       const target = path.join(o.to, file.replace(/\.ts$/, '.js'));
       const { code, map } = await transformFile(path.join(o.from, file), {
-        jsc: { parser: { syntax: 'typescript' }, target: 'es2022', keepClassNames: true },
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2024', keepClassNames: true },
         module: { type: 'es6' },
         sourceMaps: o.maps === 'inline' ? 'inline' : true,
         outputPath: target,

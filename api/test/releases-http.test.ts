@@ -438,15 +438,16 @@ describe('RELEASE_TOKENS: a release token per team, for its apps', () => {
       const both = await together(TOKEN);
       assert.equal(both.statusCode, 200, both.body);
       assert.deepEqual(
-        both.json().data.map((change: { app: string; to: string }) => [change.app, change.to]),
+        (both.json().data as { app: string; to: string }[]).map((change) => [change.app, change.to]),
         [
           ['checkout', checkoutTwo],
           ['ordering', orderingTwo],
         ],
       );
-      const entries = (await t.app.inject({ method: 'GET', url: '/api/releases/history', headers: as(TOKEN) })).json().data.slice(-2);
+      const history = (await t.app.inject({ method: 'GET', url: '/api/releases/history', headers: as(TOKEN) })).json();
+      const entries = (history.data as { app: string; together?: string[] }[]).slice(-2);
       assert.deepEqual(
-        entries.map((entry: { app: string; together?: string[] }) => [entry.app, entry.together]),
+        entries.map((entry) => [entry.app, entry.together]),
         [
           ['checkout', ['checkout', 'ordering']],
           ['ordering', ['checkout', 'ordering']],

@@ -99,7 +99,8 @@ export class FirstPaintPool {
     worker.unref(); // never what keeps the process alive
     const slot: Slot = { worker, running: null };
     worker.on('message', (message: ToPool) => this.heard(slot, message));
-    worker.on('error', (error) => this.replace(slot, `failed: ${error.message}`));
+    // Node 24's types say a thread may throw anything, not only an Error.
+    worker.on('error', (error: unknown) => this.replace(slot, `failed: ${error instanceof Error ? error.message : String(error)}`));
     worker.on('exit', () => {
       if (this.slots.includes(slot)) this.replace(slot, 'its thread ended');
     });

@@ -17,7 +17,9 @@ function drawingThread(): Worker {
     if ('error' in drawn) caller?.reject(new Error(`QR code drawing failed: ${drawn.error}`));
     else caller?.resolve(drawn.pngs.map((png) => Buffer.from(png.buffer, png.byteOffset, png.byteLength)));
   });
-  started.on('error', (error) => {
+  started.on('error', (thrown: unknown) => {
+    // Node 24's types say a thread may throw anything, not only an Error.
+    const error = thrown instanceof Error ? thrown : new Error(`QR code drawing failed: ${String(thrown)}`);
     for (const caller of waiting.values()) caller.reject(error);
     waiting.clear();
     thread = null;
