@@ -104,7 +104,10 @@ describe('Select Payment', () => {
     const api = fakeApi({
       'POST /order/calculateTotalAmount': () => ({
         status: 200,
-        body: { message: 'Successful', data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300, pay_at_end: true } },
+        body: {
+          message: 'Successful',
+          data: { total: 6000, tax: 300, delivery_fee: 0, balance_due: 6300, ...VAT_INCLUDED, pay_at_end: true },
+        },
       }),
       'POST /order/placeOpenTableOrder': () => ({ status: 200, body: { message: 'Order placed', data: placed } }),
     });
