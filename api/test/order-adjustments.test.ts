@@ -12,7 +12,7 @@ import {
   type EndOfDay,
   type OrderTrail,
 } from '@troo/shared/contract';
-import { businesses, orderAdjustments, sandboxRefunds, sandboxTransactions } from '../src/db/schema.js';
+import { businesses, orderAdjustments, orders, sandboxRefunds, sandboxTransactions, tabPayments, tabs } from '../src/db/schema.js';
 import { reconcilePartialRefunds } from '../src/domain/adjustments/partial-refund-reconciliation.js';
 import { REFUND_SETTLED_AFTER_MS } from '../src/domain/kitchen/refund-reconciliation.js';
 import { bearer, buildTestApp, type TestApp } from './helpers/app.js';
@@ -81,6 +81,25 @@ describe('comps, discounts, partial refunds and the end of day', () => {
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().message, LINE_ALREADY_COMPED);
     assert.equal((await trail(order.id)).total, 2750, 'the refused comp changed nothing');
+  });
+
+  it('a comp that leaves nothing owed settles the bill, as the last payment would', async () => {
+    const order = await openOrder();
+    // ₦2,750 of the ₦4,400 paid in cash; the Chapman (₦1,500 and its fee) is then taken off.
+    await t.db.insert(tabPayments).values({
+      businessId: shop.businessId,
+      branchId: shop.branchId,
+      tabId: order.tabId,
+      method: 'cash',
+      amountKobo: 275_000,
+      recordedByUserId: shop.employee.id,
+    });
+    const comped = await adjust({ order_id: order.id, kind: 'comp', line_index: 1, reason: 'Chapman came late' });
+    assert.equal(comped.statusCode, 200, comped.body);
+    const [bill] = await t.db.select().from(tabs).where(eq(tabs.id, order.tabId));
+    assert.equal(bill!.status, 'paid');
+    const [row] = await t.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.id, order.id));
+    assert.ok(row!.paidAt, 'its order is a sale now');
   });
 
   it('refuses a comp without a reason (400), and changes nothing', async () => {

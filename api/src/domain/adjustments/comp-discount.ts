@@ -17,6 +17,8 @@ import { BadRequest, Conflict, Forbidden, NotFound } from '../../errors.js';
 import type { StaffSession } from '../../plugins/auth.js';
 import { ORDER_NOT_FOUND, findVisibleOrder, type OrderViewer } from '../kitchen/staff-orders.js';
 import { rechargedOrder } from '../checkout/charges.js';
+import { lockTab } from '../tabs/lock-tab.js';
+import { closeIfPaid } from '../tabs/tab-status.js';
 import { adjustmentsOf, alreadyMade, announceChange, foodTakenOff, lockOrder, requiredReason, type OrderRow } from './order-money.js';
 
 // Comps and discounts (issue 48): while an order's bill is open, the owner or an employee the owner
@@ -61,6 +63,9 @@ export async function adjustOrder(scope: Scope, viewer: OrderViewer & { staff: S
   const visible = await findVisibleOrder(scope, viewer, body.order_id);
   const lineIndex = body.line_index ?? null;
   await scope.transaction(async (tx) => {
+    // The bill's lock first, then the order's: a payment takes them in that order too (it settles
+    // the bill, then writes its orders), so the two never wait on each other.
+    const tab = visible.tabId ? await lockTab(tx, visible.tabId) : null;
     const order = await lockOrder(tx, visible.id);
     if (!order) throw new NotFound(ORDER_NOT_FOUND);
     if (order.status === 'cancel') throw new Conflict(ADJUSTMENT_ORDER_CANCELLED);
@@ -107,5 +112,7 @@ export async function adjustOrder(scope: Scope, viewer: OrderViewer & { staff: S
       })
       .where(tx.owned(orders, and(eq(orders.id, order.id))));
     await announceChange(tx, order);
+    // A comp that leaves nothing owed settles the bill, as the payment that did so would.
+    if (tab) await closeIfPaid(tx, tab);
   });
 }
