@@ -48,8 +48,7 @@ describe('comps, discounts, partial refunds and the end of day', () => {
   /** Each call a new press of the button (its own request key) unless the payload names one. */
   const press = (payload: Record<string, unknown>) => ({ request_key: randomUUID(), ...payload });
   const adjust = (payload: Record<string, unknown>, token = tokens.admin) => post('/api/order/adjustOrder', token, press(payload));
-  const refundPart = (payload: Record<string, unknown>, token = tokens.admin) =>
-    post('/api/order/refundOrderPart', token, press(payload));
+  const refundPart = (payload: Record<string, unknown>, token = tokens.admin) => post('/api/order/refundOrderPart', token, press(payload));
   const trail = async (orderId: string, token = tokens.admin) =>
     (await t.app.inject({ url: `/api/order/getOrderTrail/${orderId}`, headers: bearer(token) })).json().data as OrderTrail;
   const sales = async () =>
@@ -240,8 +239,14 @@ describe('comps, discounts, partial refunds and the end of day', () => {
     });
     const blocked = await refundPart({ order_id: paid.id, amount: 100, reason: 'Meanwhile' });
     assert.equal(blocked.statusCode, 409, 'no second refund while one is under way');
-    const runs = await Promise.all([reconcilePartialRefunds(t.db, t.app.payments, t.app.log), reconcilePartialRefunds(t.db, t.app.payments, t.app.log)]);
-    assert.equal(runs.reduce((done, run) => done + run.done, 0), 1);
+    const runs = await Promise.all([
+      reconcilePartialRefunds(t.db, t.app.payments, t.app.log),
+      reconcilePartialRefunds(t.db, t.app.payments, t.app.log),
+    ]);
+    assert.equal(
+      runs.reduce((done, run) => done + run.done, 0),
+      1,
+    );
     const [transaction] = await t.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.reference, paid.reference));
     assert.equal(transaction!.refundedKobo, 50_000, 'the provider refunded it once');
     // Run again: the provider's total already covers it, nothing is asked twice.

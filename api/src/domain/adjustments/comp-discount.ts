@@ -50,8 +50,7 @@ async function billIsOpen(tx: Scope, order: OrderRow): Promise<boolean> {
 /** The kobo the request takes off, at most `left` (what its line, or the order, still costs). */
 function amountToTakeOff(body: AdjustOrderBody, left: number): number {
   if (body.kind === 'comp') return left;
-  const amount =
-    body.percent !== undefined ? Math.round((left * body.percent) / 100) : body.amount !== undefined ? koboOf(body.amount) : 0;
+  const amount = body.percent !== undefined ? Math.round((left * body.percent) / 100) : body.amount !== undefined ? koboOf(body.amount) : 0;
   if (!(amount > 0)) throw new BadRequest(DISCOUNT_AMOUNT_REQUIRED);
   if (amount > left) throw new BadRequest(DISCOUNT_TOO_LARGE);
   return amount;
