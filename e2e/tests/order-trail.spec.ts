@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO, PORTAL, demoBranchId, signInToDashboard } from '../support/demo';
 import { payForDeliveryThroughApi } from '../support/paid-through-api';
@@ -6,21 +7,26 @@ import { payForDeliveryThroughApi } from '../support/paid-through-api';
 // and how much. A comp of an open bill's line is in take-order.spec.ts (the waiter's journey); here
 // the owner refunds one line of a diner's paid order, and the end of day lists it.
 
-test("the owner refunds one line of a paid order with a reason: the ticket's trail shows it and what was given back", async ({
-  page,
-  baseURL,
-}) => {
-  const branchId = await demoBranchId(baseURL!);
-  const number = await payForDeliveryThroughApi(baseURL!, branchId, {
+/** A diner's delivery paid through the API; the owner opens its ticket: answers its number and its "Changes to this order" region. */
+async function paidOrderTrail(page: Page, baseUrl: string, instruction: string) {
+  const branchId = await demoBranchId(baseUrl);
+  const number = await payForDeliveryThroughApi(baseUrl, branchId, {
     phone: '+234 803 123 4567',
     address: '5, Admiralty Way, Lekki',
-    instruction: 'Ring twice',
+    instruction,
   });
   await signInToDashboard(page, DEMO.admin);
   await page.goto(`/demo/ticket/${PORTAL}`);
   await page.getByRole('button', { name: `open ticket ${number}` }).click();
-  const ticket = page.getByRole('dialog', { name: `Ticket #${number}` });
-  const trail = ticket.getByRole('region', { name: 'Changes to this order' });
+  const trail = page.getByRole('dialog', { name: `Ticket #${number}` }).getByRole('region', { name: 'Changes to this order' });
+  return { number, trail };
+}
+
+test("the owner refunds one line of a paid order with a reason: the ticket's trail shows it and what was given back", async ({
+  page,
+  baseURL,
+}) => {
+  const { trail } = await paidOrderTrail(page, baseURL!, 'Ring twice');
   await expect(trail).toContainText('No comps, discounts, refunds or voided payments.');
   const totalBefore = await trail.getByTestId('order-total-now').textContent();
 
@@ -44,16 +50,7 @@ test("the owner's end of day lists the day's refund with who and why, and prints
   page,
   baseURL,
 }) => {
-  const branchId = await demoBranchId(baseURL!);
-  const number = await payForDeliveryThroughApi(baseURL!, branchId, {
-    phone: '+234 803 123 4567',
-    address: '5, Admiralty Way, Lekki',
-    instruction: 'Gate code 12',
-  });
-  await signInToDashboard(page, DEMO.admin);
-  await page.goto(`/demo/ticket/${PORTAL}`);
-  await page.getByRole('button', { name: `open ticket ${number}` }).click();
-  const trail = page.getByRole('dialog', { name: `Ticket #${number}` }).getByRole('region', { name: 'Changes to this order' });
+  const { number, trail } = await paidOrderTrail(page, baseURL!, 'Gate code 12');
   await trail.getByRole('button', { name: 'Refund part' }).click();
   const form = trail.getByRole('form', { name: 'Refund part' });
   await form.getByLabel('Amount (₦)').fill('100');
