@@ -67,15 +67,59 @@ const boundaries = {
   },
 };
 
+/** A parameter's name or destructured keys, and its written type, from any way of declaring it. */
+function paramParts(param) {
+  const node = param.type === 'TSParameterProperty' ? param.parameter : param.type === 'AssignmentPattern' ? param.left : param;
+  const keys = node.type === 'ObjectPattern' ? node.properties.filter((p) => p.type === 'Property').map((p) => p.key.name) : [];
+  const type = node.typeAnnotation?.typeAnnotation;
+  const members = type?.type === 'TSTypeLiteral' ? type.members.map((m) => m.key?.name) : [];
+  const typeName = type?.type === 'TSTypeReference' ? type.typeName.name : null;
+  return { name: node.type === 'Identifier' ? node.name : null, names: [...keys, ...members], typeName };
+}
+
+/**
+ * Tenancy by construction: a function given a database and a business id filters by hand, and one
+ * forgotten filter reads every business. Domain and data code take a Scope, whose queries the
+ * database itself holds to that business (api/src/data/scope.ts).
+ */
+const scopeNotBusinessId = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      both: "Take a Scope (api/src/data/scope.ts), not a database and a business id: the scope runs every query as that business, and the database refuses the others' rows.",
+    },
+  },
+  create(context) {
+    const check = (fn) => {
+      const parts = fn.params.map(paramParts);
+      const database = parts.some((p) => p.typeName === 'Database' || p.name === 'db' || p.names.includes('db'));
+      const businessId = parts.some((p) => p.name === 'businessId' || p.names.includes('businessId'));
+      if (database && businessId) context.report({ node: fn, messageId: 'both' });
+    };
+    return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
+  },
+};
+
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'api/.test-build/**', '.data/**', 'api/migrations/**', 'e2e/test-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/.test-build/**',
+      '.data/**',
+      'api/migrations/**',
+      'e2e/test-results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: { allowDefaultProject: ['*.js', '*/*.js', '*/scripts/*.mjs'] }, tsconfigRootDir: __dirname },
     },
-    plugins: { troo: { rules: { boundaries } }, import: importPlugin },
+    plugins: { troo: { rules: { boundaries, 'scope-not-business-id': scopeNotBusinessId } }, import: importPlugin },
     settings: {
       'import/resolver': { [path.join(__dirname, 'eslint.resolver.js')]: {} },
       'import/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
@@ -150,6 +194,10 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['api/src/domain/**', 'api/src/data/**'],
+    rules: { 'troo/scope-not-business-id': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '*/test/**', 'e2e/**', 'shared/src/testing/**'],

@@ -16,7 +16,7 @@ export type BranchRepository = ReturnType<typeof branchRepository>;
  * employee sees only their own outlet.
  */
 export function branchRepository(scope: Scope, viewer: StaffSession | null) {
-  const { db, businessId } = scope;
+  const { db } = scope;
   const live = () =>
     db
       .select()
@@ -27,10 +27,10 @@ export function branchRepository(scope: Scope, viewer: StaffSession | null) {
     /** Live outlets, oldest first. */
     list: () => live(),
     /** A live outlet of the business, else 404. */
-    find: (branchId: string) => findOwnBranch(db, businessId, branchId),
+    find: (branchId: string) => findOwnBranch(scope, branchId),
     /** The id of an outlet this viewer may see, else 404 (an id that is no UUID included). */
     visibleOutlet: (branchId: string): Promise<string> =>
-      viewer ? outletOf(db, viewer, branchId) : findOwnBranch(db, businessId, branchId).then((branch) => branch.id),
+      viewer ? outletOf(scope, viewer, branchId) : findOwnBranch(scope, branchId).then((branch) => branch.id),
     /** The named outlet, or the business's first when none is named (the spec's calls often omit it). */
     async namedOrFirst(branchId: string | undefined): Promise<string> {
       const repository = branchRepository(scope, viewer);
@@ -39,11 +39,11 @@ export function branchRepository(scope: Scope, viewer: StaffSession | null) {
       if (!first) throw new NotFound('Branch not found');
       return repository.visibleOutlet(first.id);
     },
-    create: (o: { name: string; address: string | null | undefined }) => createBranch(db, businessId, o),
-    edit: (branchId: string, o: { name: string; address: string | null | undefined }) => editBranch(db, businessId, branchId, o),
-    remove: (branchId: string, reason: string) => removeBranch(db, businessId, branchId, reason),
-    orderingSettings: (branchId: string) => readOrderingSettings(db, businessId, branchId),
+    create: (o: { name: string; address: string | null | undefined }) => createBranch(scope, o),
+    edit: (branchId: string, o: { name: string; address: string | null | undefined }) => editBranch(scope, branchId, o),
+    remove: (branchId: string, reason: string) => removeBranch(scope, branchId, reason),
+    orderingSettings: (branchId: string) => readOrderingSettings(scope, branchId),
     /** Null when the outlet is not a live one of the business. */
-    saveOrderingSettings: (branchId: string, settings: CheckedSettings) => saveOrderingSettings(db, businessId, branchId, settings),
+    saveOrderingSettings: (branchId: string, settings: CheckedSettings) => saveOrderingSettings(scope, branchId, settings),
   };
 }

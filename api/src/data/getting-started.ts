@@ -5,14 +5,14 @@ import type { Scope } from './scope.js';
 
 /** The scoped business's first steps on one outlet, each read from the rows the step makes. */
 export function gettingStartedRepository(scope: Scope) {
-  const { db, businessId } = scope;
+  const { db } = scope;
   return {
     /**
      * Another business's (or a removed) outlet: 404. Every order row is a paid one (orders are made on
      * payment). `firstCode` is the outlet's first table or room (the lowest number), for the test order.
      */
     async ofOutlet(branchId: string) {
-      const outlet = await findOwnBranch(db, businessId, branchId);
+      const outlet = await findOwnBranch(scope, branchId);
       const [item, code, order] = await Promise.all([
         db
           .select({ id: menuItems.id })

@@ -21,6 +21,7 @@ import { tabRepository } from './tabs.js';
 // carries its filter (see scope.ts). Routes get them from the request, never a business id.
 
 /** Every repository of one business; `viewer` narrows what an employee may see to their outlet. */
+// eslint-disable-next-line troo/scope-not-business-id -- makes the scope every repository takes
 export function scopedTo(db: Database, businessId: string, viewer: StaffSession | null = null) {
   const scope = scopeOf(db, businessId);
   const branches = branchRepository(scope, viewer);

@@ -60,7 +60,7 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
     },
 
     /** An item of the business by id, else 404. */
-    itemById: (itemId: string) => findItemById(scope.db, businessId, itemId),
+    itemById: (itemId: string) => findItemById(scope, itemId),
 
     /** Sets a group's one price for all its items (and every item of it takes it now). */
     async setGroupPrice(groupId: string, o: { priceToAll: boolean | undefined; priceKobo: number | undefined }) {
@@ -95,7 +95,7 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
           .where(scope.owned(menuItems, eq(menuItems.id, item.id)))
           .returning();
         if (!row) throw new NotFound(MENU_NOT_FOUND);
-        if (imageId) await forgetUnusedImages(tx, businessId);
+        if (imageId) await forgetUnusedImages(scopeOf(tx, businessId));
         return row;
       });
       return itemWithNames(scope.db, edited);
@@ -318,8 +318,9 @@ function outletMenu(scope: Scope, o: Outlet) {
     /** Removes a named entry with everything under it; its pictures go too. Answers the removed id. */
     remove(type: MenuEntryType, name: string, itemName: string | undefined): Promise<string> {
       return menuChange(db, async (tx) => {
-        const id = await removeEntry(scopeOf(tx, o.businessId), o, { type, name, itemName });
-        await forgetUnusedImages(tx, o.businessId);
+        const txScope = scopeOf(tx, o.businessId);
+        const id = await removeEntry(txScope, o, { type, name, itemName });
+        await forgetUnusedImages(txScope);
         return id;
       });
     },
@@ -332,7 +333,7 @@ function outletMenu(scope: Scope, o: Outlet) {
           .delete(menuModifiers)
           .where(scope.owned(menuModifiers, eq(menuModifiers.id, modifierId), eq(menuModifiers.branchId, o.branchId)))
           .returning({ id: menuModifiers.id });
-        if (row) await forgetUnusedImages(tx, o.businessId);
+        if (row) await forgetUnusedImages(scopeOf(tx, o.businessId));
         return row;
       });
       if (!removed) throw new NotFound(MENU_NOT_FOUND);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   ALL_FIELDS_REQUIRED,
   BVN_SHORT,
@@ -8,7 +8,7 @@ import {
   tooLongMessage,
   type CallBody,
 } from '@troo/shared/contract';
-import type { Database } from '../db/client.js';
+import type { Scope } from '../data/scope.js';
 import { accountDetails, users } from '../db/schema.js';
 import { BadRequest, Conflict, NotFound } from '../errors.js';
 import { keyedHash } from '../services/keyed-hash.js';
@@ -54,23 +54,24 @@ export function checkAccountDetails(body: AccountDetailsBody): AccountDetailsInp
  * as its last four digits and a keyed hash: Troo never shows it back.
  */
 export async function saveAccountDetails(
-  db: Database,
-  o: { businessId: string; userId: string; input: AccountDetailsInput; secret: string },
+  scope: Scope,
+  o: { userId: string; input: AccountDetailsInput; secret: string },
 ): Promise<typeof accountDetails.$inferSelect> {
   try {
-    return await db.transaction(async (tx) => {
+    return await scope.transaction(async (txScope) => {
+      const tx = txScope.db;
       const [user] = await tx
         .select({ emailVerified: users.emailVerified, removedAt: users.removedAt })
         .from(users)
-        .where(and(eq(users.id, o.userId), eq(users.businessId, o.businessId)))
+        .where(txScope.owned(users, eq(users.id, o.userId)))
         .limit(1);
       if (!user || user.removedAt) throw new NotFound(ACCOUNT_NOT_FOUND);
       if (user.emailVerified) throw new Conflict(ALREADY_VERIFIED);
-      if (await hasAccountDetails(tx, o.businessId)) throw new Conflict(DETAILS_ALREADY_SAVED);
+      if (await hasAccountDetails(txScope)) throw new Conflict(DETAILS_ALREADY_SAVED);
       const [saved] = await tx
         .insert(accountDetails)
         .values({
-          businessId: o.businessId,
+          businessId: txScope.businessId,
           userId: o.userId,
           accountName: o.input.accountName,
           accountNumber: o.input.accountNumber,

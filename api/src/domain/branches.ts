@@ -1,5 +1,5 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Scope } from '../data/scope.js';
 import { branches, businesses } from '../db/schema.js';
 import { BRANCH_NAME_REQUIRED, tooLongMessage } from '@troo/shared/contract';
 import { BadRequest, Conflict } from '../errors.js';
@@ -42,13 +42,13 @@ export function checkRemovalReason(reason: string | undefined): string {
 }
 
 /** Live branch names are unique per business regardless of case (the database enforces it too). */
-async function assertNameFree(db: Database, businessId: string, name: string, exceptBranchId?: string): Promise<void> {
-  const [clash] = await db
+async function assertNameFree(scope: Scope, name: string, exceptBranchId?: string): Promise<void> {
+  const [clash] = await scope.db
     .select({ id: branches.id })
     .from(branches)
     .where(
-      and(
-        eq(branches.businessId, businessId),
+      scope.owned(
+        branches,
         isNull(branches.removedAt),
         sql`lower(${branches.name}) = lower(${name})`,
         exceptBranchId ? ne(branches.id, exceptBranchId) : undefined,
@@ -59,40 +59,31 @@ async function assertNameFree(db: Database, businessId: string, name: string, ex
 }
 
 /** Runs a branch change in one transaction; a name taken by a parallel request is a 409 too. */
-async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+async function inTransaction<T>(scope: Scope, work: (tx: Scope) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction((tx) => work(tx));
+    return await scope.transaction(work);
   } catch (error) {
     if (isUniqueViolation(error, 'branches_live_name_key')) throw new Conflict(BRANCH_NAME_TAKEN);
     throw error;
   }
 }
 
-export function createBranch(
-  db: Database,
-  businessId: string,
-  o: { name: string; address: string | null | undefined },
-): Promise<BranchRow> {
-  return inTransaction(db, async (tx) => {
-    await assertNameFree(tx, businessId, o.name);
-    const [branch] = await tx
+export function createBranch(scope: Scope, o: { name: string; address: string | null | undefined }): Promise<BranchRow> {
+  return inTransaction(scope, async (tx) => {
+    await assertNameFree(tx, o.name);
+    const [branch] = await tx.db
       .insert(branches)
-      .values({ businessId, name: o.name, address: o.address ?? null })
+      .values(tx.ownedValues({ name: o.name, address: o.address ?? null }))
       .returning();
     return branch!;
   });
 }
 
-export function editBranch(
-  db: Database,
-  businessId: string,
-  branchId: string,
-  o: { name: string; address: string | null | undefined },
-): Promise<BranchRow> {
-  return inTransaction(db, async (tx) => {
-    await findOwnBranch(tx, businessId, branchId);
-    await assertNameFree(tx, businessId, o.name, branchId);
-    const [branch] = await tx
+export function editBranch(scope: Scope, branchId: string, o: { name: string; address: string | null | undefined }): Promise<BranchRow> {
+  return inTransaction(scope, async (tx) => {
+    await findOwnBranch(tx, branchId);
+    await assertNameFree(tx, o.name, branchId);
+    const [branch] = await tx.db
       .update(branches)
       .set({ name: o.name, ...(o.address !== undefined ? { address: o.address } : {}) })
       .where(eq(branches.id, branchId))
@@ -102,17 +93,17 @@ export function editBranch(
 }
 
 /** Soft-deletes a branch with the reason given, never the business's last live one. */
-export function removeBranch(db: Database, businessId: string, branchId: string, reason: string): Promise<BranchRow> {
-  return inTransaction(db, async (tx) => {
+export function removeBranch(scope: Scope, branchId: string, reason: string): Promise<BranchRow> {
+  return inTransaction(scope, async (tx) => {
     // Lock the business so two removals at once cannot leave it with no outlet.
-    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('no key update');
-    await findOwnBranch(tx, businessId, branchId);
-    const [live] = await tx
+    await tx.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, tx.businessId)).for('no key update');
+    await findOwnBranch(tx, branchId);
+    const [live] = await tx.db
       .select({ n: count() })
       .from(branches)
-      .where(and(eq(branches.businessId, businessId), isNull(branches.removedAt)));
+      .where(tx.owned(branches, isNull(branches.removedAt)));
     if ((live?.n ?? 0) <= 1) throw new BadRequest(LAST_BRANCH);
-    const [removed] = await tx
+    const [removed] = await tx.db
       .update(branches)
       .set({ removedAt: new Date(), removalReason: reason })
       .where(eq(branches.id, branchId))

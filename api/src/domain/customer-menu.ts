@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { scopeOf } from '../data/scope.js';
+import { scopeOf, type Scope } from '../data/scope.js';
 import { BRANCH_NOT_FOUND, MENU_NOT_FOUND, koboToNaira } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, menuModifiers } from '../db/schema.js';
@@ -16,17 +16,21 @@ import { currentPrepMinutes } from './prep-minutes.js';
 
 type BranchRow = typeof branches.$inferSelect;
 
-/** The business and the outlet a diner's link names (its first live outlet when none is named). */
+/**
+ * The business and the outlet a diner's link names (its first live outlet when none is named), and
+ * the scope of that business for everything the diner reads or orders after.
+ */
 export async function customerOutlet(db: Database, identifier: string, branchId: string | undefined) {
   const business = await findBusinessByIdentifier(db, identifier);
-  const [branch] = await db
+  const scope = scopeOf(db, business.id);
+  const [branch] = await scope.db
     .select()
     .from(branches)
-    .where(scopeOf(db, business.id).owned(branches, isNull(branches.removedAt), branchId ? eq(branches.id, branchId) : undefined))
+    .where(scope.owned(branches, isNull(branches.removedAt), branchId ? eq(branches.id, branchId) : undefined))
     .orderBy(asc(branches.createdAt))
     .limit(1);
   if (!branch) throw new NotFound(BRANCH_NOT_FOUND);
-  return { business, branch };
+  return { business, branch, scope };
 }
 
 /**
@@ -49,44 +53,43 @@ export function deliveryDetails(branch: BranchRow) {
 }
 
 export async function branchBusinessDetails(db: Database, identifier: string, branchId: string | undefined) {
-  const { business, branch } = await customerOutlet(db, identifier, branchId);
+  const { business, branch, scope } = await customerOutlet(db, identifier, branchId);
   return {
     data: {
-      ...(await businessDetails(db, business)),
+      ...(await businessDetails(scope, business)),
       branch_id: branch.id,
       branch_name: branch.name,
       ordering: orderingStatus(branch),
-      ...(await currentPrepMinutes(db, branch)),
+      ...(await currentPrepMinutes(scope, branch)),
     },
     otherData: deliveryDetails(branch),
   };
 }
 
 export async function outletCategories(db: Database, identifier: string, branchId: string | undefined) {
-  const { business, branch } = await customerOutlet(db, identifier, branchId);
-  const rows = await db
+  const { branch, scope } = await customerOutlet(db, identifier, branchId);
+  const rows = await scope.db
     .select()
     .from(menuCategories)
-    .where(scopeOf(db, business.id).owned(menuCategories, eq(menuCategories.branchId, branch.id)))
+    .where(scope.owned(menuCategories, eq(menuCategories.branchId, branch.id)))
     .orderBy(asc(menuCategories.createdAt));
   return rows.map(categoryView);
 }
 
-const orderable = (db: Database, businessId: string) => scopeOf(db, businessId).owned(menuItems, eq(menuItems.isFrozen, false));
+const orderable = (scope: Scope) => scope.owned(menuItems, eq(menuItems.isFrozen, false));
 
 /** Every item of the outlet a diner may order, oldest first, with its group's and category's names. */
 export async function outletItems(db: Database, identifier: string, branchId: string) {
-  const { business, branch } = await customerOutlet(db, identifier, branchId);
-  const rows = await db
+  const { branch, scope } = await customerOutlet(db, identifier, branchId);
+  const rows = await scope.db
     .select({ item: menuItems, group: menuGroups.name, category: menuCategories.name })
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(and(orderable(db, business.id), eq(menuItems.branchId, branch.id)))
+    .where(and(orderable(scope), eq(menuItems.branchId, branch.id)))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
   const choices = await itemsWithChoices(
-    db,
-    business.id,
+    scope,
     rows.map((row) => row.item.id),
   );
   return rows.map((row) => ({
@@ -100,13 +103,13 @@ export async function outletItems(db: Database, identifier: string, branchId: st
  * Of these items, the ones with at least one modifier (paid or complimentary) to choose, whose list
  * plus opens their details; and those among them where a choice adds to the price ('From ₦…').
  */
-async function itemsWithChoices(db: Database, businessId: string, itemIds: string[]) {
+async function itemsWithChoices(scope: Scope, itemIds: string[]) {
   if (itemIds.length === 0) return { withChoices: new Set<string>(), priceVaries: new Set<string>() };
-  const rows = await db
+  const rows = await scope.db
     .select({ itemId: menuModifierGroups.itemId, complimentary: menuModifierGroups.isComplimentary, priceKobo: menuModifiers.priceKobo })
     .from(menuModifierGroups)
     .innerJoin(menuModifiers, eq(menuModifiers.modifierGroupId, menuModifierGroups.id))
-    .where(scopeOf(db, businessId).owned(menuModifierGroups, inArray(menuModifierGroups.itemId, itemIds)));
+    .where(scope.owned(menuModifierGroups, inArray(menuModifierGroups.itemId, itemIds)));
   return {
     withChoices: new Set(rows.map((row) => row.itemId)),
     priceVaries: new Set(rows.filter((row) => !row.complimentary && row.priceKobo > 0).map((row) => row.itemId)),
@@ -121,7 +124,7 @@ async function itemsWithChoices(db: Database, businessId: string, itemIds: strin
 export async function orderableItem(db: Database, identifier: string, itemId: string) {
   const business = await findBusinessByIdentifier(db, identifier);
   const scope = scopeOf(db, business.id);
-  const [row] = await db
+  const [row] = await scope.db
     .select({ item: menuItems, group: menuGroups.name, category: menuCategories.name })
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
@@ -129,13 +132,13 @@ export async function orderableItem(db: Database, identifier: string, itemId: st
     .innerJoin(branches, and(eq(branches.id, menuItems.branchId), isNull(branches.removedAt)))
     .where(scope.owned(menuItems, eq(menuItems.id, itemId)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
-  const groups = await db
+  const groups = await scope.db
     .select()
     .from(menuModifierGroups)
     .where(scope.owned(menuModifierGroups, eq(menuModifierGroups.itemId, itemId)))
     .orderBy(asc(menuModifierGroups.createdAt));
   const choices = groups.length
-    ? await db
+    ? await scope.db
         .select()
         .from(menuModifiers)
         .where(

@@ -1,5 +1,5 @@
-import { and, eq, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { eq, notExists, sql } from 'drizzle-orm';
+import type { Scope } from '../data/scope.js';
 import { assets, businesses, images, menuCategories, menuItems, menuModifiers } from '../db/schema.js';
 
 /**
@@ -7,7 +7,8 @@ import { assets, businesses, images, menuCategories, menuItems, menuModifiers } 
  * entries and an item's replaced picture. Run it in the transaction of the change; a picture
  * another request is storing at the same moment is not yet visible here, so it is never lost.
  */
-export async function forgetUnusedImages(db: Database, businessId: string): Promise<number> {
+export async function forgetUnusedImages(scope: Scope): Promise<number> {
+  const { db } = scope;
   const unused = (table: typeof menuCategories | typeof menuItems | typeof menuModifiers) =>
     notExists(
       db
@@ -18,8 +19,8 @@ export async function forgetUnusedImages(db: Database, businessId: string): Prom
   const removed = await db
     .delete(images)
     .where(
-      and(
-        eq(images.businessId, businessId),
+      scope.owned(
+        images,
         unused(menuCategories),
         unused(menuItems),
         unused(menuModifiers),

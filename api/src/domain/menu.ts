@@ -19,7 +19,7 @@ import { BadRequest, Conflict, NotFound } from '../errors.js';
 import type { StaffSession } from '../plugins/auth.js';
 import { imageUrl } from '../services/images.js';
 import { findOwnBranch, isUuid } from './businesses.js';
-import { scopeOf } from '../data/scope.js';
+import type { Scope } from '../data/scope.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 // The menu of one outlet: category → group → item → modifier group → modifier. Every lookup is
@@ -28,12 +28,12 @@ import { isUniqueViolation } from './unique-violation.js';
 const NAME_MAX = 80;
 
 /** An outlet of the signed-in business that this staff member may see: an employee sees only their own. */
-export async function outletOf(db: Database, staff: StaffSession, branchId: string): Promise<string> {
+export async function outletOf(scope: Scope, staff: StaffSession, branchId: string): Promise<string> {
   const id = branchId.trim();
   if (!isUuid(id)) throw new NotFound(BRANCH_NOT_FOUND);
-  await findOwnBranch(db, staff.businessId, id);
+  await findOwnBranch(scope, id);
   if (staff.role === 'employee') {
-    const [user] = await db.select({ branchId: users.branchId }).from(users).where(eq(users.id, staff.userId));
+    const [user] = await scope.db.select({ branchId: users.branchId }).from(users).where(eq(users.id, staff.userId));
     if (user?.branchId && user.branchId !== id) throw new NotFound(BRANCH_NOT_FOUND);
   }
   return id;
@@ -119,15 +119,15 @@ export interface Outlet {
   businessId: string;
   branchId: string;
 }
-const inOutlet = (db: Database, table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, o: Outlet) =>
-  scopeOf(db, o.businessId).owned(table, eq(table.branchId, o.branchId));
+const inOutlet = (table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, o: Outlet) =>
+  and(eq(table.businessId, o.businessId), eq(table.branchId, o.branchId));
 const sameName = (column: AnyPgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
 
 export async function findCategory(db: Database, o: Outlet, name: string) {
   const [row] = await db
     .select()
     .from(menuCategories)
-    .where(and(inOutlet(db, menuCategories, o), sameName(menuCategories.name, name)));
+    .where(and(inOutlet(menuCategories, o), sameName(menuCategories.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -136,7 +136,7 @@ export async function findGroup(db: Database, o: Outlet, name: string) {
   const [row] = await db
     .select()
     .from(menuGroups)
-    .where(and(inOutlet(db, menuGroups, o), sameName(menuGroups.name, name)));
+    .where(and(inOutlet(menuGroups, o), sameName(menuGroups.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -145,18 +145,18 @@ export async function findItem(db: Database, o: Outlet, name: string) {
   const [row] = await db
     .select()
     .from(menuItems)
-    .where(and(inOutlet(db, menuItems, o), sameName(menuItems.name, name)));
+    .where(and(inOutlet(menuItems, o), sameName(menuItems.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
 
 /** An item of the business by id (any of its outlets), else 404. */
-export async function findItemById(db: Database, businessId: string, itemId: string) {
+export async function findItemById(scope: Scope, itemId: string) {
   if (!isUuid(itemId)) throw new NotFound(MENU_NOT_FOUND);
-  const [row] = await db
+  const [row] = await scope.db
     .select()
     .from(menuItems)
-    .where(scopeOf(db, businessId).owned(menuItems, eq(menuItems.id, itemId)));
+    .where(scope.owned(menuItems, eq(menuItems.id, itemId)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -166,7 +166,7 @@ export async function findModifierGroup(db: Database, o: Outlet, itemName: strin
   const [row] = await db
     .select()
     .from(menuModifierGroups)
-    .where(and(inOutlet(db, menuModifierGroups, o), eq(menuModifierGroups.itemId, item.id), sameName(menuModifierGroups.name, name)));
+    .where(and(inOutlet(menuModifierGroups, o), eq(menuModifierGroups.itemId, item.id), sameName(menuModifierGroups.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return { group: row, item };
 }
@@ -231,7 +231,7 @@ export async function listItems(db: Database, o: Outlet, groupId?: string) {
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(and(inOutlet(db, menuItems, o), groupId ? eq(menuItems.groupId, groupId) : undefined))
+    .where(and(inOutlet(menuItems, o), groupId ? eq(menuItems.groupId, groupId) : undefined))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
   return rows.map((row) => itemView(row.item, row));
 }

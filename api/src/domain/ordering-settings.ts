@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import {
   DELIVERY_FEE_INVALID,
   DELIVERY_STATE_REQUIRED,
@@ -24,7 +24,7 @@ import {
   type OrderingSettingsInput,
   koboToNaira,
 } from '@troo/shared/contract';
-import type { Database } from '../db/client.js';
+import type { Scope } from '../data/scope.js';
 import { assets, branches, businesses } from '../db/schema.js';
 import { BadRequest } from '../errors.js';
 import { findOwnBranch } from './businesses.js';
@@ -210,12 +210,12 @@ export function orderingStatus(branch: BranchRow, now = new Date()) {
  * Room charge is for hotels: offered when the business is one, or the outlet has rooms (a restaurant
  * inside a hotel that prints room codes).
  */
-export async function roomChargeAvailable(db: Database, business: Pick<BusinessRow, 'id' | 'businessType'>, branchId: string) {
+async function roomChargeAvailable(scope: Scope, business: Pick<BusinessRow, 'businessType'>, branchId: string) {
   if (business.businessType === 'Hotel & Lodgings') return true;
-  const [room] = await db
+  const [room] = await scope.db
     .select({ id: assets.id })
     .from(assets)
-    .where(and(eq(assets.businessId, business.id), eq(assets.branchId, branchId), eq(assets.type, 'room')))
+    .where(scope.owned(assets, eq(assets.branchId, branchId), eq(assets.type, 'room')))
     .limit(1);
   return Boolean(room);
 }
@@ -251,36 +251,37 @@ export function orderingSettingsView(business: BusinessRow, branch: BranchRow, r
   };
 }
 
-async function ownBusiness(db: Database, businessId: string): Promise<BusinessRow> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+async function ownBusiness(scope: Scope): Promise<BusinessRow> {
+  const [business] = await scope.db.select().from(businesses).where(eq(businesses.id, scope.businessId)).limit(1);
   return business!;
 }
 
-export async function readOrderingSettings(db: Database, businessId: string, branchId: string) {
-  const branch = await findOwnBranch(db, businessId, branchId);
-  const business = await ownBusiness(db, businessId);
-  return orderingSettingsView(business, branch, await roomChargeAvailable(db, business, branchId));
+export async function readOrderingSettings(scope: Scope, branchId: string) {
+  const branch = await findOwnBranch(scope, branchId);
+  const business = await ownBusiness(scope);
+  return orderingSettingsView(business, branch, await roomChargeAvailable(scope, business, branchId));
 }
 
 /** Saves checked settings: the outlet's row and the business's fee and texts, both or neither. */
-export async function saveOrderingSettings(db: Database, businessId: string, branchId: string, settings: CheckedSettings) {
+export async function saveOrderingSettings(scope: Scope, branchId: string, settings: CheckedSettings) {
   const { serviceFeeBasisPoints, orderingDescription, orderingInstruction, taxNumber, ...outlet } = settings;
   if (settings.paymentMethods?.includes('room_charge')) {
-    const business = await ownBusiness(db, businessId);
-    if (!(await roomChargeAvailable(db, business, branchId))) throw new BadRequest(ROOM_CHARGE_UNAVAILABLE);
+    const business = await ownBusiness(scope);
+    if (!(await roomChargeAvailable(scope, business, branchId))) throw new BadRequest(ROOM_CHARGE_UNAVAILABLE);
   }
-  return db.transaction(async (tx) => {
+  return scope.transaction(async (txScope) => {
+    const tx = txScope.db;
     const [branch] = await tx
       .update(branches)
       .set({ ...outlet, orderingSettingsSavedAt: new Date() })
-      .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId), isNull(branches.removedAt)))
+      .where(txScope.owned(branches, eq(branches.id, branchId), isNull(branches.removedAt)))
       .returning();
     if (!branch) return null;
     const [business] = await tx
       .update(businesses)
       .set({ serviceFeeBasisPoints, orderingDescription, orderingInstruction, ...(taxNumber === undefined ? {} : { taxNumber }) })
-      .where(eq(businesses.id, businessId))
+      .where(eq(businesses.id, scope.businessId))
       .returning();
-    return orderingSettingsView(business!, branch, await roomChargeAvailable(tx, business!, branchId));
+    return orderingSettingsView(business!, branch, await roomChargeAvailable(txScope, business!, branchId));
   });
 }

@@ -1,7 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { PREP_RAISE, type PrepMinutes } from '@troo/shared/contract';
-import { scopeOf } from '../data/scope.js';
-import type { Database } from '../db/client.js';
+import type { Scope } from '../data/scope.js';
 import { orders, type branches } from '../db/schema.js';
 
 // The QR landing's "Food ready in 8-13 minutes" as diners are told it: the outlet's own minutes,
@@ -16,12 +15,12 @@ export function raisedPrepMinutes(outlet: PrepSettings, waiting: number): PrepMi
 }
 
 /** The outlet's minutes as diners read them now (the kitchen's queue counted only when the owner asked). */
-export async function currentPrepMinutes(db: Database, outlet: PrepSettings & { id: string; businessId: string }): Promise<PrepMinutes> {
+export async function currentPrepMinutes(scope: Scope, outlet: PrepSettings & { id: string }): Promise<PrepMinutes> {
   if (!outlet.prepAutoRaise) return raisedPrepMinutes(outlet, 0);
-  const [row] = await db
+  const [row] = await scope.db
     .select({ waiting: count() })
     .from(orders)
     // Written as orders_waiting_idx's condition, so the count reads that small index.
-    .where(scopeOf(db, outlet.businessId).owned(orders, eq(orders.branchId, outlet.id), sql`${orders.status} in ('Ordered', 'Accepted')`));
+    .where(scope.owned(orders, eq(orders.branchId, outlet.id), sql`${orders.status} in ('Ordered', 'Accepted')`));
   return raisedPrepMinutes(outlet, row?.waiting ?? 0);
 }

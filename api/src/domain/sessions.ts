@@ -1,17 +1,18 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import type { Scope } from '../data/scope.js';
 import { sessions } from '../db/schema.js';
 import { issueToken } from '../services/tokens.js';
 
 /** Opens a session and returns its bearer token; one opened with a temporary password may only set a password. */
 export async function openSession(
-  db: Database,
-  options: { userId: string; businessId: string; ttlHours: number; secret: string; temporaryPassword?: boolean },
+  scope: Scope,
+  options: { userId: string; ttlHours: number; secret: string; temporaryPassword?: boolean },
 ): Promise<string> {
   const expiresAt = new Date(Date.now() + options.ttlHours * 3600_000);
-  const [session] = await db
+  const [session] = await scope.db
     .insert(sessions)
-    .values({ userId: options.userId, businessId: options.businessId, expiresAt, temporaryPassword: options.temporaryPassword ?? false })
+    .values(scope.ownedValues({ userId: options.userId, expiresAt, temporaryPassword: options.temporaryPassword ?? false }))
     .returning({ id: sessions.id });
   return issueToken({ sid: session!.id, sub: options.userId, exp: Math.floor(expiresAt.getTime() / 1000) }, options.secret);
 }

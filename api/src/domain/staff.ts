@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { scopeOf, type Scope } from '../data/scope.js';
 import { accountDetails, businesses, menuItems, users } from '../db/schema.js';
 import type { RegistrationStage } from '@troo/shared/contract';
 import { imageUrl } from '../services/images.js';
@@ -63,11 +64,11 @@ export async function userData(db: Database, userId: string, token: string) {
   };
 }
 
-export async function hasAccountDetails(db: Database, businessId: string): Promise<boolean> {
-  const [row] = await db
+export async function hasAccountDetails(scope: Scope): Promise<boolean> {
+  const [row] = await scope.db
     .select({ one: sql<number>`1` })
     .from(accountDetails)
-    .where(eq(accountDetails.businessId, businessId))
+    .where(scope.owned(accountDetails))
     .limit(1);
   return Boolean(row);
 }
@@ -87,7 +88,7 @@ export async function registrationProgress(db: Database, userId: string) {
   const { user, business } = row;
   const stage: RegistrationStage = user.emailVerified
     ? 'verified'
-    : (await hasAccountDetails(db, business.id))
+    : (await hasAccountDetails(scopeOf(db, business.id)))
       ? 'verify_email'
       : 'bank_account';
   return {

@@ -74,20 +74,30 @@ async function claimStuck(db: Database, now: Date): Promise<Stuck[]> {
 type Outcome = 'done' | 'refused' | 'unknown';
 
 async function settle(db: Database, payments: PaymentProvider, claim: Stuck, log: FastifyBaseLogger): Promise<Outcome> {
-  const [finished] = await db
+  const scope = scopeOf(db, claim.businessId);
+  const [finished] = await scope.db
     .select({ kobo: sql<string>`coalesce(sum(${orderAdjustments.amountKobo}), 0)` })
     .from(orderAdjustments)
-    .where(and(eq(orderAdjustments.orderId, claim.orderId), eq(orderAdjustments.kind, 'refund'), eq(orderAdjustments.state, 'done')));
+    .where(
+      scope.owned(
+        orderAdjustments,
+        eq(orderAdjustments.orderId, claim.orderId),
+        eq(orderAdjustments.kind, 'refund'),
+        eq(orderAdjustments.state, 'done'),
+      ),
+    );
   const ours = Number(finished!.kobo);
   const atProvider = await payments.refundedKobo(claim.reference);
-  const scope = scopeOf(db, claim.businessId);
   const order = { id: claim.orderId, branchId: claim.branchId };
   if (atProvider >= ours + claim.amountKobo) {
     await partialRefundDone(scope, order, claim.id);
     return 'done';
   }
   if (atProvider !== ours) {
-    log.warn({ reference: claim.reference, atProvider, ours }, 'partial refund reconciliation: the provider refunded another amount; left pending');
+    log.warn(
+      { reference: claim.reference, atProvider, ours },
+      'partial refund reconciliation: the provider refunded another amount; left pending',
+    );
     return 'unknown';
   }
   try {
@@ -116,7 +126,10 @@ export async function reconcilePartialRefunds(
       outcomes[await settle(db, payments, claim, log)] += 1;
     } catch (error) {
       // Unreachable provider: the claim holds it for REFUND_SETTLED_AFTER_MS, then the next run asks again.
-      log.warn({ err: error, reference: claim.reference }, 'partial refund reconciliation: the provider could not say; asked again next run');
+      log.warn(
+        { err: error, reference: claim.reference },
+        'partial refund reconciliation: the provider could not say; asked again next run',
+      );
       outcomes.unknown += 1;
     }
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   ITEM_UNAVAILABLE,
   OPTION_SOLD_OUT,
@@ -11,6 +11,7 @@ import {
   koboToNaira,
 } from '@troo/shared/contract';
 import type { Database } from '../../db/client.js';
+import type { Scope } from '../../data/scope.js';
 import { menuItems, menuModifierGroups, menuModifiers, type branches, type businesses, type PricedLine } from '../../db/schema.js';
 import { BadRequest, Conflict } from '../../errors.js';
 import { customerOutlet } from '../customer-menu.js';
@@ -31,14 +32,17 @@ const ORDER_TYPES_OF: Record<CheckoutBasket['product'], readonly CheckoutBasket[
 type BusinessRow = typeof businesses.$inferSelect;
 type BranchRow = typeof branches.$inferSelect;
 
-/** The diner's basket: the outlet their link names, taking orders now, in a way it offers. */
+/**
+ * The diner's basket: the outlet their link names, taking orders now, in a way it offers; with the
+ * scope of that business, which the order is written through.
+ */
 export async function priceBasket(db: Database, basket: CheckoutBasket) {
-  const { business, branch } = await customerOutlet(db, basket.business_identifier, basket.branch_id);
+  const { business, branch, scope } = await customerOutlet(db, basket.business_identifier, basket.branch_id);
   const state = orderingState(branch);
   if (!state.accepting) throw new Conflict(orderingClosedMessage(business.name, state.reason));
   if (!ORDER_TYPES_OF[basket.product].includes(basket.order_type)) throw new BadRequest(ORDER_TYPE_INVALID);
   if (basket.order_type === 'delivery' && !branch.deliveryEnabled) throw new BadRequest(DELIVERY_UNAVAILABLE);
-  return priceLines(db, { business, branch }, basket.order_type, basket.items);
+  return { ...(await priceLines(scope, { business, branch }, basket.order_type, basket.items)), scope };
 }
 
 /**
@@ -47,43 +51,30 @@ export async function priceBasket(db: Database, basket: CheckoutBasket) {
  * at the business's rate. One path for every order, however it is taken.
  */
 export async function priceLines(
-  db: Database,
+  scope: Scope,
   { business, branch }: { business: BusinessRow; branch: BranchRow },
   orderType: CheckoutBasket['order_type'],
   basketItems: readonly CheckoutLine[],
 ) {
   const itemIds = [...new Set(basketItems.map((line) => line.menu_item_id))];
-  const items = await db
+  const items = await scope.db
     .select()
     .from(menuItems)
-    .where(
-      and(
-        eq(menuItems.businessId, business.id),
-        eq(menuItems.branchId, branch.id),
-        eq(menuItems.isFrozen, false),
-        inArray(menuItems.id, itemIds),
-      ),
-    );
+    .where(scope.owned(menuItems, eq(menuItems.branchId, branch.id), eq(menuItems.isFrozen, false), inArray(menuItems.id, itemIds)));
   const itemById = new Map(items.map((item) => [item.id, item]));
   if (itemById.size !== itemIds.length) throw new BadRequest(ITEM_UNAVAILABLE);
 
-  const choices = await db
+  const choices = await scope.db
     .select({ modifier: menuModifiers, itemId: menuModifierGroups.itemId, complimentary: menuModifierGroups.isComplimentary })
     .from(menuModifiers)
     .innerJoin(menuModifierGroups, eq(menuModifierGroups.id, menuModifiers.modifierGroupId))
-    .where(and(eq(menuModifierGroups.businessId, business.id), inArray(menuModifierGroups.itemId, itemIds)));
+    .where(scope.owned(menuModifierGroups, inArray(menuModifierGroups.itemId, itemIds)));
 
   // Every paid group with a rule, options or none: a required group left without options is unmet too.
-  const ruledGroups = await db
+  const ruledGroups = await scope.db
     .select()
     .from(menuModifierGroups)
-    .where(
-      and(
-        eq(menuModifierGroups.businessId, business.id),
-        eq(menuModifierGroups.isComplimentary, false),
-        inArray(menuModifierGroups.itemId, itemIds),
-      ),
-    );
+    .where(scope.owned(menuModifierGroups, eq(menuModifierGroups.isComplimentary, false), inArray(menuModifierGroups.itemId, itemIds)));
 
   const lines: PricedLine[] = basketItems.map((line) => {
     const item = itemById.get(line.menu_item_id)!;

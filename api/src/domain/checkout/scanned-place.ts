@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { namedGroup, type AssetType, type CheckoutBasket, type CheckoutCustomer } from '@troo/shared/contract';
-import type { Database } from '../../db/client.js';
+import type { Scope } from '../../data/scope.js';
 import { assets } from '../../db/schema.js';
 import { NotFound } from '../../errors.js';
 
@@ -24,8 +24,8 @@ export interface ScannedPlace {
  * is not this outlet's is refused with a 404.
  */
 export async function scannedPlace(
-  db: Database,
-  outlet: { businessId: string; branchId: string },
+  scope: Scope,
+  branchId: string,
   orderType: CheckoutBasket['order_type'],
   customer: Pick<CheckoutCustomer, 'asset_id' | 'table_group' | 'table_number'>,
 ): Promise<ScannedPlace | null> {
@@ -33,9 +33,9 @@ export async function scannedPlace(
   // Pickup and delivery go to no table, whatever code the diner scanned before ordering online.
   if ((!customer.asset_id && !group) || (orderType !== 'table' && orderType !== 'room')) return null;
   const number = customer.table_number?.trim() ?? '';
-  if (customer.asset_id) return placeOrRefuse(await outletPlace(db, outlet, { assetId: customer.asset_id }));
+  if (customer.asset_id) return placeOrRefuse(await outletPlace(scope, branchId, { assetId: customer.asset_id }));
   if (!/^\d{1,9}$/.test(number)) throw new NotFound(QR_CODE_UNKNOWN);
-  return placeOrRefuse(await outletPlace(db, outlet, { type: orderType, group: group!, number: Number(number) }));
+  return placeOrRefuse(await outletPlace(scope, branchId, { type: orderType, group: group!, number: Number(number) }));
 }
 
 function placeOrRefuse(place: ScannedPlace | null): ScannedPlace {
@@ -49,18 +49,18 @@ function placeOrRefuse(place: ScannedPlace | null): ScannedPlace {
  * a scanned code and a waiter's order both go through.
  */
 export async function outletPlace(
-  db: Database,
-  outlet: { businessId: string; branchId: string },
+  scope: Scope,
+  branchId: string,
   which: { assetId: string } | { type: AssetType; group: string; number: number },
 ): Promise<ScannedPlace | null> {
   const conditions: SQL[] =
     'assetId' in which
       ? [eq(assets.id, which.assetId)]
       : [eq(assets.type, which.type), eq(assets.groupName, which.group), eq(assets.number, which.number)];
-  const [asset] = await db
+  const [asset] = await scope.db
     .select({ type: assets.type, groupName: assets.groupName, number: assets.number })
     .from(assets)
-    .where(and(eq(assets.businessId, outlet.businessId), eq(assets.branchId, outlet.branchId), ...conditions))
+    .where(scope.owned(assets, eq(assets.branchId, branchId), ...conditions))
     .limit(1);
   return asset ? { type: asset.type, group: namedGroup(asset.groupName), number: String(asset.number) } : null;
 }

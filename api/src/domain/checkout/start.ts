@@ -32,7 +32,7 @@ export interface CheckoutServices {
 export async function startCheckout({ db, payments, platformFeePercent, log, outletLimit }: CheckoutServices, body: InitiateBody) {
   const priced = await priceBasket(db, body);
   // A QR code's table or room, not what the body says, is where the order goes.
-  const place = await scannedPlace(db, { businessId: priced.business.id, branchId: priced.branch.id }, body.order_type, body.customer);
+  const place = await scannedPlace(priced.scope, priced.branch.id, body.order_type, body.customer);
   const orderType = place?.type ?? body.order_type;
   const customer = orderCustomer(place ? { ...body.customer, table_number: place.number } : body.customer, orderType, priced.branch);
   const tipKobo = koboOf(body.tip);
@@ -46,18 +46,19 @@ export async function startCheckout({ db, payments, platformFeePercent, log, out
     throw paymentFailure(error);
   });
 
-  await db.insert(checkouts).values({
-    reference,
-    businessId: priced.business.id,
-    branchId: priced.branch.id,
-    product: body.product,
-    orderType,
-    lines: priced.lines,
-    customer,
-    tableGroup: place?.group ?? null,
-    ...pricedColumns(priced, tipKobo),
-    amountKobo,
-  });
+  await priced.scope.db.insert(checkouts).values(
+    priced.scope.ownedValues({
+      reference,
+      branchId: priced.branch.id,
+      product: body.product,
+      orderType,
+      lines: priced.lines,
+      customer,
+      tableGroup: place?.group ?? null,
+      ...pricedColumns(priced, tipKobo),
+      amountKobo,
+    }),
+  );
 
   try {
     const started = await payments.initialize({
@@ -72,7 +73,10 @@ export async function startCheckout({ db, payments, platformFeePercent, log, out
     });
     return { reference, amount: koboToNaira(amountKobo), authorizationUrl: started.authorizationUrl };
   } catch (error) {
-    await db.update(checkouts).set({ status: 'failed', settledAt: new Date() }).where(eq(checkouts.reference, reference));
+    await priced.scope.db
+      .update(checkouts)
+      .set({ status: 'failed', settledAt: new Date() })
+      .where(priced.scope.owned(checkouts, eq(checkouts.reference, reference)));
     throw paymentFailure(error);
   }
 }

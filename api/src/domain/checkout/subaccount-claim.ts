@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Scope } from '../../data/scope.js';
 import { businesses } from '../../db/schema.js';
 
 // The claim on making a business's subaccount, in its own row: whoever sets it asks the provider,
@@ -14,9 +14,9 @@ import { businesses } from '../../db/schema.js';
 export const CLAIM_SECONDS = 30;
 
 /** Claims the making of the subaccount; answers the claim's token, or null when it is made or claimed. */
-export async function claimSubaccount(db: Database, businessId: string): Promise<string | null> {
+export async function claimSubaccount(scope: Scope): Promise<string | null> {
   const token = randomUUID();
-  const won = await db
+  const won = await scope.db
     .update(businesses)
     .set({
       paymentSubaccountClaim: token,
@@ -25,7 +25,7 @@ export async function claimSubaccount(db: Database, businessId: string): Promise
     })
     .where(
       and(
-        eq(businesses.id, businessId),
+        eq(businesses.id, scope.businessId),
         isNull(businesses.paymentSubaccountCode),
         or(isNull(businesses.paymentSubaccountClaimExpiresAt), lt(businesses.paymentSubaccountClaimExpiresAt, sql`now()`)),
       ),
@@ -42,32 +42,32 @@ export type SubaccountState =
    */
   | { claim: 'held' | 'lapsed' | 'none' };
 
-export async function subaccountState(db: Database, businessId: string): Promise<SubaccountState> {
-  const [row] = await db
+export async function subaccountState(scope: Scope): Promise<SubaccountState> {
+  const [row] = await scope.db
     .select({
       code: businesses.paymentSubaccountCode,
       held: sql<boolean | null>`${businesses.paymentSubaccountClaimExpiresAt} >= now()`,
     })
     .from(businesses)
-    .where(eq(businesses.id, businessId));
+    .where(eq(businesses.id, scope.businessId));
   if (row?.code) return { code: row.code };
   return { claim: row?.held === true ? 'held' : row?.held === false ? 'lapsed' : 'none' };
 }
 
 /** Stores the code the claimant got and ends the claim; answers the code stored (the first, if two were made). */
-export async function storeSubaccount(db: Database, businessId: string, code: string): Promise<string> {
-  await db
+export async function storeSubaccount(scope: Scope, code: string): Promise<string> {
+  await scope.db
     .update(businesses)
     .set({ paymentSubaccountCode: code, paymentSubaccountClaim: null, paymentSubaccountClaimExpiresAt: null })
-    .where(and(eq(businesses.id, businessId), isNull(businesses.paymentSubaccountCode)));
-  const state = await subaccountState(db, businessId);
+    .where(and(eq(businesses.id, scope.businessId), isNull(businesses.paymentSubaccountCode)));
+  const state = await subaccountState(scope);
   return 'code' in state ? state.code : code;
 }
 
 /** Gives the claim up (the provider refused or failed), so the next payment may try again at once. */
-export async function releaseSubaccountClaim(db: Database, businessId: string, token: string): Promise<void> {
-  await db
+export async function releaseSubaccountClaim(scope: Scope, token: string): Promise<void> {
+  await scope.db
     .update(businesses)
     .set({ paymentSubaccountClaim: null, paymentSubaccountClaimExpiresAt: null })
-    .where(and(eq(businesses.id, businessId), eq(businesses.paymentSubaccountClaim, token)));
+    .where(and(eq(businesses.id, scope.businessId), eq(businesses.paymentSubaccountClaim, token)));
 }

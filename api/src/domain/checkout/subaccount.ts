@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { scopeOf } from '../../data/scope.js';
 import { accountDetails, type businesses } from '../../db/schema.js';
 import { PaymentError } from '../../payments/errors.js';
 import { subaccountName } from '../../payments/input.js';
@@ -30,7 +30,8 @@ async function subaccountOf(
   log: FastifyBaseLogger,
 ): Promise<string | null> {
   if (business.paymentSubaccountCode) return business.paymentSubaccountCode;
-  const [account] = await db.select().from(accountDetails).where(eq(accountDetails.businessId, business.id)).limit(1);
+  const scope = scopeOf(db, business.id);
+  const [account] = await scope.db.select().from(accountDetails).where(scope.owned(accountDetails)).limit(1);
   const bank = account && (await payments.listBanks()).find((known) => known.name.toLowerCase() === account.bankName.toLowerCase());
   if (!account || !bank) {
     log.warn({ business: business.uniqueIdentifier }, 'no bank account to settle to: this payment goes to the platform account');
@@ -38,7 +39,7 @@ async function subaccountOf(
   }
   const giveUpAt = Date.now() + WAIT_LIMIT_MS;
   for (;;) {
-    const token = await claimSubaccount(db, business.id);
+    const token = await claimSubaccount(scope);
     if (token) {
       let created;
       try {
@@ -53,10 +54,10 @@ async function subaccountOf(
           contactPhone: business.phone,
         });
       } catch (error) {
-        await releaseSubaccountClaim(db, business.id, token);
+        await releaseSubaccountClaim(scope, token);
         throw error;
       }
-      return storeSubaccount(db, business.id, created.subaccountCode).catch((error: unknown) => {
+      return storeSubaccount(scope, created.subaccountCode).catch((error: unknown) => {
         // Made but not kept: its claim runs out and the next payment makes another; this one is the provider's to tidy.
         log.error({ business: business.uniqueIdentifier, subaccount: created.subaccountCode }, 'a subaccount was made but not stored');
         throw error;
@@ -64,7 +65,7 @@ async function subaccountOf(
     }
     // Made or being made by another payment (here or on another process): wait for its code.
     for (;;) {
-      const state = await subaccountState(db, business.id);
+      const state = await subaccountState(scope);
       if ('code' in state) return state.code;
       if (state.claim === 'lapsed') break; // its maker died: claim it again
       // Its maker failed: this payment is refused as that one was, rather than ask the provider again at once.

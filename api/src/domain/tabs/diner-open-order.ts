@@ -1,6 +1,5 @@
 import { PAY_AT_END_NEEDS_TABLE, PAY_AT_END_UNAVAILABLE, koboOf, type CallBody } from '@troo/shared/contract';
 import { orders } from '../../db/schema.js';
-import { scopeOf } from '../../data/scope.js';
 import { BadRequest } from '../../errors.js';
 import { newReference } from '../../payments/reference.js';
 import { recordOrderEvent } from '../../services/order-events.js';
@@ -20,13 +19,12 @@ type OpenOrderBody = CallBody<'POST /order/placeOpenTableOrder'>;
 export async function placeDinerOpenOrder({ db, outletLimit }: Pick<CheckoutServices, 'db' | 'outletLimit'>, body: OpenOrderBody) {
   const priced = await priceBasket(db, body);
   if (!priced.branch.dinerPayLater) throw new BadRequest(PAY_AT_END_UNAVAILABLE);
-  const place = await scannedPlace(db, { businessId: priced.business.id, branchId: priced.branch.id }, body.order_type, body.customer);
+  const place = await scannedPlace(priced.scope, priced.branch.id, body.order_type, body.customer);
   if (!place) throw new BadRequest(PAY_AT_END_NEEDS_TABLE);
   const customer = orderCustomer({ ...body.customer, table_number: place.number }, place.type, priced.branch);
   const tipKobo = koboOf(body.tip);
   await outletLimit.take(priced.branch.id);
-  const scope = scopeOf(db, priced.business.id);
-  return scope.transaction(async (tx) => {
+  return priced.scope.transaction(async (tx) => {
     const tabId = await openTabOfPlace(tx, { branchId: priced.branch.id, userId: null }, place);
     const [order] = await tx.db
       .insert(orders)

@@ -57,11 +57,7 @@ async function placeOf(scope: Scope, branchId: string, body: TakeOrderBody): Pro
   if (body.order_type === 'pickup') return null;
   const group = body.table_group?.trim();
   if (!group || body.place_number === undefined) throw new BadRequest(TAKE_ORDER_PLACE_REQUIRED);
-  const place = await outletPlace(
-    scope.db,
-    { businessId: scope.businessId, branchId },
-    { type: body.order_type, group, number: body.place_number },
-  );
+  const place = await outletPlace(scope, branchId, { type: body.order_type, group, number: body.place_number });
   if (!place) {
     const named = orderPlace({ order_type: body.order_type, table_number: String(body.place_number), table_group: group });
     throw new BadRequest(unknownPlaceMessage(named, body.order_type));
@@ -108,12 +104,12 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
   const earlier = await orderOfKey(scope, body.client_key);
   if (earlier) return answerOf(earlier);
 
-  const branch = await findOwnBranch(scope.db, scope.businessId, outletId);
+  const branch = await findOwnBranch(scope, outletId);
   const [business] = await scope.db.select().from(businesses).where(eq(businesses.id, scope.businessId));
   const place = await placeOf(scope, branch.id, body);
   const customer = guestOf(body, place);
   await checkOnMenu(scope, branch.id, body.items);
-  const priced = await priceLines(scope.db, { business: business!, branch }, body.order_type, body.items);
+  const priced = await priceLines(scope, { business: business!, branch }, body.order_type, body.items);
   const opener = { branchId: branch.id, userId: staff.userId };
 
   try {

@@ -10,6 +10,7 @@ import { attemptSucceeded, beginAttempt } from '../../domain/throttle.js';
 import { decoyHash, notBefore, verifySecret, WRONG_PASSWORD_MIN_MS } from '../../services/passwords.js';
 import { issueRegistrationToken } from '../../services/registration-tokens.js';
 import { staffOf } from '../../plugins/auth.js';
+import { scopeOf } from '../../data/scope.js';
 import { callRoute } from '../call-route.js';
 
 const WRONG_CREDENTIALS = 'Invalid email or password';
@@ -54,7 +55,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!user.emailVerified) {
         throw new Forbidden('Account details not verified', {
           data: {
-            has_account: await hasAccountDetails(app.db, user.businessId),
+            has_account: await hasAccountDetails(scopeOf(app.db, user.businessId)),
             business: user.businessId,
             user_id: user.id,
             email: user.email,
@@ -64,9 +65,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
 
-      const token = await openSession(app.db, {
+      const token = await openSession(scopeOf(app.db, user.businessId), {
         userId: user.id,
-        businessId: user.businessId,
         ttlHours: app.config.tokenTtlHours,
         secret: app.config.tokenSecret,
         // Signed in with the temporary password: this session may only set a password.

@@ -10,6 +10,7 @@ import {
   USER_CREATED,
 } from '@troo/shared/contract';
 import { checkAccountDetails, saveAccountDetails, ACCOUNT_NOT_FOUND } from '../../domain/account-details.js';
+import { scopeOf } from '../../data/scope.js';
 import { isUuid } from '../../domain/businesses.js';
 import { refuseEarlyCodeRequest } from '../../domain/code-requests.js';
 import { emailOf } from '../../domain/input.js';
@@ -71,7 +72,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const input = checkAccountDetails(request.body);
       if (readRegistrationToken(token.trim(), app.config.tokenSecret) !== userId) throw new Unauthorized(REGISTRATION_EXPIRED);
       if (!isUuid(businessId) || !isUuid(userId)) throw new NotFound(ACCOUNT_NOT_FOUND);
-      const saved = await saveAccountDetails(app.db, { businessId, userId, input, secret: app.config.tokenSecret });
+      const saved = await saveAccountDetails(scopeOf(app.db, businessId), { userId, input, secret: app.config.tokenSecret });
       return ok(
         {
           business_id: saved.businessId,

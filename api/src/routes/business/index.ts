@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, COLOUR_UPDATED } from '@troo/shared/contract';
 import { scoped } from '../../data/index.js';
 import { orderingUrl } from '../../domain/assets.js';
-import { businessDetails, findBusinessByIdentifier } from '../../domain/businesses.js';
+import { publicBusiness } from '../../domain/businesses.js';
 import { ok } from '../../domain/responses.js';
 import { callRoute } from '../call-route.js';
 
@@ -11,9 +11,7 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // answered as the customer menu calls are (app.publicAnswers: once a second at most, ETag, 304).
   callRoute(app, calls.getBusinessDetails, async (request, reply) => {
     const id = request.query.business_identifier;
-    return app.publicAnswers.send(request, reply, `business|${id}`, async () =>
-      ok(await businessDetails(app.db, await findBusinessByIdentifier(app.db, id))),
-    );
+    return app.publicAnswers.send(request, reply, `business|${id}`, async () => ok(await publicBusiness(app.db, id)));
   });
 
   callRoute(app, calls.updateBusinessColourScheme, async (request) => {
