@@ -2,15 +2,18 @@
 -- that `SET LOCAL ROLE troo_tenant` and set `troo.business_id` (api/src/data/scope.ts); this role
 -- is not the tables' owner, so the policies below apply to it and it sees and writes only that
 -- business's rows. The connecting user (owner or superuser) bypasses them: that is the system path.
--- Roles are cluster-wide and test databases are copies of one template: create it only once.
+-- Roles are cluster-wide and test databases are copies of one template: create it only once. A
+-- connecting user without CREATEROLE needs an administrator to have run, once (docs/production.md):
+--   CREATE ROLE troo_tenant NOLOGIN; GRANT troo_tenant TO <the DATABASE_URL user>;
 DO $$
 BEGIN
   IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'troo_tenant') THEN
     CREATE ROLE troo_tenant NOLOGIN;
   END IF;
+  IF NOT pg_has_role(current_user, 'troo_tenant', 'MEMBER') THEN
+    EXECUTE format('GRANT troo_tenant TO %I', current_user);
+  END IF;
 END $$;
---> statement-breakpoint
-GRANT troo_tenant TO CURRENT_USER;
 --> statement-breakpoint
 GRANT USAGE ON SCHEMA public TO troo_tenant;
 --> statement-breakpoint

@@ -346,3 +346,58 @@ describe('the lint rule: routes import no tables and no query builder', () => {
     assert.deepEqual(await lintAs(path.join(REPO_ROOT, 'api/src/data/tenancy-fixture.ts'), careless), []);
   });
 });
+
+describe('the lint rule: domain and data code take a Scope, not a database and a business id', () => {
+  const domainFile = path.join(REPO_ROOT, 'api/src/domain/tenancy-fixture.ts');
+
+  /** ESLint with the repository's own troo/scope-not-business-id for this path, and nothing else. */
+  async function lintAs(filePath: string, code: string) {
+    const config = (await new ESLint({ cwd: REPO_ROOT }).calculateConfigForFile(filePath)) as Linter.Config;
+    const setting = config.rules?.['troo/scope-not-business-id'];
+    const eslint = new ESLint({
+      cwd: REPO_ROOT,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { troo: config.plugins!.troo! },
+          rules: setting ? { 'troo/scope-not-business-id': setting } : {},
+        },
+      ],
+    });
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages;
+  }
+
+  it('reports (db, businessId), a destructured pair and an inline type, saying to take a Scope', async () => {
+    const messages = await lintAs(
+      domainFile,
+      [
+        'export async function a(db: Database, businessId: string) { return [db, businessId]; }',
+        'export const b = ({ db, businessId }: Both) => [db, businessId];',
+        'export const c = (tx: Database, o: { businessId: string; name: string }) => [tx, o];',
+        'export const fine = (scope: Scope, branchId: string) => [scope, branchId];',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      messages.map((m) => [m.ruleId, m.line]),
+      [
+        ['troo/scope-not-business-id', 1],
+        ['troo/scope-not-business-id', 2],
+        ['troo/scope-not-business-id', 3],
+      ],
+    );
+    assert.match(messages[0]!.message, /Take a Scope/);
+  });
+
+  it('leaves routes and tests to other rules', async () => {
+    assert.deepEqual(
+      await lintAs(
+        path.join(REPO_ROOT, 'api/test/tenancy-fixture.ts'),
+        'export const a = (db: D, businessId: string) => [db, businessId];',
+      ),
+      [],
+    );
+  });
+});
