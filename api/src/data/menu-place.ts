@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { groupInOtherCategoryMessage } from '@troo/shared/contract';
-import type { Database } from '../db/client.js';
 import { menuCategories, menuGroups } from '../db/schema.js';
-import { findCategory, findGroup, type Outlet } from '../domain/menu.js';
+import { findCategory, findGroup } from '../domain/menu.js';
 import { Conflict } from '../errors.js';
-import { scopeOf } from './scope.js';
+import type { Scope } from './scope.js';
 
 /**
  * The category and group a first dish names (POST /menu/addMenuItem with create_group): each is the
@@ -15,18 +14,18 @@ import { scopeOf } from './scope.js';
  * so when two first dishes arrive at once, one insert wins and the other does nothing — it waits for
  * the winner's commit — then reads the winner's row. One category and one group, never a 409 for them.
  */
-export async function findOrMakeGroup(tx: Database, o: Outlet, names: { category: string; group: string }) {
-  const scope = scopeOf(tx, o.businessId);
+export async function findOrMakeGroup(scope: Scope, branchId: string, names: { category: string; group: string }) {
+  const tx = scope.db;
   await tx
     .insert(menuCategories)
-    .values(scope.ownedValues({ branchId: o.branchId, name: names.category }))
+    .values(scope.ownedValues({ branchId, name: names.category }))
     .onConflictDoNothing();
-  const category = await findCategory(tx, o, names.category);
+  const category = await findCategory(scope, branchId, names.category);
   await tx
     .insert(menuGroups)
-    .values(scope.ownedValues({ branchId: o.branchId, categoryId: category.id, name: names.group }))
+    .values(scope.ownedValues({ branchId, categoryId: category.id, name: names.group }))
     .onConflictDoNothing();
-  const group = await findGroup(tx, o, names.group);
+  const group = await findGroup(scope, branchId, names.group);
   if (group.categoryId !== category.id) {
     // Group names are per outlet, not per category: this name is taken elsewhere; the throw undoes the category.
     const [owner] = await tx

@@ -171,10 +171,10 @@ function outletMenu(scope: Scope, o: Outlet) {
     scope.owned(table, eq(table.branchId, o.branchId));
   return {
     outlet: o,
-    category: (name: string) => findCategory(db, o, name),
-    group: (name: string) => findGroup(db, o, name),
-    item: (name: string) => findItem(db, o, name),
-    modifierGroup: (itemName: string, name: string) => findModifierGroup(db, o, itemName, name),
+    category: (name: string) => findCategory(scope, o.branchId, name),
+    group: (name: string) => findGroup(scope, o.branchId, name),
+    item: (name: string) => findItem(scope, o.branchId, name),
+    modifierGroup: (itemName: string, name: string) => findModifierGroup(scope, o.branchId, itemName, name),
 
     async addCategory(name: string, picture: Picture) {
       const category = await menuChange(db, async (tx) => {
@@ -189,7 +189,7 @@ function outletMenu(scope: Scope, o: Outlet) {
     },
 
     async addGroup(categoryName: string, g: { name: string; priceToAll: boolean; priceKobo: number | null }) {
-      const category = await findCategory(db, o, categoryName);
+      const category = await findCategory(scope, o.branchId, categoryName);
       const group = await menuChange(db, async (tx) => {
         const [row] = await tx
           .insert(menuGroups)
@@ -217,7 +217,7 @@ function outletMenu(scope: Scope, o: Outlet) {
       modifierGroups: NewModifierGroup<Picture>[] = [],
     ) {
       const item = await menuChange(db, async (tx) => {
-        const group = await findOrMakeGroup(tx, o, names);
+        const group = await findOrMakeGroup(scopeOf(tx, o.businessId), o.branchId, names);
         const priceKobo = itemPriceKobo(group, i.price);
         return insertItem(tx, o, group, { name: i.name, description: i.description, priceKobo }, picture, modifierGroups);
       });
@@ -228,7 +228,7 @@ function outletMenu(scope: Scope, o: Outlet) {
       itemName: string,
       g: { name: string; isComplimentary: boolean; minChoices: number; maxChoices: number | null },
     ) {
-      const item = await findItem(db, o, itemName);
+      const item = await findItem(scope, o.branchId, itemName);
       const group = await menuChange(db, async (tx) => {
         const [row] = await tx
           .insert(menuModifierGroups)
@@ -262,7 +262,7 @@ function outletMenu(scope: Scope, o: Outlet) {
 
     /** The outlet's groups, of one category when named. */
     async groups(categoryName: string | undefined) {
-      const category = categoryName ? await findCategory(db, o, categoryName) : null;
+      const category = categoryName ? await findCategory(scope, o.branchId, categoryName) : null;
       const rows = await db
         .select({ group: menuGroups, category: menuCategories.name })
         .from(menuGroups)
@@ -274,13 +274,13 @@ function outletMenu(scope: Scope, o: Outlet) {
 
     /** The outlet's items, of one group when named. */
     async items(groupName: string | undefined) {
-      const group = groupName ? await findGroup(db, o, groupName) : null;
-      return listItems(db, o, group?.id);
+      const group = groupName ? await findGroup(scope, o.branchId, groupName) : null;
+      return listItems(scope, o.branchId, group?.id);
     },
 
     /** The outlet's modifier groups, of one item when named. */
     async modifierGroups(itemName: string | undefined) {
-      const item = itemName ? await findItem(db, o, itemName) : null;
+      const item = itemName ? await findItem(scope, o.branchId, itemName) : null;
       const rows = await db
         .select({ group: menuModifierGroups, item: menuItems.name })
         .from(menuModifierGroups)
@@ -294,7 +294,7 @@ function outletMenu(scope: Scope, o: Outlet) {
     async modifiers(q: { attachTo: 'item' | 'modifier_group'; name: string; itemName: string | undefined }) {
       let groupIds: string[];
       if (q.attachTo === 'item') {
-        const item = await findItem(db, o, q.name);
+        const item = await findItem(scope, o.branchId, q.name);
         const groups = await db
           .select({ id: menuModifierGroups.id })
           .from(menuModifierGroups)
@@ -302,7 +302,7 @@ function outletMenu(scope: Scope, o: Outlet) {
         groupIds = groups.map((g) => g.id);
       } else {
         if (!q.itemName) throw new BadRequest(MODIFIER_GROUP_REQUIRED);
-        groupIds = [(await findModifierGroup(db, o, q.itemName, q.name)).group.id];
+        groupIds = [(await findModifierGroup(scope, o.branchId, q.itemName, q.name)).group.id];
       }
       if (groupIds.length === 0) return [];
       const rows = await db
@@ -346,7 +346,7 @@ async function removeEntry(scope: Scope, o: Outlet, entry: { type: MenuEntryType
   const { db } = scope;
   switch (entry.type) {
     case 'category': {
-      const category = await findCategory(db, o, entry.name);
+      const category = await findCategory(scope, o.branchId, entry.name);
       // Modifier groups and modifiers go with their items (ON DELETE CASCADE).
       await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.categoryId, category.id)));
       await db.delete(menuGroups).where(scope.owned(menuGroups, eq(menuGroups.categoryId, category.id)));
@@ -354,19 +354,19 @@ async function removeEntry(scope: Scope, o: Outlet, entry: { type: MenuEntryType
       return category.id;
     }
     case 'group': {
-      const group = await findGroup(db, o, entry.name);
+      const group = await findGroup(scope, o.branchId, entry.name);
       await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.groupId, group.id)));
       await db.delete(menuGroups).where(scope.owned(menuGroups, eq(menuGroups.id, group.id)));
       return group.id;
     }
     case 'item': {
-      const item = await findItem(db, o, entry.name);
+      const item = await findItem(scope, o.branchId, entry.name);
       await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.id, item.id)));
       return item.id;
     }
     case 'modifier_group': {
       if (!entry.itemName) throw new BadRequest(MODIFIER_GROUP_REQUIRED);
-      const { group } = await findModifierGroup(db, o, entry.itemName, entry.name);
+      const { group } = await findModifierGroup(scope, o.branchId, entry.itemName, entry.name);
       await db.delete(menuModifierGroups).where(scope.owned(menuModifierGroups, eq(menuModifierGroups.id, group.id)));
       return group.id;
     }

@@ -18,9 +18,9 @@ export interface OwnedTable {
 export const TENANT_ROLE = 'troo_tenant';
 
 /**
- * The data of one business, and the only way domain code reaches it. Every query runs in `run` (or
- * `transaction`): one transaction as TENANT_ROLE with the business set, so the database itself
- * refuses other businesses' rows even when a query forgets the filter. `owned` still ANDs the
+ * The data of one business, and the only way domain code reaches it. Every query on `db` (or in `run`,
+ * or `transaction`) runs in a transaction as TENANT_ROLE with the business set, so the database
+ * itself refuses other businesses' rows even when a query forgets the filter. `owned` still ANDs the
  * business into the conditions (it lets PostgreSQL use the business indexes and says what is meant).
  * The business id comes from the sign-in (or the diner's link), never from a handler.
  */

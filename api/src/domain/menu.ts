@@ -119,33 +119,33 @@ export interface Outlet {
   businessId: string;
   branchId: string;
 }
-const inOutlet = (table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, o: Outlet) =>
-  and(eq(table.businessId, o.businessId), eq(table.branchId, o.branchId));
+const inOutlet = (scope: Scope, table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, branchId: string) =>
+  scope.owned(table, eq(table.branchId, branchId));
 const sameName = (column: AnyPgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
 
-export async function findCategory(db: Database, o: Outlet, name: string) {
-  const [row] = await db
+export async function findCategory(scope: Scope, branchId: string, name: string) {
+  const [row] = await scope.db
     .select()
     .from(menuCategories)
-    .where(and(inOutlet(menuCategories, o), sameName(menuCategories.name, name)));
+    .where(and(inOutlet(scope, menuCategories, branchId), sameName(menuCategories.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
 
-export async function findGroup(db: Database, o: Outlet, name: string) {
-  const [row] = await db
+export async function findGroup(scope: Scope, branchId: string, name: string) {
+  const [row] = await scope.db
     .select()
     .from(menuGroups)
-    .where(and(inOutlet(menuGroups, o), sameName(menuGroups.name, name)));
+    .where(and(inOutlet(scope, menuGroups, branchId), sameName(menuGroups.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
 
-export async function findItem(db: Database, o: Outlet, name: string) {
-  const [row] = await db
+export async function findItem(scope: Scope, branchId: string, name: string) {
+  const [row] = await scope.db
     .select()
     .from(menuItems)
-    .where(and(inOutlet(menuItems, o), sameName(menuItems.name, name)));
+    .where(and(inOutlet(scope, menuItems, branchId), sameName(menuItems.name, name)));
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return row;
 }
@@ -161,12 +161,14 @@ export async function findItemById(scope: Scope, itemId: string) {
   return row;
 }
 
-export async function findModifierGroup(db: Database, o: Outlet, itemName: string, name: string) {
-  const item = await findItem(db, o, itemName);
-  const [row] = await db
+export async function findModifierGroup(scope: Scope, branchId: string, itemName: string, name: string) {
+  const item = await findItem(scope, branchId, itemName);
+  const [row] = await scope.db
     .select()
     .from(menuModifierGroups)
-    .where(and(inOutlet(menuModifierGroups, o), eq(menuModifierGroups.itemId, item.id), sameName(menuModifierGroups.name, name)));
+    .where(
+      and(inOutlet(scope, menuModifierGroups, branchId), eq(menuModifierGroups.itemId, item.id), sameName(menuModifierGroups.name, name)),
+    );
   if (!row) throw new NotFound(MENU_NOT_FOUND);
   return { group: row, item };
 }
@@ -225,13 +227,13 @@ export const modifierView = (m: typeof menuModifiers.$inferSelect, names: { grou
 });
 
 /** Items with their group's and category's names, oldest first; of one group when given. */
-export async function listItems(db: Database, o: Outlet, groupId?: string) {
-  const rows = await db
+export async function listItems(scope: Scope, branchId: string, groupId?: string) {
+  const rows = await scope.db
     .select({ item: menuItems, group: menuGroups.name, category: menuCategories.name })
     .from(menuItems)
     .innerJoin(menuGroups, eq(menuGroups.id, menuItems.groupId))
     .innerJoin(menuCategories, eq(menuCategories.id, menuItems.categoryId))
-    .where(and(inOutlet(menuItems, o), groupId ? eq(menuItems.groupId, groupId) : undefined))
+    .where(and(inOutlet(scope, menuItems, branchId), groupId ? eq(menuItems.groupId, groupId) : undefined))
     .orderBy(asc(menuItems.createdAt), asc(menuItems.name));
   return rows.map((row) => itemView(row.item, row));
 }
