@@ -44,6 +44,22 @@ describe('tenancy: row-level security under a scope', () => {
       owners.map((row) => row.id),
       [a.businessId],
     );
+    // However the query is run: .execute(), .then, .catch.
+    const ways = [
+      await scope.db.select().from(branches).execute(),
+      await scope.db
+        .select()
+        .from(branches)
+        .then((rows) => rows),
+      await scope.db
+        .select()
+        .from(branches)
+        .catch(() => []),
+    ];
+    assert.deepEqual(
+      ways.map((rows) => rows.length),
+      [1, 1, 1],
+    );
   });
 
   it('holds inside a scope transaction and for raw SQL, and names another business by id as nothing', async () => {

@@ -45,9 +45,13 @@ function recorded(target: object, calls: Call[], run: TenantRun, transaction: Pa
       if (calls.length === 0 && key === 'transaction') {
         return (work: (tx: Database) => Promise<unknown>) => transaction(work);
       }
-      if (calls.length > 0 && key === 'then') {
-        return (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
-          run((tx) => Promise.resolve(replay(tx, calls) as Promise<unknown>)).then(ok, fail);
+      // Running the query, however it is asked for (`await`, `.then`, `.catch`, `.finally`).
+      if (calls.length > 0 && (key === 'then' || key === 'catch' || key === 'finally')) {
+        const running = () => run((tx) => Promise.resolve(replay(tx, calls) as Promise<unknown>));
+        return (...args: unknown[]) => {
+          const query = running();
+          return (query[key] as (...a: unknown[]) => unknown).apply(query, args);
+        };
       }
       if (calls.length > 0 && key === 'execute') {
         return () => run((tx) => (replay(tx, calls) as { execute: () => Promise<unknown> }).execute());
