@@ -1,11 +1,13 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { basketInKobo } from './basket-in-kobo';
 
 /**
  * The version of the stored state's shape. Raise it with a migration below whenever a persisted
- * slice changes shape, so a phone holding state from an older release never breaks a newer shell.
+ * slice changes shape, so a phone holding state from an older release never breaks a newer shell,
+ * and test the migration (shared/test/persist-migration.test.ts: the old stored shape in, the new out).
  * (New fields need no migration: restoring merges each slice over its initial state.)
  */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 
 type Stored = Record<string, unknown> & PersistedState;
 
@@ -23,5 +25,10 @@ export const persistMigrations: MigrationManifest = {
     }
     if (isRecord(next.menu)) next.menu = { categories: Array.isArray(next.menu.categories) ? next.menu.categories : [] };
     return next as Stored;
+  },
+  // The basket in integer kobo with required option ids; lines that cannot be priced safely are dropped.
+  2: (state) => {
+    if (!isRecord(state) || !('basket' in state)) return state;
+    return { ...state, basket: basketInKobo(state.basket) } as Stored;
   },
 };

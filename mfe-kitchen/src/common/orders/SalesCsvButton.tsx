@@ -1,4 +1,4 @@
-import { useAppSelector } from '@troo/shared';
+import { useUserRole } from '@troo/shared';
 import { lagosDate } from '@troo/shared/contract';
 import { DownloadCsvButton } from '@troo/shared/portal';
 
@@ -7,7 +7,7 @@ import { DownloadCsvButton } from '@troo/shared/portal';
  * outlet, one row per order, from the report's own export. Employees see no figures, so no button.
  */
 export function SalesCsvButton({ branchId }: { branchId: string | null }) {
-  const role = useAppSelector((state) => state.user.data?.user_role);
+  const role = useUserRole();
   if (role !== 'admin') return null;
   return (
     <div className="kt-table__download">

@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
+import { koboOf } from '../../contract/money';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import type { RootState } from '../root-reducer';
+import {
+  basketSlice,
+  emptyBasket,
+  type BasketCustomer,
+  type BasketLine,
+  type BasketLineKey,
+  type BasketOption,
+  type BasketState,
+  type SelectedOption,
+} from '../slices/basket';
+
+// The basket module: the one way a screen reads or changes the basket (ordering fills it, checkout
+// sends it). It hides the slice's shape; money is integer kobo, every option carries its modifier's id.
+
+export type { BasketCustomer, BasketLine, BasketLineKey, BasketOption, SelectedOption };
+export { DEFAULT_TABLE_NUMBER } from '../slices/basket';
+
+/** A menu item as a basket line needs it (its price in naira, as the menu lists it). */
+export interface BasketMenuItem {
+  _id: string;
+  menu_item_name: string;
+  menu_item_price: number;
+  menu_item_image: string | null;
+}
+
+/** What the diner chose on one line (options as the menu lists them: naira, with their modifier's id). */
+export interface BasketChoices {
+  quantity: number;
+  selectedOptions: readonly SelectedOption[];
+  complimentary: string | null;
+  specialInstructions: string;
+}
+
+/**
+ * A basket line for an item and what the diner chose on it, in integer kobo. Null when an option has
+ * no modifier id (checkout could not send it, so it never enters the basket).
+ */
+export function basketLineOf(item: BasketMenuItem, choices: BasketChoices, tableNumber: string): BasketLine | null {
+  if (choices.selectedOptions.some((option) => typeof option.id !== 'string' || option.id === '')) return null;
+  const options = choices.selectedOptions.map((option) => ({ id: option.id, name: option.name, priceKobo: koboOf(option.price) }));
+  return {
+    itemId: item._id,
+    name: item.menu_item_name,
+    image: item.menu_item_image,
+    quantity: choices.quantity,
+    options,
+    complimentary: choices.complimentary,
+    unitKobo: options.reduce((sum, option) => sum + option.priceKobo, koboOf(item.menu_item_price)),
+    tableNumber,
+    specialInstructions: choices.specialInstructions,
+  };
+}
+
+/** A plain line (no options): what a list's plus adds. */
+export const plainLineOf = (item: BasketMenuItem, tableNumber: string) =>
+  basketLineOf(item, { quantity: 1, selectedOptions: [], complimentary: null, specialInstructions: '' }, tableNumber)!;
+
+/** The key that names a line for the changes below. */
+export const lineKeyOf = (line: BasketLineKey): BasketLineKey => ({ itemId: line.itemId, options: line.options });
+
+/** A line's total: quantity × (item + options), integer kobo. */
+export const lineTotalKobo = (line: BasketLine) => line.unitKobo * line.quantity;
+
+// Selectors over the whole state (for code outside React, and tests).
+const basketOf = (state: Pick<RootState, 'basket'>): BasketState => state.basket;
+export const selectBasketLines = (state: Pick<RootState, 'basket'>) => basketOf(state).lines;
+export const selectBasketCount = (state: Pick<RootState, 'basket'>) => basketOf(state).lines.reduce((sum, line) => sum + line.quantity, 0);
+export const selectBasketSubtotalKobo = (state: Pick<RootState, 'basket'>) =>
+  basketOf(state).lines.reduce((sum, line) => sum + lineTotalKobo(line), 0);
+export const selectBasketTipKobo = (state: Pick<RootState, 'basket'>) => basketOf(state).tipKobo;
+export const selectBasketDeliveryFeeKobo = (state: Pick<RootState, 'basket'>) => basketOf(state).deliveryFeeKobo;
+export const selectBasketCustomer = (state: Pick<RootState, 'basket'>): BasketCustomer => {
+  const { lines: _lines, tipKobo: _tip, deliveryFeeKobo: _fee, ...customer } = basketOf(state);
+  return customer;
+};
+
+export const useBasketLines = () => useAppSelector(selectBasketLines);
+export const useBasketCount = () => useAppSelector(selectBasketCount);
+export const useBasketSubtotalKobo = () => useAppSelector(selectBasketSubtotalKobo);
+export const useBasketTipKobo = () => useAppSelector(selectBasketTipKobo);
+export const useBasketCustomer = () => useAppSelector(selectBasketCustomer, shallowEqual);
+/** The first line of an item (whatever its options): what the menu list's stepper shows. */
+export const useBasketLineOfItem = (itemId: string) => useAppSelector((state) => state.basket.lines.find((line) => line.itemId === itemId));
+/** The table a line added now is for: the one the diner typed, else the QR code's. */
+export const useBasketTableNumber = () => useAppSelector((state) => state.basket.customerTableNumber || state.business.tableNo || '');
+
+const { actions } = basketSlice;
+
+/** The basket's changes as actions to dispatch (a test's preloaded store, a non-React caller). */
+export const basketActions = {
+  add: (line: BasketLine) => actions.addLine(line),
+  remove: (key: BasketLineKey) => actions.removeLine(lineKeyOf(key)),
+  changeQuantity: (key: BasketLineKey, quantity: number) => actions.changeQuantity({ key: lineKeyOf(key), quantity }),
+  increment: (key: BasketLineKey) => actions.increment(lineKeyOf(key)),
+  decrementInList: (key: BasketLineKey) => actions.decrementInList(lineKeyOf(key)),
+  decrementInBasket: (key: BasketLineKey) => actions.decrementInBasket(lineKeyOf(key)),
+  replace: (previous: BasketLineKey, next: BasketLine) => actions.replaceLine({ previous: lineKeyOf(previous), next }),
+  setTipKobo: (tipKobo: number) => actions.setTip(tipKobo),
+  setDeliveryFeeKobo: (feeKobo: number) => actions.setDeliveryFee(feeKobo),
+  setCustomer: (customer: Partial<BasketCustomer>) => actions.setCustomer(customer),
+  clear: () => actions.clear(),
+};
+
+type BoundBasket = { [K in keyof typeof basketActions]: (...args: Parameters<(typeof basketActions)[K]>) => void };
+
+/** The basket's changes, bound to the store: `const basket = useBasketActions(); basket.add(line)`. */
+export function useBasketActions(): BoundBasket {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(basketActions).map(([name, create]) => [
+          name,
+          (...args: unknown[]) => void dispatch((create as (...a: unknown[]) => { type: string })(...args)),
+        ]),
+      ) as BoundBasket,
+    [dispatch],
+  );
+}
+
+/** A basket state holding these lines (and customer fields): a test's preloaded `basket`. */
+export function basketStateWith(lines: readonly BasketLine[], extra: Partial<BasketCustomer> & { tipKobo?: number } = {}) {
+  const { tipKobo = 0, ...customer } = extra;
+  const filled = lines.reduce((state, line) => basketSlice.reducer(state, actions.addLine(line)), { ...emptyBasket, ...customer });
+  return { basket: basketSlice.reducer(filled, actions.setTip(tipKobo)) };
+}
