@@ -153,6 +153,10 @@ module.exports = tseslint.config(
         'error',
         { selector: "CallExpression[callee.name='useAppSelector']", message: STORE_SHAPE_MESSAGE },
         { selector: `MemberExpression[object.name=/^(state|s)$/][property.name=${ROOT_SLICE_PATTERN}]`, message: STORE_SHAPE_MESSAGE },
+        {
+          selector: `MemberExpression[object.callee.property.name='getState'][property.name=${ROOT_SLICE_PATTERN}]`,
+          message: STORE_SHAPE_MESSAGE,
+        },
         { selector: `MemberExpression[property.name='actions'][object.name=/^${ROOT_SLICE_NAMES}Slice$/]`, message: STORE_SHAPE_MESSAGE },
         { selector: "TSIndexedAccessType[objectType.typeName.name='RootState']", message: STORE_SHAPE_MESSAGE },
       ],

@@ -18,11 +18,12 @@ export const selectOrderingPlace = (state: Pick<RootState, 'business'>): Orderin
   return { businessIdentifier, branchID, groupName, tableNo, assetId, URL };
 };
 export const selectBusinessDetails = (state: Pick<RootState, 'business'>) => state.business.details;
+export const selectBusinessColour = (state: Pick<RootState, 'business'>) => state.business.colour_scheme;
 
 export const useOrderingPlace = () => useAppSelector(selectOrderingPlace, shallowEqual);
 export const useBusinessDetails = () => useAppSelector(selectBusinessDetails);
 /** The business's colour (the staff member's, or the one a diner scanned). */
-export const useBusinessColour = () => useAppSelector((state) => state.business.colour_scheme);
+export const useBusinessColour = () => useAppSelector(selectBusinessColour);
 /** The page the QR code or link opened (the diner's way back to the menu), or null. */
 export const useLandingUrl = () => useAppSelector((state) => state.business.URL);
 

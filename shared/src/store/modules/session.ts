@@ -1,11 +1,16 @@
 import type { UserData } from '../../contract';
 import { useAppSelector } from '../hooks';
+import type { RootState } from '../root-reducer';
 import { authSlice, userSlice } from '../slices/auth';
 
 // The session module: who is signed in. Screens read it here; signing in and out is in
 // @troo/shared/portal's session hooks, which use sessionActions.
 
-export const useSessionUser = () => useAppSelector((state) => state.user.data);
+/** The bearer token (what the api client sends), or null when signed out. */
+export const selectSessionToken = (state: Pick<RootState, 'auth'>) => state.auth.token;
+export const selectSessionUser = (state: Pick<RootState, 'user'>) => state.user.data;
+
+export const useSessionUser = () => useAppSelector(selectSessionUser);
 export const useSignedIn = () => useAppSelector((state) => Boolean(state.auth.token));
 export const useUserRole = () => useAppSelector((state) => state.user.data?.user_role);
 /** The signed-in user's role, undefined when signed out (a stored user without a token is nobody). */
