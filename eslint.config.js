@@ -39,7 +39,20 @@ const BROWSER_IMPORTS = [
 ];
 
 /** The root reducer's slices (shared/src/store/root-reducer.ts): remotes and the shell reach them only through shared/src/store/modules. */
-const ROOT_SLICES = ['auth', 'user', 'business', 'basket', 'branches', 'outlet', 'roles', 'menu', 'tables', 'inviteUser', 'faqSetting', 'queries'];
+const ROOT_SLICES = [
+  'auth',
+  'user',
+  'business',
+  'basket',
+  'branches',
+  'outlet',
+  'roles',
+  'menu',
+  'tables',
+  'inviteUser',
+  'faqSetting',
+  'queries',
+];
 const ROOT_SLICE_NAMES = `(${ROOT_SLICES.join('|')})`;
 const ROOT_SLICE_PATTERN = `/^${ROOT_SLICE_NAMES}$/`;
 const STORE_SHAPE_MESSAGE =
@@ -90,7 +103,17 @@ const boundaries = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'api/.test-build/**', '.data/**', 'api/migrations/**', 'e2e/test-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/.test-build/**',
+      '.data/**',
+      'api/migrations/**',
+      'e2e/test-results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,20 +1,7 @@
 import { rootReducer, type RootState } from '../src/store';
-import {
-  basketActions,
-  basketLineOf,
-  basketStateWith,
-  businessStateWith,
-  plainLineOf,
-  selectBasketCount,
-  selectBasketCustomer,
-  selectBasketLines,
-  selectBasketSubtotalKobo,
-  selectBasketTipKobo,
-  toCheckout,
-  type BasketLine,
-  type SelectedOption,
-} from '../src/store/modules';
+import { basketActions, basketLineOf, plainLineOf, selectBasketCount, selectBasketCustomer, selectBasketLines, selectBasketSubtotalKobo, selectBasketTipKobo, toCheckout, type BasketLine, type SelectedOption } from '../src/store/modules';
 import { emptyBasket } from '../src/store/slices/basket';
+import { basketStateWith, businessStateWith } from '../src/testing/store-states';
 import { ORDER_TYPE_KEY, QR_TYPE_KEY } from '../src/ordering/order-type';
 
 const jollofItem = { _id: 'jollof', menu_item_name: 'Jollof Rice', menu_item_price: 2500, menu_item_image: null };
@@ -42,7 +29,11 @@ describe('the basket module', () => {
   });
 
   it('keeps the same item with different options as separate lines, whatever order options were ticked in', () => {
-    const state = after(basketActions.add(jollof(1)), basketActions.add(jollof(1, [plantain, meat])), basketActions.add(jollof(1, [meat, plantain])));
+    const state = after(
+      basketActions.add(jollof(1)),
+      basketActions.add(jollof(1, [plantain, meat])),
+      basketActions.add(jollof(1, [meat, plantain])),
+    );
     expect(selectBasketLines(state).map((line) => line.quantity)).toEqual([1, 2]);
     expect(selectBasketSubtotalKobo(state)).toBe(250_000 + 2 * 380_050);
   });
@@ -66,7 +57,10 @@ describe('the basket module', () => {
     let state = after(basketActions.add(jollof(2)));
     state = rootReducer(state, basketActions.increment(key));
     expect(selectBasketCount(state)).toBe(3);
-    state = rootReducer(rootReducer(rootReducer(state, basketActions.decrementInBasket(key)), basketActions.decrementInBasket(key)), basketActions.decrementInBasket(key));
+    state = rootReducer(
+      rootReducer(rootReducer(state, basketActions.decrementInBasket(key)), basketActions.decrementInBasket(key)),
+      basketActions.decrementInBasket(key),
+    );
     expect(selectBasketCount(state)).toBe(1);
     state = rootReducer(state, basketActions.decrementInList(key));
     expect(selectBasketLines(state)).toEqual([]);
@@ -95,7 +89,9 @@ describe('the basket module', () => {
     expect(basketLineOf(jollofItem, { quantity: 1, selectedOptions: [noId], complimentary: null, specialInstructions: '' }, '')).toBeNull();
     const forged = { ...jollof(1), options: [{ name: 'Plantain', priceKobo: 50_000 }] } as unknown as BasketLine;
     expect(selectBasketLines(after(basketActions.add(forged)))).toEqual([]);
-    expect(selectBasketLines(after(basketActions.add(plainLineOf(jollofItem, '')), basketActions.replace(jollof(1), forged)))).toHaveLength(1);
+    expect(selectBasketLines(after(basketActions.add(plainLineOf(jollofItem, '')), basketActions.replace(jollof(1), forged)))).toHaveLength(
+      1,
+    );
   });
 
   it('keeps the tip and delivery fee as whole kobo; one that is not a positive number is none', () => {
@@ -141,7 +137,14 @@ describe('toCheckout', () => {
     localStorage.clear();
   });
 
-  const place = businessStateWith({ businessIdentifier: 'mama-put', branchID: 'b1', groupName: 'Terrace', tableNo: '4', URL: '/x', assetId: 'qr-4' });
+  const place = businessStateWith({
+    businessIdentifier: 'mama-put',
+    branchID: 'b1',
+    groupName: 'Terrace',
+    tableNo: '4',
+    URL: '/x',
+    assetId: 'qr-4',
+  });
 
   it("builds checkout's body: ids and quantities, the required option ids, the tip from integer kobo", () => {
     sessionStorage.setItem(QR_TYPE_KEY, 'table');
@@ -152,7 +155,9 @@ describe('toCheckout', () => {
         branch_id: 'b1',
         product: 'OrderAndPay',
         order_type: 'table',
-        items: [{ menu_item_id: 'jollof', quantity: 2, modifier_ids: ['m-plantain', 'm-meat'], complimentary: null, special_instructions: '' }],
+        items: [
+          { menu_item_id: 'jollof', quantity: 2, modifier_ids: ['m-plantain', 'm-meat'], complimentary: null, special_instructions: '' },
+        ],
       },
       customer: expect.objectContaining({ name: 'Ada', table_number: '4', asset_id: 'qr-4' }) as unknown,
       tipKobo: 31_250,
@@ -162,9 +167,20 @@ describe('toCheckout', () => {
 
   it('is null with no lines, no outlet, or online without Pickup or Delivery chosen', () => {
     expect(toCheckout({ ...basketStateWith([]), ...place }, 'orderandpay')).toBeNull();
-    expect(toCheckout({ ...basketStateWith([jollof(1)]), ...businessStateWith({ businessIdentifier: 'x', branchID: null, groupName: null, tableNo: null, URL: null }) }, 'orderandpay')).toBeNull();
+    expect(
+      toCheckout(
+        {
+          ...basketStateWith([jollof(1)]),
+          ...businessStateWith({ businessIdentifier: 'x', branchID: null, groupName: null, tableNo: null, URL: null }),
+        },
+        'orderandpay',
+      ),
+    ).toBeNull();
     expect(toCheckout({ ...basketStateWith([jollof(1)]), ...place }, 'online_ordering')).toBeNull();
     localStorage.setItem(ORDER_TYPE_KEY, 'pickup');
-    expect(toCheckout({ ...basketStateWith([jollof(1)]), ...place }, 'online_ordering')?.basket).toMatchObject({ product: 'OnlineOrdering', order_type: 'pickup' });
+    expect(toCheckout({ ...basketStateWith([jollof(1)]), ...place }, 'online_ordering')?.basket).toMatchObject({
+      product: 'OnlineOrdering',
+      order_type: 'pickup',
+    });
   });
 });

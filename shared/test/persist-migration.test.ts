@@ -69,9 +69,17 @@ const oldBasket = {
   items: [
     oldLine(),
     // An option without its id cannot be sent to checkout: the line is dropped.
-    oldLine({ id: 'suya', menuItem: { _id: 'suya', menu_item_name: 'Suya', menu_item_price: 1500, menu_item_image: null }, selectedOptions: [{ name: 'Onions', price: 0 }] }),
+    oldLine({
+      id: 'suya',
+      menuItem: { _id: 'suya', menu_item_name: 'Suya', menu_item_price: 1500, menu_item_image: null },
+      selectedOptions: [{ name: 'Onions', price: 0 }],
+    }),
     // No price to count from: dropped.
-    oldLine({ id: 'eba', menuItem: { _id: 'eba', menu_item_name: 'Eba', menu_item_price: 'free', menu_item_image: null }, selectedOptions: [] }),
+    oldLine({
+      id: 'eba',
+      menuItem: { _id: 'eba', menu_item_name: 'Eba', menu_item_price: 'free', menu_item_image: null },
+      selectedOptions: [],
+    }),
   ],
   totalPrice: 7501.5,
   totalQuantity: 4,

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { koboOf } from '../../contract/money';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import type { RootState } from '../root-reducer';
+import { useBoundActions } from './bound-actions';
 import {
   basketSlice,
-  emptyBasket,
   type BasketCustomer,
   type BasketLine,
   type BasketLineKey,
@@ -91,41 +90,14 @@ export const useBasketTableNumber = () => useAppSelector((state) => state.basket
 
 const { actions } = basketSlice;
 
-/** The basket's changes as actions to dispatch (a test's preloaded store, a non-React caller). */
+/** The basket's changes as actions to dispatch (a line itself names its line: its item and options). */
 export const basketActions = {
-  add: (line: BasketLine) => actions.addLine(line),
-  remove: (key: BasketLineKey) => actions.removeLine(lineKeyOf(key)),
-  changeQuantity: (key: BasketLineKey, quantity: number) => actions.changeQuantity({ key: lineKeyOf(key), quantity }),
-  increment: (key: BasketLineKey) => actions.increment(lineKeyOf(key)),
-  decrementInList: (key: BasketLineKey) => actions.decrementInList(lineKeyOf(key)),
-  decrementInBasket: (key: BasketLineKey) => actions.decrementInBasket(lineKeyOf(key)),
-  replace: (previous: BasketLineKey, next: BasketLine) => actions.replaceLine({ previous: lineKeyOf(previous), next }),
-  setTipKobo: (tipKobo: number) => actions.setTip(tipKobo),
-  setDeliveryFeeKobo: (feeKobo: number) => actions.setDeliveryFee(feeKobo),
-  setCustomer: (customer: Partial<BasketCustomer>) => actions.setCustomer(customer),
-  clear: () => actions.clear(),
+  ...actions,
+  /** Item details' 'Add to basket' with a quantity: 0 removes the line. */
+  changeQuantity: (key: BasketLineKey, quantity: number) => actions.changeQuantity({ key, quantity }),
+  /** Item details editing a line already in the basket; if the edit makes it equal to another line, they merge. */
+  replace: (previous: BasketLineKey, next: BasketLine) => actions.replace({ previous, next }),
 };
 
-type BoundBasket = { [K in keyof typeof basketActions]: (...args: Parameters<(typeof basketActions)[K]>) => void };
-
 /** The basket's changes, bound to the store: `const basket = useBasketActions(); basket.add(line)`. */
-export function useBasketActions(): BoundBasket {
-  const dispatch = useAppDispatch();
-  return useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(basketActions).map(([name, create]) => [
-          name,
-          (...args: unknown[]) => void dispatch((create as (...a: unknown[]) => { type: string })(...args)),
-        ]),
-      ) as BoundBasket,
-    [dispatch],
-  );
-}
-
-/** A basket state holding these lines (and customer fields): a test's preloaded `basket`. */
-export function basketStateWith(lines: readonly BasketLine[], extra: Partial<BasketCustomer> & { tipKobo?: number } = {}) {
-  const { tipKobo = 0, ...customer } = extra;
-  const filled = lines.reduce((state, line) => basketSlice.reducer(state, actions.addLine(line)), { ...emptyBasket, ...customer });
-  return { basket: basketSlice.reducer(filled, actions.setTip(tipKobo)) };
-}
+export const useBasketActions = () => useBoundActions(basketActions);

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import type { BusinessDetails } from '../../contract';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import type { RootState } from '../root-reducer';
 import { businessSlice, type BusinessState } from '../slices/business';
+import { useBoundActions } from './bound-actions';
 
 // The business module: the business on screen (its details and colours) and a diner's ordering place
 // (business, outlet, table from the QR code or link). Remotes read and change it only through here.
@@ -11,7 +10,7 @@ import { businessSlice, type BusinessState } from '../slices/business';
 /** Where a diner orders: set by a QR code or an online link. */
 export type OrderingPlace = Pick<BusinessState, 'businessIdentifier' | 'branchID' | 'groupName' | 'tableNo' | 'assetId' | 'URL'>;
 /** A new ordering place; one without a QR code's asset (an online link) forgets the last one's. */
-export type OrderingContext = Parameters<typeof businessSlice.actions.setOrderingContext>[0];
+export type OrderingContext = Parameters<typeof businessSlice.actions.enterOrderingPlace>[0];
 
 export const selectOrderingPlace = (state: Pick<RootState, 'business'>): OrderingPlace => {
   const { businessIdentifier, branchID, groupName, tableNo, assetId, URL } = state.business;
@@ -27,33 +26,8 @@ export const useBusinessColour = () => useAppSelector(selectBusinessColour);
 /** The page the QR code or link opened (the diner's way back to the menu), or null. */
 export const useLandingUrl = () => useAppSelector((state) => state.business.URL);
 
-const { actions } = businessSlice;
-
-export const businessActions = {
-  showDetails: (details: BusinessDetails) => actions.setDetails(details),
-  setColourScheme: (colour: string) => actions.setColourScheme(colour),
-  enterOrderingPlace: (context: OrderingContext) => actions.setOrderingContext(context),
-  setTableNo: (tableNo: string) => actions.setTableNo(tableNo),
-};
-
-type Bound = { [K in keyof typeof businessActions]: (...args: Parameters<(typeof businessActions)[K]>) => void };
+/** The business's changes as actions: showDetails, setColourScheme, enterOrderingPlace, setTableNo. */
+export const businessActions = businessSlice.actions;
 
 /** The business's changes, bound to the store. */
-export function useBusinessActions(): Bound {
-  const dispatch = useAppDispatch();
-  return useMemo(
-    () => ({
-      showDetails: (details) => void dispatch(businessActions.showDetails(details)),
-      setColourScheme: (colour) => void dispatch(businessActions.setColourScheme(colour)),
-      enterOrderingPlace: (context) => void dispatch(businessActions.enterOrderingPlace(context)),
-      setTableNo: (tableNo) => void dispatch(businessActions.setTableNo(tableNo)),
-    }),
-    [dispatch],
-  );
-}
-
-/** A business state for this place (and details): a test's preloaded `business`. */
-export function businessStateWith(context: OrderingContext, details?: BusinessDetails) {
-  const placed = businessSlice.reducer(undefined, actions.setOrderingContext(context));
-  return { business: details ? businessSlice.reducer(placed, actions.setDetails(details)) : placed };
-}
+export const useBusinessActions = () => useBoundActions(businessActions);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { namedGroup, type CheckoutBasket, type CheckoutCustomer } from '../../contract';
+import type { CheckoutBasket, CheckoutCustomer } from '../../contract';
+import { namedGroup } from '../../contract/order-place';
 import { koboToNaira } from '../../contract/money';
 import { storedOrderType, storedQrType } from '../../ordering/order-type';
 import type { OrderingMode } from '../../routes/paths';

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import type { Branch } from '../../contract';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { branchesSlice, outletSlice, type OutletState } from '../slices/branches';
+import { useBoundActions } from './bound-actions';
 
 // The outlet module: the outlet a staff member works in (the outlet selector), and the business's
 // outlets as last read. Remotes read and change them only through here.
@@ -15,22 +14,8 @@ export const useSelectedOutletId = () => useAppSelector((state) => state.outlet.
 export const useBranchNotFoundMessage = () => useAppSelector((state) => state.branches.notFoundMessage);
 export const useStoredBranches = () => useAppSelector((state) => state.branches.list);
 
-export const outletActions = {
-  selectOutlet: (outlet: SelectedOutlet) => outletSlice.actions.selectOutlet(outlet),
-  setBranches: (list: Branch[]) => branchesSlice.actions.setBranches(list),
-  setBranchNotFound: (message: string | null) => branchesSlice.actions.setBranchNotFound(message),
-};
+/** The outlet's changes as actions: selectOutlet, setBranches, setBranchNotFound. */
+export const outletActions = { ...outletSlice.actions, ...branchesSlice.actions };
 
-type Bound = { [K in keyof typeof outletActions]: (...args: Parameters<(typeof outletActions)[K]>) => void };
-
-export function useOutletActions(): Bound {
-  const dispatch = useAppDispatch();
-  return useMemo(
-    () => ({
-      selectOutlet: (outlet) => void dispatch(outletActions.selectOutlet(outlet)),
-      setBranches: (list) => void dispatch(outletActions.setBranches(list)),
-      setBranchNotFound: (message) => void dispatch(outletActions.setBranchNotFound(message)),
-    }),
-    [dispatch],
-  );
-}
+/** The outlet's changes, bound to the store. */
+export const useOutletActions = () => useBoundActions(outletActions);

@@ -1,10 +1,9 @@
-import type { UserData } from '../../contract';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../root-reducer';
 import { authSlice, userSlice } from '../slices/auth';
 
-// The session module: who is signed in. Screens read it here; signing in and out is in
-// @troo/shared/portal's session hooks, which use sessionActions.
+// The session module: who is signed in. Screens read it here; signing in and out are
+// @troo/shared/portal's session hooks (useStartSession, useSignOut).
 
 /** The bearer token (what the api client sends), or null when signed out. */
 export const selectSessionToken = (state: Pick<RootState, 'auth'>) => state.auth.token;
@@ -18,8 +17,5 @@ export const useSignedInRole = () => useAppSelector((state) => (state.auth.token
 /** The signed-in staff member's business identifier, or null. */
 export const useSessionBusinessIdentifier = () => useAppSelector((state) => state.user.data?.business_identifier ?? null);
 
-export const sessionActions = {
-  setToken: (token: string | null) => authSlice.actions.setToken(token),
-  setUser: (user: UserData | null) => userSlice.actions.setUser(user),
-  patchUser: (patch: Partial<UserData>) => userSlice.actions.patchUser(patch),
-};
+/** The session's changes as actions: setToken, setUser, patchUser. */
+export const sessionActions = { ...authSlice.actions, ...userSlice.actions };

@@ -117,9 +117,9 @@ const asKobo = (amount: number) => (Number.isFinite(amount) && amount > 0 ? Math
 
 export const basketSlice = defineSlice('basket', emptyBasket, {
   /** Adding an item already present (same options) increments its line. */
-  addLine: (state, line: BasketLine) => ({ ...state, lines: added(state.lines, line) }),
+  add: (state, line: BasketLine) => ({ ...state, lines: added(state.lines, line) }),
   /** The remove icon. */
-  removeLine: (state, key: BasketLineKey) => ({ ...state, lines: state.lines.filter((line) => !sameLine(line, key)) }),
+  remove: (state, key: BasketLineKey) => ({ ...state, lines: state.lines.filter((line) => !sameLine(line, key)) }),
   /** Item details' 'Add to basket' with a quantity: 0 removes the line. */
   changeQuantity: (state, change: { key: BasketLineKey; quantity: number }) => ({
     ...state,
@@ -138,7 +138,7 @@ export const basketSlice = defineSlice('basket', emptyBasket, {
     return quantity > 1 ? { ...state, lines: requantified(state.lines, key, quantity - 1) } : state;
   },
   /** Item details editing a line already in the basket; if the edit makes it equal to another line, they merge. */
-  replaceLine: (state, change: { previous: BasketLineKey; next: BasketLine }) =>
+  replace: (state, change: { previous: BasketLineKey; next: BasketLine }) =>
     isSendableLine(change.next)
       ? {
           ...state,
@@ -148,8 +148,8 @@ export const basketSlice = defineSlice('basket', emptyBasket, {
           ),
         }
       : state,
-  setTip: (state, tipKobo: number) => ({ ...state, tipKobo: asKobo(tipKobo) }),
-  setDeliveryFee: (state, deliveryFeeKobo: number) => ({ ...state, deliveryFeeKobo: asKobo(deliveryFeeKobo) }),
+  setTipKobo: (state, tipKobo: number) => ({ ...state, tipKobo: asKobo(tipKobo) }),
+  setDeliveryFeeKobo: (state, deliveryFeeKobo: number) => ({ ...state, deliveryFeeKobo: asKobo(deliveryFeeKobo) }),
   setCustomer: (state, customer: Partial<BasketCustomer>) => ({ ...state, ...customer }),
   /** The spec's clear: items, totals, name, table number, tip, delivery fee, date, email and town. */
   clear: (state) => ({

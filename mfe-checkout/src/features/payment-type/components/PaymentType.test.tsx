@@ -1,16 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  basketLineOf,
-  basketStateWith,
-  businessStateWith,
-  selectBasketLines,
-  storeOrderType,
-  type BasketCustomer,
-  type RootState,
-} from '@troo/shared';
+import { basketLineOf, selectBasketLines, storeOrderType, type BasketCustomer, type RootState } from '@troo/shared';
 import type { PlacedOrder } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { redirectTo } from '../../../common/redirect';
 import { RECEIPT_EMAIL_INVALID } from '../hooks/receipt-email';
 import { PaymentType } from './PaymentType';
@@ -24,7 +16,12 @@ const ASSET = '44444444-4444-4444-8444-444444444444';
 
 const jollof = basketLineOf(
   { _id: ITEM, menu_item_name: 'Jollof rice', menu_item_price: 2500, menu_item_image: null },
-  { quantity: 2, selectedOptions: [{ id: PLANTAIN, name: 'Plantain', price: 500 }], complimentary: 'Water', specialInstructions: 'No pepper' },
+  {
+    quantity: 2,
+    selectedOptions: [{ id: PLANTAIN, name: 'Plantain', price: 500 }],
+    complimentary: 'Water',
+    specialInstructions: 'No pepper',
+  },
   '5',
 )!;
 

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessStateWith, selectOrderingPlace } from '@troo/shared';
+import { selectOrderingPlace } from '@troo/shared';
 import type { PlacedOrder } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { RECEIPT_POLL_MS } from '../hooks/use-receipt-order';
 import { Receipt } from './Receipt';
 

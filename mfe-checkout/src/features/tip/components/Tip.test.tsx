@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketStateWith, businessStateWith, plainLineOf, selectBasketTipKobo, type RootState } from '@troo/shared';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { plainLineOf, selectBasketTipKobo, type RootState } from '@troo/shared';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { Tip } from './Tip';
 
 const jollof = plainLineOf({ _id: 'jollof', menu_item_name: 'Jollof rice', menu_item_price: 2500, menu_item_image: null }, '5');

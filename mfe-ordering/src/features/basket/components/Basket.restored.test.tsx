@@ -17,7 +17,10 @@ function keepVersion1Basket() {
     specialInstructions: '',
   });
   const basket = {
-    items: [line('a', 'Jollof', 2500.5, [{ id: 'm1', name: 'Plantain', price: 500 }]), line('b', 'Suya', 1500, [{ name: 'Onions', price: 0 }])],
+    items: [
+      line('a', 'Jollof', 2500.5, [{ id: 'm1', name: 'Plantain', price: 500 }]),
+      line('b', 'Suya', 1500, [{ name: 'Onions', price: 0 }]),
+    ],
     totalPrice: 9001,
     totalQuantity: 4,
     customerName: 'Ada',
@@ -53,7 +56,11 @@ describe('Basket on a phone holding a basket from the naira release', () => {
     keepVersion1Basket();
     renderScreen(<Basket />, { url: '/demo/basket/orderandpay', preloadedState: await restoredState() });
     const lines = screen.getByRole('list', { name: 'Basket items' });
-    expect(within(lines).getAllByRole('listitem', { name: undefined }).filter((item) => item.classList.contains('or-line'))).toHaveLength(1);
+    expect(
+      within(lines)
+        .getAllByRole('listitem', { name: undefined })
+        .filter((item) => item.classList.contains('or-line')),
+    ).toHaveLength(1);
     expect(lines).toHaveTextContent('Jollof');
     expect(lines).not.toHaveTextContent('Suya');
     expect(screen.getByText('Total').parentElement).toHaveTextContent('₦6,001.00');

@@ -1,25 +1,19 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  basketLineOf,
-  basketStateWith,
-  businessStateWith,
-  selectBasketCustomer,
-  selectBasketDeliveryFeeKobo,
-  selectBasketLines,
-  type BasketLine,
-  type RootState,
-  type SelectedOption,
-} from '@troo/shared';
+import { basketLineOf, selectBasketCustomer, selectBasketDeliveryFeeKobo, selectBasketLines, type BasketLine, type RootState, type SelectedOption } from '@troo/shared';
 import type { DeliveryDetails } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { ORDER_TYPE_KEY } from '@troo/shared';
 import { latestScheduledDay, tomorrow } from '../hooks/delivery-form';
 import { Basket } from './Basket';
 
 const line = (id: string, name: string, price: number, quantity = 1, selectedOptions: SelectedOption[] = []): BasketLine =>
-  basketLineOf({ _id: id, menu_item_name: name, menu_item_price: price, menu_item_image: null }, { quantity, selectedOptions, complimentary: null, specialInstructions: '' }, '3')!;
+  basketLineOf(
+    { _id: id, menu_item_name: name, menu_item_price: price, menu_item_image: null },
+    { quantity, selectedOptions, complimentary: null, specialInstructions: '' },
+    '3',
+  )!;
 
 const withBasket = (lines: BasketLine[]): Partial<RootState> => ({
   ...businessStateWith({ businessIdentifier: 'mama-put', branchID: 'b1', groupName: null, tableNo: null, URL: '/x' }),

@@ -34,7 +34,12 @@ export function BasketLine({ line }: { line: Line }) {
           min={1}
           onChange={(next) => (next > line.quantity ? basket.increment(line) : basket.decrementInBasket(line))}
         />
-        <button type="button" className="troo-icon-button or-line__remove" aria-label={`Remove ${line.name}`} onClick={() => basket.remove(line)}>
+        <button
+          type="button"
+          className="troo-icon-button or-line__remove"
+          aria-label={`Remove ${line.name}`}
+          onClick={() => basket.remove(line)}
+        >
           <Icon icon={TrashIcon} size={20} />
         </button>
       </div>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessStateWith, type RootState } from '@troo/shared';
+import type { RootState } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { CategoryItems } from './CategoryItems';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));

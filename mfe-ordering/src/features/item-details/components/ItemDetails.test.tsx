@@ -1,19 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  basketLineOf,
-  basketStateWith,
-  businessStateWith,
-  selectBasketCount,
-  selectBasketLines,
-  selectBasketSubtotalKobo,
-  type BasketLine,
-  type RootState,
-} from '@troo/shared';
+import { basketLineOf, selectBasketCount, selectBasketLines, selectBasketSubtotalKobo, type BasketLine, type RootState } from '@troo/shared';
 import type { CustomerMenuItem, OrderingStatus } from '@troo/shared/contract';
 import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
 import { outletAnswer } from '../../../common/testing/outlet-answer';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { ItemDetails } from './ItemDetails';
 
 const ITEM_ID = '11111111-1111-4111-8111-111111111111';

@@ -1,9 +1,9 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketStateWith, businessStateWith, plainLineOf, selectBasketLines, selectOrderingPlace, type RootState } from '@troo/shared';
+import { plainLineOf, selectBasketLines, selectOrderingPlace, type RootState } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { MENU_PATH_KEY } from '../../../common/menu-return';
 import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
 import { FIRST_SCREEN_ROWS } from './MenuGroupList';

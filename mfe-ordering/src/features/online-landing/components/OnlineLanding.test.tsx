@@ -1,9 +1,9 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketStateWith, plainLineOf, selectBasketLines, selectBusinessDetails, selectOrderingPlace } from '@troo/shared';
+import { plainLineOf, selectBasketLines, selectBusinessDetails, selectOrderingPlace } from '@troo/shared';
 import type { OrderingStatus } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { OnlineLanding } from './OnlineLanding';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
