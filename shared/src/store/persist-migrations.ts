@@ -1,13 +1,9 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { basketInKobo } from './basket-in-kobo';
 
-/**
- * The version of the stored state's shape. Raise it with a migration below whenever a persisted
- * slice changes shape, so a phone holding state from an older release never breaks a newer shell,
- * and test the migration (shared/test/persist-migration.test.ts: the old stored shape in, the new out).
- * (New fields need no migration: restoring merges each slice over its initial state.)
- */
-export const PERSIST_VERSION = 2;
+// The migrations from each older stored shape (PERSIST_VERSION, in persist-version.ts, is the current
+// one). Loaded only when a phone holds state from an older release (migrate-stored.ts), so a diner
+// whose state is current downloads none of this.
 
 type Stored = Record<string, unknown> & PersistedState;
 
