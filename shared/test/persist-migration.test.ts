@@ -1,4 +1,4 @@
-import { createAppStore, PERSIST_KEY, selectBasketLines, selectBasketSubtotalKobo } from '../src';
+import { createAppStore, PERSIST_KEY, selectBasket } from '../src';
 import { basketInKobo } from '../src/store/basket-in-kobo';
 
 /** What an older release left in localStorage: redux-persist keeps each slice as its own JSON string. */
@@ -125,8 +125,8 @@ describe('the basket stored in naira (persisted version 1)', () => {
   it('is migrated when a phone that kept it opens the new release', async () => {
     storeOldRelease({ basket: oldBasket, auth: { token: null } }, 1);
     const state = (await restoredStore()).getState();
-    expect(selectBasketLines(state).map((line) => line.itemId)).toEqual(['jollof']);
-    expect(selectBasketSubtotalKobo(state)).toBe(2 * 300_075);
+    expect(selectBasket(state).lines.map((line) => line.itemId)).toEqual(['jollof']);
+    expect(selectBasket(state).subtotalKobo).toBe(2 * 300_075);
     expect(state.basket).not.toHaveProperty('items');
     expect(state.basket.tipKobo).toBe(31_250);
   });

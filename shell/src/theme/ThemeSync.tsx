@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiCall, applyTheme, useBusinessActions, useBusinessColour, useSessionBusinessIdentifier } from '@troo/shared';
+import { apiCall, applyTheme, useBusinessActions, useBusinessColour, useSessionUser } from '@troo/shared';
 
 /**
  * Keeps the page in the business's colours: applies the stored colour at once, and for signed-in
@@ -8,7 +8,7 @@ import { apiCall, applyTheme, useBusinessActions, useBusinessColour, useSessionB
  */
 export function ThemeSync() {
   const colour = useBusinessColour();
-  const identifier = useSessionBusinessIdentifier();
+  const identifier = useSessionUser()?.business_identifier ?? null;
   const { showDetails } = useBusinessActions();
 
   useEffect(() => applyTheme(colour), [colour]);

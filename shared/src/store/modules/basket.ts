@@ -17,7 +17,6 @@ import {
 // sends it). It hides the slice's shape; money is integer kobo, every option carries its modifier's id.
 
 export type { BasketCustomer, BasketLine, BasketLineKey, BasketOption, SelectedOption };
-export { DEFAULT_TABLE_NUMBER } from '../slices/basket';
 
 /** A menu item as a basket line needs it (its price in naira, as the menu lists it). */
 export interface BasketMenuItem {
@@ -59,30 +58,24 @@ export function basketLineOf(item: BasketMenuItem, choices: BasketChoices, table
 export const plainLineOf = (item: BasketMenuItem, tableNumber: string) =>
   basketLineOf(item, { quantity: 1, selectedOptions: [], complimentary: null, specialInstructions: '' }, tableNumber)!;
 
-/** The key that names a line for the changes below. */
-export const lineKeyOf = (line: BasketLineKey): BasketLineKey => ({ itemId: line.itemId, options: line.options });
-
 /** A line's total: quantity × (item + options), integer kobo. */
 export const lineTotalKobo = (line: BasketLine) => line.unitKobo * line.quantity;
 
-// Selectors over the whole state (for code outside React, and tests).
-const basketOf = (state: Pick<RootState, 'basket'>): BasketState => state.basket;
-export const selectBasketLines = (state: Pick<RootState, 'basket'>) => basketOf(state).lines;
-export const selectBasketCount = (state: Pick<RootState, 'basket'>) => basketOf(state).lines.reduce((sum, line) => sum + line.quantity, 0);
-export const selectBasketSubtotalKobo = (state: Pick<RootState, 'basket'>) =>
-  basketOf(state).lines.reduce((sum, line) => sum + lineTotalKobo(line), 0);
-export const selectBasketTipKobo = (state: Pick<RootState, 'basket'>) => basketOf(state).tipKobo;
-export const selectBasketDeliveryFeeKobo = (state: Pick<RootState, 'basket'>) => basketOf(state).deliveryFeeKobo;
-export const selectBasketCustomer = (state: Pick<RootState, 'basket'>): BasketCustomer => {
-  const { lines: _lines, tipKobo: _tip, deliveryFeeKobo: _fee, ...customer } = basketOf(state);
-  return customer;
-};
+const countOf = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+const subtotalOf = (lines: readonly BasketLine[]) => lines.reduce((sum, line) => sum + lineTotalKobo(line), 0);
+const customerOf = ({ lines: _lines, tipKobo: _tip, deliveryFeeKobo: _fee, ...customer }: BasketState): BasketCustomer => customer;
 
-export const useBasketLines = () => useAppSelector(selectBasketLines);
-export const useBasketCount = () => useAppSelector(selectBasketCount);
-export const useBasketSubtotalKobo = () => useAppSelector(selectBasketSubtotalKobo);
-export const useBasketTipKobo = () => useAppSelector(selectBasketTipKobo);
-export const useBasketCustomer = () => useAppSelector(selectBasketCustomer, shallowEqual);
+/** The basket as a whole, for code outside React (and tests): lines, count, subtotal, tip, fee (kobo), customer. */
+export function selectBasket({ basket }: Pick<RootState, 'basket'>) {
+  const { lines, tipKobo, deliveryFeeKobo } = basket;
+  return { lines, count: countOf(lines), subtotalKobo: subtotalOf(lines), tipKobo, deliveryFeeKobo, customer: customerOf(basket) };
+}
+
+export const useBasketLines = () => useAppSelector((state) => state.basket.lines);
+export const useBasketCount = () => useAppSelector((state) => countOf(state.basket.lines));
+export const useBasketSubtotalKobo = () => useAppSelector((state) => subtotalOf(state.basket.lines));
+export const useBasketTipKobo = () => useAppSelector((state) => state.basket.tipKobo);
+export const useBasketCustomer = () => useAppSelector((state) => customerOf(state.basket), shallowEqual);
 /** The first line of an item (whatever its options): what the menu list's stepper shows. */
 export const useBasketLineOfItem = (itemId: string) => useAppSelector((state) => state.basket.lines.find((line) => line.itemId === itemId));
 /** The table a line added now is for: the one the diner typed, else the QR code's. */

@@ -23,8 +23,6 @@ export const useOrderingPlace = () => useAppSelector(selectOrderingPlace, shallo
 export const useBusinessDetails = () => useAppSelector(selectBusinessDetails);
 /** The business's colour (the staff member's, or the one a diner scanned). */
 export const useBusinessColour = () => useAppSelector(selectBusinessColour);
-/** The page the QR code or link opened (the diner's way back to the menu), or null. */
-export const useLandingUrl = () => useAppSelector((state) => state.business.URL);
 
 /** The business's changes as actions: showDetails, setColourScheme, enterOrderingPlace, setTableNo. */
 export const businessActions = businessSlice.actions;

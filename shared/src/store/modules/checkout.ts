@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import type { CheckoutBasket, CheckoutCustomer } from '../../contract';
-import { namedGroup } from '../../contract/order-place';
+import type { CheckoutBasket } from '../../contract';
 import { koboToNaira } from '../../contract/money';
 import { storedOrderType, storedQrType } from '../../ordering/order-type';
 import type { OrderingMode } from '../../routes/paths';
@@ -8,42 +7,17 @@ import { useAppSelector } from '../hooks';
 import type { RootState } from '../root-reducer';
 import { isSendableLine } from '../slices/basket';
 
-/** What checkout's calls take: the basket to price, who it is for, and the tip. */
+/**
+ * What checkout's calls take from the basket: the basket to price and the tip. (Who the order is for
+ * comes from useBasketCustomer and useOrderingPlace.)
+ */
 export interface CheckoutBody {
   /** Item and modifier ids and quantities, never prices: the server prices them from the menu. */
   basket: CheckoutBasket;
-  customer: CheckoutCustomer;
   /** The tip in integer kobo, as the basket keeps it. */
   tipKobo: number;
   /** The tip as the wire takes it (naira, exactly tipKobo / 100). */
   tip: number;
-}
-
-const orNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
-
-/**
- * Who the order is for and where it goes, from what the basket screens collected. A QR code's table
- * goes as its code (`asset_id`; the server orders for that table whatever else is sent), or, for a
- * code printed without one, as its group and number.
- */
-function checkoutCustomer({ basket, business }: Pick<RootState, 'basket' | 'business'>): CheckoutCustomer {
-  const email = orNull(basket.customerEmail);
-  const phone = orNull(basket.customerPhone);
-  const address = orNull(basket.streetAddress);
-  const table = orNull(business.tableNo) ?? orNull(basket.customerTableNumber);
-  const assetId = orNull(business.assetId);
-  const group = table ? namedGroup(orNull(business.groupName)) : null;
-  return {
-    name: orNull(basket.customerName) ?? 'Guest',
-    ...(table ? { table_number: table } : {}),
-    ...(assetId ? { asset_id: assetId } : group ? { table_group: group } : {}),
-    ...(email ? { email } : {}),
-    ...(phone ? { phone } : {}),
-    ...(address ? { address } : {}),
-    pickup_location: orNull(basket.selectedLocation),
-    scheduled_date: orNull(basket.deliveryDate),
-    scheduled_time: orNull(basket.deliveryTime),
-  };
 }
 
 /**
@@ -72,7 +46,6 @@ export function toCheckout(state: Pick<RootState, 'basket' | 'business'>, mode: 
         special_instructions: line.specialInstructions.slice(0, 256),
       })),
     },
-    customer: checkoutCustomer(state),
     tipKobo: basket.tipKobo,
     tip: koboToNaira(basket.tipKobo),
   };

@@ -9,10 +9,8 @@ import { useBoundActions } from './bound-actions';
 export type SelectedOutlet = OutletState;
 
 export const useSelectedOutlet = () => useAppSelector((state) => state.outlet, shallowEqual);
-export const useSelectedOutletId = () => useAppSelector((state) => state.outlet.id);
 /** Set when GET /branch/getBranch/{id} answered 404. */
 export const useBranchNotFoundMessage = () => useAppSelector((state) => state.branches.notFoundMessage);
-export const useStoredBranches = () => useAppSelector((state) => state.branches.list);
 
 /** The outlet's changes as actions: selectOutlet, setBranches, setBranchNotFound. */
 export const outletActions = { ...outletSlice.actions, ...branchesSlice.actions };

@@ -11,11 +11,8 @@ export const selectSessionUser = (state: Pick<RootState, 'user'>) => state.user.
 
 export const useSessionUser = () => useAppSelector(selectSessionUser);
 export const useSignedIn = () => useAppSelector((state) => Boolean(state.auth.token));
-export const useUserRole = () => useAppSelector((state) => state.user.data?.user_role);
 /** The signed-in user's role, undefined when signed out (a stored user without a token is nobody). */
 export const useSignedInRole = () => useAppSelector((state) => (state.auth.token ? state.user.data?.user_role : undefined));
-/** The signed-in staff member's business identifier, or null. */
-export const useSessionBusinessIdentifier = () => useAppSelector((state) => state.user.data?.business_identifier ?? null);
 
 /** The session's changes as actions: setToken, setUser, patchUser. */
 export const sessionActions = { ...authSlice.actions, ...userSlice.actions };

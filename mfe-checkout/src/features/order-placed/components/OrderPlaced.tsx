@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useBusinessDetails, useLandingUrl } from '@troo/shared';
+import { useBusinessDetails, useOrderingPlace } from '@troo/shared';
 import { storedOrder } from '../../../common/placed-order-storage';
 import './order-placed.css';
 
@@ -9,7 +9,7 @@ import './order-placed.css';
  */
 export function OrderPlaced() {
   const details = useBusinessDetails();
-  const landing = useLandingUrl();
+  const landing = useOrderingPlace().URL;
   const order = storedOrder();
   const name = order?.business_name ?? details?.business_name ?? '';
   const logo = order?.business_logo ?? details?.business_logo ?? null;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketLineOf, selectBasketLines, storeOrderType, type BasketCustomer, type RootState } from '@troo/shared';
+import { type BasketCustomer, basketLineOf, type RootState, selectBasket, storeOrderType } from '@troo/shared';
 import type { PlacedOrder } from '@troo/shared/contract';
 import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { redirectTo } from '../../../common/redirect';
@@ -119,7 +119,7 @@ describe('Select Payment', () => {
     };
     expect(sent.tip).toBe(600);
     expect(sent.customer.asset_id).toBe(ASSET);
-    expect(selectBasketLines(store.getState())).toHaveLength(0);
+    expect(selectBasket(store.getState()).lines).toHaveLength(0);
     expect(redirectTo).not.toHaveBeenCalled();
   });
 

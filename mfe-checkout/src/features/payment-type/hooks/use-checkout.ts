@@ -16,6 +16,7 @@ import { koboToNaira } from '@troo/shared/contract';
 import { receiptPath } from '../../../common/paths';
 import { storeOrder, storePendingReference } from '../../../common/placed-order-storage';
 import { redirectTo } from '../../../common/redirect';
+import { checkoutCustomer } from './checkout-customer';
 import { receiptEmailProblem } from './receipt-email';
 
 /**
@@ -46,7 +47,7 @@ export function useCheckout(mode: OrderingMode) {
         {
           body: {
             ...body.basket,
-            customer: body.customer,
+            customer: checkoutCustomer(customer, place),
             tip: body.tip,
             // The provider sends the diner back here, with ?reference=.
             callback_url: `${window.location.origin}${pathname}`,
@@ -66,7 +67,7 @@ export function useCheckout(mode: OrderingMode) {
       if (!body || receiptEmailProblem(customer.customerEmail)) return;
       const placed = await apiCall(
         'POST /order/placeOpenTableOrder',
-        { body: { ...body.basket, customer: body.customer, tip: body.tip } },
+        { body: { ...body.basket, customer: checkoutCustomer(customer, place), tip: body.tip } },
         { skipAuth: true },
       );
       storeOrder(placed.data);

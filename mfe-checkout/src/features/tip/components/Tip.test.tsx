@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { plainLineOf, selectBasketTipKobo, type RootState } from '@troo/shared';
+import { plainLineOf, type RootState, selectBasket } from '@troo/shared';
 import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { Tip } from './Tip';
 
@@ -74,7 +74,7 @@ describe('Tip', () => {
     const { store } = open('orderandpay', basketOf2500());
     await user.click(preset('12.5%'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(selectBasketTipKobo(store.getState())).toBe(31_250);
+    expect(selectBasket(store.getState()).tipKobo).toBe(31_250);
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/orderandpay');
   });
 
@@ -83,7 +83,7 @@ describe('Tip', () => {
     const { store } = open('online_ordering', basketOf2500(37_500));
     expect(preset('15.0%')).toHaveAttribute('aria-pressed', 'true'); // shows the earlier choice
     await user.click(screen.getByRole('button', { name: 'No Tip' }));
-    expect(selectBasketTipKobo(store.getState())).toBe(0);
+    expect(selectBasket(store.getState()).tipKobo).toBe(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/online_ordering');
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketLineOf, selectBasketCount, selectBasketLines, selectBasketSubtotalKobo, type BasketLine, type RootState } from '@troo/shared';
+import { type BasketLine, basketLineOf, type RootState, selectBasket } from '@troo/shared';
 import type { CustomerMenuItem, OrderingStatus } from '@troo/shared/contract';
 import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
 import { outletAnswer } from '../../../common/testing/outlet-answer';
@@ -98,7 +98,7 @@ describe('ItemDetails', () => {
     await user.click(within(recommendations).getByRole('button', { name: 'Add Fried Plantain' }));
 
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(selectBasketLines(store.getState())).toEqual([
+    expect(selectBasket(store.getState()).lines).toEqual([
       expect.objectContaining({ itemId: recommended._id, quantity: 1, unitKobo: 80_000, tableNumber: '7' }),
       expect.objectContaining({
         itemId: ITEM_ID,
@@ -113,7 +113,7 @@ describe('ItemDetails', () => {
         tableNumber: '7',
       }),
     ]);
-    expect(selectBasketSubtotalKobo(store.getState())).toBe(1_080_000);
+    expect(selectBasket(store.getState()).subtotalKobo).toBe(1_080_000);
     expect(requests.find((request) => request.url.includes('MenuItemByID'))).toMatchObject({
       url: '/menu/getOrderAndPayMenuItemByID/',
       params: { business_identifier: 'mama-put', menu_item_id: ITEM_ID },
@@ -166,7 +166,7 @@ describe('ItemDetails', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Plantain ₦500.00' }));
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(selectBasketLines(store.getState())).toEqual([
+    expect(selectBasket(store.getState()).lines).toEqual([
       expect.objectContaining({
         quantity: 2,
         unitKobo: 500_000,
@@ -188,8 +188,8 @@ describe('ItemDetails', () => {
     expect(less).toBeDisabled();
     expect(screen.getByLabelText('Total ₦0.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(selectBasketLines(store.getState())).toEqual([]);
-    expect(selectBasketCount(store.getState())).toBe(0);
+    expect(selectBasket(store.getState()).lines).toEqual([]);
+    expect(selectBasket(store.getState()).count).toBe(0);
   });
 
   it('goes back to the categories after adding when opened directly', async () => {
@@ -255,7 +255,7 @@ describe('ItemDetails', () => {
       // The line had Chicken and Water: saved again, it holds neither, at the price without them.
       expect(screen.getByLabelText('Total ₦6,000.00')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-      expect(selectBasketLines(store.getState())).toEqual([
+      expect(selectBasket(store.getState()).lines).toEqual([
         expect.objectContaining({ itemId: ITEM_ID, quantity: 2, options: [], complimentary: null, unitKobo: 300_000 }),
       ]);
     });
@@ -329,7 +329,7 @@ describe('ItemDetails', () => {
       expect(screen.getByLabelText('Total ₦4,800.00')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-      expect(selectBasketLines(store.getState())).toEqual([
+      expect(selectBasket(store.getState()).lines).toEqual([
         expect.objectContaining({ itemId: ITEM_ID, options: [{ id: 'p3', name: 'Goat meat', priceKobo: 180_000 }], unitKobo: 480_000 }),
       ]);
     });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { basketLineOf, lineKeyOf, useBasketActions, useBasketLineOfItem, type SelectedOption } from '@troo/shared';
+import { basketLineOf, useBasketActions, useBasketLineOfItem, type SelectedOption } from '@troo/shared';
 import { koboToNaira, type CustomerMenuItem } from '@troo/shared/contract';
 import { INSTRUCTIONS_LENGTH, onlyOptionOf, sameOption, toggledOption, unitPrice, type ItemChoices } from '@troo/shared/kit';
 
@@ -33,7 +33,7 @@ export function useItemChoices(item: CustomerMenuItem, tableNumber: string, sold
       : { quantity: 1, selectedOptions: [], complimentary: null, specialInstructions: '' },
   );
   // The line this page edits, fixed when it opened (its options change as the diner ticks).
-  const [previous] = useState(() => (line ? lineKeyOf(line) : null));
+  const [previous] = useState(() => (line ? { itemId: line.itemId, options: line.options } : null));
 
   const toggleOption = (option: SelectedOption) =>
     setChoices((current) => ({ ...current, selectedOptions: toggledOption(current.selectedOptions, option) }));

@@ -1,7 +1,7 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { plainLineOf, selectBasketLines, selectOrderingPlace, type RootState } from '@troo/shared';
+import { plainLineOf, type RootState, selectBasket, selectOrderingPlace } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { MENU_PATH_KEY } from '../../../common/menu-return';
@@ -122,7 +122,7 @@ describe('MenuList', () => {
     expect(screen.getByText('2 items').parentElement).toHaveTextContent('₦6,000.00');
     await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
     await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
-    expect(selectBasketLines(store.getState())).toEqual([]);
+    expect(selectBasket(store.getState()).lines).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add Fried Rice' })).toBeInTheDocument();
   });
 
@@ -135,7 +135,7 @@ describe('MenuList', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.getByRole('group', { name: 'Quantity of Fried Rice' })).toHaveTextContent('1');
     expect(screen.getByText('1 item').parentElement).toHaveTextContent('₦3,000.00');
-    expect(selectBasketLines(store.getState())).toEqual([expect.objectContaining({ itemId: 'c', quantity: 1, options: [] })]);
+    expect(selectBasket(store.getState()).lines).toEqual([expect.objectContaining({ itemId: 'c', quantity: 1, options: [] })]);
   });
 
   it('says a paused outlet takes no orders and offers no add control', async () => {

@@ -1,7 +1,7 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { plainLineOf, selectBasketLines, selectBusinessDetails, selectOrderingPlace } from '@troo/shared';
+import { plainLineOf, selectBasket, selectBusinessDetails, selectOrderingPlace } from '@troo/shared';
 import type { OrderingStatus } from '@troo/shared/contract';
 import { basketStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { OnlineLanding } from './OnlineLanding';
@@ -41,7 +41,7 @@ describe('OnlineLanding', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeInTheDocument();
     expect(screen.getByText('Home-style dishes')).toBeInTheDocument();
     expect(screen.getByText('Order and collect at the counter')).toBeInTheDocument();
-    expect(selectBasketLines(store.getState())).toEqual([]);
+    expect(selectBasket(store.getState()).lines).toEqual([]);
     expect(selectOrderingPlace(store.getState())).toMatchObject({ businessIdentifier: 'mama-put', branchID: BRANCH });
     expect(selectBusinessDetails(store.getState())).toMatchObject({ colour_scheme: '#097F7C' });
     expect(requests[0]).toMatchObject({

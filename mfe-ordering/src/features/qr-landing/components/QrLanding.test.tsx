@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetRuntimeConfig, selectBasketCustomer, selectBusinessColour, selectOrderingPlace } from '@troo/shared';
+import { resetRuntimeConfig, selectBasket, selectBusinessColour, selectOrderingPlace } from '@troo/shared';
 import type { BusinessDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { leavePage } from '../../../common/hooks/leave-page';
@@ -123,7 +123,7 @@ describe('QrLanding', () => {
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
-    expect(selectBasketCustomer(store.getState())).toMatchObject({ customerName: 'Ada', customerTableNumber: '5' });
+    expect(selectBasket(store.getState()).customer).toMatchObject({ customerName: 'Ada', customerTableNumber: '5' });
     expect(selectOrderingPlace(store.getState())).toMatchObject({ tableNo: '5', groupName: 'Terrace', assetId: ASSET });
   });
 
@@ -141,7 +141,7 @@ describe('QrLanding', () => {
     const tableSheet = screen.getByRole('dialog', { name: 'Your table' });
     expect(within(tableSheet).getByText('Table 7')).toBeInTheDocument();
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
-    expect(selectBasketCustomer(store.getState())).toMatchObject({ customerName: 'Ada', customerTableNumber: '7' });
+    expect(selectBasket(store.getState()).customer).toMatchObject({ customerName: 'Ada', customerTableNumber: '7' });
     expect(selectOrderingPlace(store.getState()).tableNo).toBe('7');
   });
 
@@ -156,7 +156,7 @@ describe('QrLanding', () => {
     await user.clear(name);
     await user.type(name, 'Bisi{Enter}');
     await user.click(within(screen.getByRole('dialog', { name: 'Your table' })).getByRole('button', { name: 'Continue' }));
-    expect(selectBasketCustomer(mamaPutScan.store.getState()).customerName).toBe('Bisi');
+    expect(selectBasket(mamaPutScan.store.getState()).customer.customerName).toBe('Bisi');
     mamaPutScan.unmount();
 
     open(QR.replace('mama-put', 'iya-basira'));
@@ -199,7 +199,7 @@ describe('QrLanding', () => {
     await user.type(tableInput, '1a-2 ');
     expect(tableInput).toHaveValue('12');
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
-    expect(selectBasketCustomer(store.getState())).toMatchObject({ customerName: 'Ada', customerTableNumber: '12' });
+    expect(selectBasket(store.getState()).customer).toMatchObject({ customerName: 'Ada', customerTableNumber: '12' });
     expect(selectOrderingPlace(store.getState()).tableNo).toBe('12');
   });
 
