@@ -98,10 +98,10 @@ describe('Tip', () => {
     const user = userEvent.setup();
     const first = open('orderandpay', basketOf2500());
     await choose(user);
-    const persisted = first.store.getState().basket;
+    const persisted = first.store.getState();
     first.unmount();
 
-    open('orderandpay', { basket: persisted }); // the reload: the basket as redux-persist restores it
+    open('orderandpay', persisted); // the reload: the state as redux-persist restores it
     expect(summary('Tip')).toBe(amount);
     if (amount === '₦312.50') expect(preset('12.5%')).toHaveAttribute('aria-pressed', 'true');
     else expect(screen.getByLabelText('Custom amount (₦)')).toHaveValue('700');
@@ -111,9 +111,9 @@ describe('Tip', () => {
     const user = userEvent.setup();
     const first = open('orderandpay', basketOf2500(25_000));
     await user.click(preset('10.0%'));
-    const persisted = first.store.getState().basket;
+    const persisted = first.store.getState();
     first.unmount();
-    open('orderandpay', { basket: persisted });
+    open('orderandpay', persisted);
     expect(summary('Tip')).toBe('₦0.00');
     expect(preset('10.0%')).toHaveAttribute('aria-pressed', 'false');
   });
