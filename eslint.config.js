@@ -23,6 +23,41 @@ function placeOf(file) {
   return { top: parts[0], feature: featureAt > 0 && parts[1] === 'src' && featureAt === 2 ? parts[3] : null };
 }
 
+/** Imports browser code avoids: a value import of these would put TypeBox and every schema on a diner's phone. */
+const BROWSER_IMPORTS = [
+  {
+    name: '@sinclair/typebox',
+    message: 'Schemas belong to @troo/shared/contract; browser code imports their types only.',
+    allowTypeImports: true,
+  },
+  {
+    name: '@troo/shared/contract',
+    importNames: ['calls', 'defineCall', 'Envelope', 'ApiError'],
+    message: "Name a call by its id (apiCall('POST /login', …)); import its types with `import type`.",
+    allowTypeImports: true,
+  },
+];
+
+/** The root reducer's slices (shared/src/store/root-reducer.ts): remotes and the shell reach them only through shared/src/store/modules. */
+const ROOT_SLICES = [
+  'auth',
+  'user',
+  'business',
+  'basket',
+  'branches',
+  'outlet',
+  'roles',
+  'menu',
+  'tables',
+  'inviteUser',
+  'faqSetting',
+  'queries',
+];
+const ROOT_SLICE_NAMES = `(${ROOT_SLICES.join('|')})`;
+const ROOT_SLICE_PATTERN = `/^${ROOT_SLICE_NAMES}$/`;
+const STORE_SHAPE_MESSAGE =
+  "Read and change the store through its typed modules (@troo/shared: useBasketLines, useBasketActions, toCheckout, useOrderingPlace, useSessionUser, useOutletActions …), never its slices' shape: a remote built against a shape breaks when the shape changes (docs/ARCHITECTURE.md, State).";
+
 /** Dependencies point one way: shared <- remotes <- shell; a remote never imports another remote. */
 const boundaries = {
   meta: { type: 'problem', schema: [], messages: { crossing: '{{why}}' } },
@@ -150,24 +185,37 @@ module.exports = tseslint.config(
     // put TypeBox and every schema on a diner's phone.
     files: ['shared/src/**', 'shell/src/**', 'mfe-*/src/**'],
     ignores: ['shared/src/contract/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: BROWSER_IMPORTS }] },
+  },
+  {
+    // Remotes and the shell meet through the store's typed modules, never its shape: then a slice can
+    // change shape (with a persist migration) without breaking a remote released against the old one.
+    files: ['shell/src/**', 'mfe-*/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
+            ...BROWSER_IMPORTS,
             {
-              name: '@sinclair/typebox',
-              message: 'Schemas belong to @troo/shared/contract; browser code imports their types only.',
-              allowTypeImports: true,
-            },
-            {
-              name: '@troo/shared/contract',
-              importNames: ['calls', 'defineCall', 'Envelope', 'ApiError'],
-              message: "Name a call by its id (apiCall('POST /login', …)); import its types with `import type`.",
-              allowTypeImports: true,
+              name: '@troo/shared',
+              importNames: [...ROOT_SLICES.map((slice) => `${slice}Slice`), 'RootState', 'BasketState', 'BusinessState', 'emptyBasket'],
+              message: STORE_SHAPE_MESSAGE,
             },
           ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='useAppSelector']", message: STORE_SHAPE_MESSAGE },
+        { selector: `MemberExpression[object.name=/^(state|s)$/][property.name=${ROOT_SLICE_PATTERN}]`, message: STORE_SHAPE_MESSAGE },
+        {
+          selector: `MemberExpression[object.callee.property.name='getState'][property.name=${ROOT_SLICE_PATTERN}]`,
+          message: STORE_SHAPE_MESSAGE,
+        },
+        { selector: `MemberExpression[property.name='actions'][object.name=/^${ROOT_SLICE_NAMES}Slice$/]`, message: STORE_SHAPE_MESSAGE },
+        { selector: "TSIndexedAccessType[objectType.typeName.name='RootState']", message: STORE_SHAPE_MESSAGE },
       ],
     },
   },

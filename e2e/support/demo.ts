@@ -40,6 +40,18 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 /**
+ * The token the next sign-in on this page receives, from POST /login's answer (not from the stored
+ * state, whose shape is the store's own). Call it before signing in, await it after.
+ */
+export function signInToken(page: Page): Promise<string> {
+  return page
+    .waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/login' && response.ok(),
+    )
+    .then(async (response) => ((await response.json()) as CallResponse<'POST /login'>).data.token);
+}
+
+/**
  * Waits until the persisted store holds the sign-in's token: the address changes as the sign-in is
  * made and redux-persist writes it a moment later, so a page load straight after could start signed out.
  */

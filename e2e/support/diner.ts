@@ -8,11 +8,27 @@ export const PICKUP_DINER = { name: 'Tolu Bello', phone: '0803 123 4567' };
 
 export const onlineLandingUrl = (branchId: string) => `/demo/online_ordering/${DEMO.businessIdentifier}/${branchId}`;
 
-/** Into the basket from the online menu (the item's details first when it has choices to make), then Pickup and the tip. */
-export async function basketToTip(page: Page, branchId: string, withChoices: string | null = null) {
+/**
+ * Opens the demo's online menu and adds dishes that have no choices by name, as a diner does with
+ * each dish's plus (a name given twice adds it twice). How browser tests build a basket: never by
+ * writing the stored state.
+ */
+export async function addFromMenu(page: Page, branchId: string, ...names: string[]) {
   await page.goto(onlineLandingUrl(branchId));
   await page.getByRole('link', { name: 'Start Your Order' }).click();
+  const added = new Set<string>();
+  for (const name of names) {
+    await page.getByRole('button', { name: added.has(name) ? `One more ${name}` : `Add ${name}` }).click();
+    added.add(name);
+  }
+  await expect(page.locator('.or-bar')).toContainText(`${names.length} item`);
+}
+
+/** Into the basket from the online menu (the item's details first when it has choices to make), then Pickup and the tip. */
+export async function basketToTip(page: Page, branchId: string, withChoices: string | null = null) {
   if (withChoices) {
+    await page.goto(onlineLandingUrl(branchId));
+    await page.getByRole('link', { name: 'Start Your Order' }).click();
     await page.getByRole('link', { name: `Add ${withChoices}` }).click();
     await page.getByRole('checkbox', { name: 'Plantain ₦500.00' }).check();
     await page.getByRole('checkbox', { name: 'Chicken ₦1,500.00' }).check();
@@ -20,8 +36,7 @@ export async function basketToTip(page: Page, branchId: string, withChoices: str
     await page.getByRole('button', { name: 'Add to basket' }).click();
   } else {
     // No choices to make: its plus adds it in place.
-    await page.getByRole('button', { name: 'Add Fried Rice' }).click();
-    await page.getByRole('button', { name: 'One more Fried Rice' }).click();
+    await addFromMenu(page, branchId, 'Fried Rice', 'Fried Rice');
   }
   await basketToPickup(page);
   await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);

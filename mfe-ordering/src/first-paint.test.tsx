@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
-import { businessSlice, rootReducer, seedQueries } from '@troo/shared';
+import { businessActions, rootReducer, seedQueries } from '@troo/shared';
 import { cacheKey, type CustomerMenuItem, type OrderingStatus } from '@troo/shared/contract';
 import { menuItem } from './common/testing/menu-item';
 import { outletAnswer } from './common/testing/outlet-answer';
@@ -223,7 +223,7 @@ describe("the ordering remote's first paints", () => {
       const store = createStore(rootReducer);
       const tableNo = mode === 'orderandpay' ? '7' : null;
       store.dispatch(
-        businessSlice.actions.setOrderingContext({
+        businessActions.enterOrderingPlace({
           businessIdentifier: 'mama-put',
           branchID: 'b1',
           groupName: null,

@@ -4,7 +4,7 @@
 // answers for each page it sends, and puts the markup in the page. React then draws the same markup
 // in its place (shell/src/first-paint).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { businessSlice, Button } from '@troo/shared';
+import { businessActions, Button } from '@troo/shared';
 import type { BranchBusinessDetails, BusinessDetails, CustomerMenuItem } from '@troo/shared/contract';
 import { drawScreen, firstRead, firstReadData } from '@troo/shared/first-paint';
 import type { FirstPaints, RouteManifest } from '@troo/shared/route-manifest';
@@ -52,7 +52,7 @@ export const firstPaints: FirstPaints = {
       wrap: (screen) => <DrawingFirstPaint.Provider value={true}>{screen}</DrawingFirstPaint.Provider>,
       remembered: (dispatch) => {
         if (!branch || !businessIdentifier) return;
-        dispatch(businessSlice.actions.setOrderingContext(onlineOrderingContext(businessIdentifier, branch)));
+        dispatch(businessActions.enterOrderingPlace(onlineOrderingContext(businessIdentifier, branch)));
       },
     });
   },
@@ -69,9 +69,7 @@ export const firstPaints: FirstPaints = {
     const businessIdentifier = item.input.query.business_identifier!;
     return drawScreen(manifest as RouteManifest, 'ItemDetails', ItemDetails, page, {
       remembered: (dispatch) =>
-        dispatch(
-          businessSlice.actions.setOrderingContext({ businessIdentifier, branchID: branch, groupName: null, tableNo: null, URL: null }),
-        ),
+        dispatch(businessActions.enterOrderingPlace({ businessIdentifier, branchID: branch, groupName: null, tableNo: null, URL: null })),
     });
   },
 };

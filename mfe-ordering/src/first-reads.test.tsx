@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { legacy_createStore as createStore } from 'redux';
-import { businessSlice, rootReducer, seedQueries } from '@troo/shared';
+import { businessActions, rootReducer, seedQueries } from '@troo/shared';
 import { cacheKey } from '@troo/shared/contract';
 import type { FirstReadContext } from '@troo/shared/route-manifest';
 import { fakeApi } from '@troo/shared/testing';
@@ -66,7 +66,7 @@ async function loadPage(routePath: string, page: Partial<FirstReadContext>) {
 function openOn(element: ReactElement, routePath: string, url: string, made: Record<string, unknown>, stored?: OrderingContext) {
   const api = fakeApi({});
   const store = createStore(rootReducer);
-  if (stored) store.dispatch(businessSlice.actions.setOrderingContext(stored));
+  if (stored) store.dispatch(businessActions.enterOrderingPlace(stored));
   seedQueries(store.dispatch, made);
   render(
     <Provider store={store}>

@@ -1,5 +1,5 @@
 import { legacy_createStore as createStore } from 'redux';
-import { rootReducer } from '@troo/shared';
+import { rootReducer, selectOrderingPlace } from '@troo/shared';
 import { BUSINESS_COOKIE, enterOrderingContext, OUTLET_COOKIE, rememberOrderingContext } from './ordering-context';
 
 const OUTLET = '5f0e6c1a-0000-4000-8000-000000000002';
@@ -20,11 +20,11 @@ describe('entering an ordering context', () => {
   it('stores business and outlet and remembers both in the cookies the server draws pages by; no outlet forgets it', () => {
     const store = createStore(rootReducer);
     enterOrderingContext(store.dispatch, context(OUTLET));
-    expect(store.getState().business.branchID).toBe(OUTLET);
+    expect(selectOrderingPlace(store.getState()).branchID).toBe(OUTLET);
     expect(cookies()).toEqual({ [BUSINESS_COOKIE]: 'mama-put', [OUTLET_COOKIE]: OUTLET });
 
     enterOrderingContext(store.dispatch, context(null));
-    expect(store.getState().business.branchID).toBeNull();
+    expect(selectOrderingPlace(store.getState()).branchID).toBeNull();
     expect(cookies()).toEqual({ [BUSINESS_COOKIE]: 'mama-put' });
   });
 });

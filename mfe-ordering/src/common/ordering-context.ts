@@ -1,7 +1,7 @@
-import { businessSlice, type useAppDispatch } from '@troo/shared';
+import { businessActions, type OrderingContext, type useAppDispatch } from '@troo/shared';
 
 type AppDispatch = ReturnType<typeof useAppDispatch>;
-export type OrderingContext = Parameters<typeof businessSlice.actions.setOrderingContext>[0];
+export type { OrderingContext };
 
 /**
  * The cookies that tell the server which business and outlet this diner ordered from last, so the
@@ -14,7 +14,7 @@ const A_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Makes this business, outlet and table the diner's ordering context, and remembers business and outlet for the server. */
 export function enterOrderingContext(dispatch: AppDispatch, context: OrderingContext): void {
-  dispatch(businessSlice.actions.setOrderingContext(context));
+  dispatch(businessActions.enterOrderingPlace(context));
   rememberOrderingContext(context.businessIdentifier, context.branchID);
 }
 

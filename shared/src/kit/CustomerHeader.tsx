@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, useAppSelector, type OrderingMode } from '@troo/shared';
+import { paths, useBasketCount, type OrderingMode } from '@troo/shared';
 import { Icon } from './icons/Icon';
 import { ChevronLeftIcon, ShoppingCartIcon } from './icons/lucide';
 import { useGoBack } from './use-go-back';
@@ -30,7 +30,7 @@ export function CustomerHeader({
   showCart = true,
 }: CustomerHeaderProps) {
   const goBack = useGoBack(backTo, backAlwaysTo);
-  const count = useAppSelector((state) => state.basket.totalQuantity);
+  const count = useBasketCount();
   return (
     <header className="troo-header">
       <button type="button" className="troo-icon-button troo-header__button" aria-label="Back" onClick={goBack}>

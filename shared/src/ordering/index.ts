@@ -1,2 +1,1 @@
 export * from './order-type';
-export * from './checkout-basket';

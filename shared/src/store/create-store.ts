@@ -1,8 +1,9 @@
 import { legacy_createStore as createStore, type Reducer } from 'redux';
-import { createMigrate, persistReducer, persistStore } from 'redux-persist';
+import { persistReducer, persistStore } from 'redux-persist';
 import autoMergeLevel2 from 'redux-persist/lib/stateReconciler/autoMergeLevel2';
 import storage from 'redux-persist/lib/storage';
-import { PERSIST_VERSION, persistMigrations } from './persist-migrations';
+import { migrateStored } from './migrate-stored';
+import { PERSIST_VERSION } from './persist-version';
 import { appReducer, onSlicesInjected } from './inject-slices';
 import { PERSISTED_SLICES, PERSIST_KEY, PERSIST_TIMEOUT_MS, type RootState } from './root-reducer';
 
@@ -21,7 +22,7 @@ export function createAppStore() {
       timeout: PERSIST_TIMEOUT_MS,
       whitelist: [...PERSISTED_SLICES],
       version: PERSIST_VERSION,
-      migrate: createMigrate(persistMigrations, { debug: false }),
+      migrate: migrateStored,
       // Each stored slice is merged over its initial state, so fields added later get their defaults.
       stateReconciler: autoMergeLevel2,
     },

@@ -4,8 +4,11 @@ export { rootReducer, PERSISTED_SLICES, PERSIST_KEY, PERSIST_TIMEOUT_MS, type Ro
 export { appReducer, injectSlices, type SliceReducers, type StateWithSlices } from './inject-slices';
 export * from './create-store';
 export * from './hooks';
+// The typed modules: how remotes and the shell read and change the root slices (lint keeps them to these).
+export * from './modules';
+// The slices themselves, for shared code (portal, kit, data); remotes and the shell may not import them.
 export * from './slices/auth';
-export * from './slices/business';
-export * from './slices/basket';
+export { businessSlice, type BusinessState } from './slices/business';
+export { basketSlice, emptyBasket, type BasketState } from './slices/basket';
 export * from './slices/branches';
 export * from './slices/portal-data';

@@ -1,11 +1,9 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { basketInKobo } from './basket-in-kobo';
 
-/**
- * The version of the stored state's shape. Raise it with a migration below whenever a persisted
- * slice changes shape, so a phone holding state from an older release never breaks a newer shell.
- * (New fields need no migration: restoring merges each slice over its initial state.)
- */
-export const PERSIST_VERSION = 1;
+// The migrations from each older stored shape (PERSIST_VERSION, in persist-version.ts, is the current
+// one). Loaded only when a phone holds state from an older release (migrate-stored.ts), so a diner
+// whose state is current downloads none of this.
 
 type Stored = Record<string, unknown> & PersistedState;
 
@@ -23,5 +21,10 @@ export const persistMigrations: MigrationManifest = {
     }
     if (isRecord(next.menu)) next.menu = { categories: Array.isArray(next.menu.categories) ? next.menu.categories : [] };
     return next as Stored;
+  },
+  // The basket in integer kobo with required option ids; lines that cannot be priced safely are dropped.
+  2: (state) => {
+    if (!isRecord(state) || !('basket' in state)) return state;
+    return { ...state, basket: basketInKobo(state.basket) } as Stored;
   },
 };

@@ -2,8 +2,9 @@
 import { deliverToasts, type RootState, type ToastMessage } from '@troo/shared';
 import type { UserData, UserRole } from '@troo/shared/contract';
 
-export function signedIn(role: UserRole, extra: Partial<RootState> = {}): Partial<RootState> {
-  const user: UserData = {
+/** A signed-in staff member of this role (with `user` changed as given), and `extra` slices. */
+export function signedIn(role: UserRole, extra: Partial<RootState> = {}, user: Partial<UserData> = {}): Partial<RootState> {
+  const data: UserData = {
     user_id: 'u1',
     id: 'u1',
     token: 'token-1',
@@ -20,8 +21,9 @@ export function signedIn(role: UserRole, extra: Partial<RootState> = {}): Partia
     first_name: 'Ada',
     last_name: 'Obi',
     email: 'ada@example.com',
+    ...user,
   };
-  return { auth: { token: user.token }, user: { data: user }, ...extra };
+  return { auth: { token: data.token }, user: { data }, ...extra };
 }
 
 /** Every toast shown until `stop()`: the api client's and the screen's own. */

@@ -1,2 +1,3 @@
 export * from './render-screen';
 export * from './fixtures';
+export * from './store-states';

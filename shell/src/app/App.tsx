@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { configureApiClient, createAppStore, paths, resetSession } from '@troo/shared';
+import { configureApiClient, createAppStore, paths, resetSession, selectSessionToken } from '@troo/shared';
 import { createAppRouter } from './router';
 import { seedFirstReads } from './first-reads';
 import { loadRegistry, registryFromPage } from '../remotes/registry';
@@ -21,7 +21,7 @@ function createApp() {
   const { store, persistor } = createAppStore();
   seedFirstReads(store.dispatch);
   configureApiClient({
-    getToken: () => store.getState().auth.token,
+    getToken: () => selectSessionToken(store.getState()),
     onUnauthorized: () => {
       store.dispatch(resetSession());
       if (router) void router.navigate(paths.login, { replace: true });

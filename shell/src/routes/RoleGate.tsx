@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useAppSelector } from '@troo/shared';
+import { useSessionUser } from '@troo/shared';
 import { mayOpen, type RouteDeclaration } from '@troo/shared/route-manifest';
 
 // The staff page frame (with its icons and styles) loads only when someone is refused: every route,
@@ -12,7 +12,7 @@ const OwnerOnly = lazy(() => import('./OwnerOnly'));
  * it holds reaches them (the server refuses their calls as well).
  */
 export function RoleGate({ route, children }: { route: Pick<RouteDeclaration, 'roles' | 'nav'>; children: ReactNode }) {
-  const role = useAppSelector((state) => state.user.data?.user_role);
+  const role = useSessionUser()?.user_role;
   // A sign-in whose details are not in the store yet is not refused: the server refuses its calls anyway.
   if (!role || mayOpen(route, role)) return children;
   return (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, useAppSelector } from '@troo/shared';
+import { Button, useSessionUser } from '@troo/shared';
 import { OutletSelector, useSignOut } from '@troo/shared/portal';
 import { Icon, LogOutIcon, XIcon } from '@troo/shared/kit';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
@@ -13,7 +13,7 @@ interface SidebarProps {
 
 /** Logo, business name, the places the role may open, outlet selector, business type and Logout. */
 export function Sidebar({ remotes, onClose }: SidebarProps) {
-  const user = useAppSelector((state) => state.user.data);
+  const user = useSessionUser();
   const signOut = useSignOut();
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useAppSelector } from '@troo/shared';
+import { useSessionUser } from '@troo/shared';
 import { Icon, placeIcon } from '@troo/shared/kit';
 import { navPlacesFor, type RouteDeclaration } from '@troo/shared/route-manifest';
 
@@ -14,7 +14,7 @@ export function SidebarPlaces({
   remotes: readonly { routes: readonly RouteDeclaration[] }[];
   onNavigate: () => void;
 }) {
-  const role = useAppSelector((state) => state.user.data?.user_role);
+  const role = useSessionUser()?.user_role;
   const places = navPlacesFor(remotes, role);
   if (places.length === 0) return null;
   return (

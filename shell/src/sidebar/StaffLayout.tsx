@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths, useAppSelector } from '@troo/shared';
+import { paths, useSignedIn } from '@troo/shared';
 import { Icon, MenuIcon } from '@troo/shared/kit';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import { Sidebar } from './Sidebar';
@@ -8,7 +8,7 @@ import './staff-layout.css';
 
 /** Frame of every signed-in portal screen: a menu button that opens the sidebar. */
 export default function StaffLayout({ remotes }: { remotes: readonly { routes: readonly RouteDeclaration[] }[] }) {
-  const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const signedIn = useSignedIn();
   const location = useLocation();
   const [open, setOpen] = useState(false);
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { apiCall, applyTheme, businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
+import { apiCall, applyTheme, useBusinessActions, useBusinessColour, useSessionUser } from '@troo/shared';
 
 /**
  * Keeps the page in the business's colours: applies the stored colour at once, and for signed-in
@@ -7,18 +7,18 @@ import { apiCall, applyTheme, businessSlice, useAppDispatch, useAppSelector } fr
  * the next load. (Customer screens fetch their business's details themselves.)
  */
 export function ThemeSync() {
-  const colour = useAppSelector((state) => state.business.colour_scheme);
-  const identifier = useAppSelector((state) => state.user.data?.business_identifier ?? null);
-  const dispatch = useAppDispatch();
+  const colour = useBusinessColour();
+  const identifier = useSessionUser()?.business_identifier ?? null;
+  const { showDetails } = useBusinessActions();
 
   useEffect(() => applyTheme(colour), [colour]);
 
   useEffect(() => {
     if (!identifier) return;
     apiCall('GET /business/getBusinessDetails/', { query: { business_identifier: identifier } }, { silent: true, skipAuth: true })
-      .then((answer) => dispatch(businessSlice.actions.setDetails(answer.data)))
+      .then((answer) => showDetails(answer.data))
       .catch((error: unknown) => console.warn('[troo] colour scheme fetch failed', error));
-  }, [identifier, dispatch]);
+  }, [identifier, showDetails]);
 
   return null;
 }

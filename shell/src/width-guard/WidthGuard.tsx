@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { getRuntimeConfig, useAppSelector } from '@troo/shared';
+import { getRuntimeConfig, useSignedInRole } from '@troo/shared';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import { useIsPhoneWidth } from './use-is-phone-width';
 import { OpenOnPhone } from './OpenOnPhone';
@@ -24,7 +24,7 @@ interface WidthGuardProps {
  */
 export function WidthGuard({ wide = false, remotes, children }: WidthGuardProps) {
   const phone = useIsPhoneWidth();
-  const role = useAppSelector((state) => (state.auth.token ? state.user.data?.user_role : undefined));
+  const role = useSignedInRole();
   const { externalSiteUrl } = getRuntimeConfig();
   const answer = widthAnswer({ phone, wide, externalSiteUrl, staff: Boolean(role) });
 

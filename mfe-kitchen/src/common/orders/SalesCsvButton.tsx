@@ -1,4 +1,4 @@
-import { useAppSelector } from '@troo/shared';
+import { useSessionUser } from '@troo/shared';
 import { lagosDate } from '@troo/shared/contract';
 import { DownloadCsvButton } from '@troo/shared/portal';
 
@@ -7,7 +7,7 @@ import { DownloadCsvButton } from '@troo/shared/portal';
  * outlet, one row per order, from the report's own export. Employees see no figures, so no button.
  */
 export function SalesCsvButton({ branchId }: { branchId: string | null }) {
-  const role = useAppSelector((state) => state.user.data?.user_role);
+  const role = useSessionUser()?.user_role;
   if (role !== 'admin') return null;
   return (
     <div className="kt-table__download">

@@ -1,9 +1,9 @@
 import { useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { basketSlice, useAppDispatch, useAppSelector, type OrderingMode } from '@troo/shared';
+import { plainLineOf, useBasketActions, useBasketLineOfItem, useBasketTableNumber, type OrderingMode } from '@troo/shared';
 import { Icon, PlusIcon, QuantityStepper } from '@troo/shared/kit';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { itemDetailsPath, plainLineOf } from '../basket-line';
+import { itemDetailsPath } from '../basket-line';
 import { OrderingOpen } from '../ordering-open';
 import './item-row.css';
 
@@ -18,19 +18,18 @@ interface ItemAddControlProps {
  * once, where the diner is; an item with choices opens its details. Nothing while the outlet takes no orders.
  */
 export function ItemAddControl({ item, mode }: ItemAddControlProps) {
-  const dispatch = useAppDispatch();
+  const basket = useBasketActions();
   const open = useContext(OrderingOpen);
-  const line = useAppSelector((state) => state.basket.items.find((basketItem) => basketItem.id === item._id));
-  const tableNumber = useAppSelector((state) => state.basket.customerTableNumber || state.business.tableNo || '');
+  const line = useBasketLineOfItem(item._id);
+  const tableNumber = useBasketTableNumber();
   if (!open) return null;
   if (line) {
-    const key = { id: line.id, selectedOptions: line.selectedOptions };
     return (
       <QuantityStepper
         size="small"
         label={item.menu_item_name}
         value={line.quantity}
-        onChange={(next) => dispatch(next > line.quantity ? basketSlice.actions.increment(key) : basketSlice.actions.decrementInList(key))}
+        onChange={(next) => (next > line.quantity ? basket.increment(line) : basket.decrementInList(line))}
       />
     );
   }
@@ -41,7 +40,7 @@ export function ItemAddControl({ item, mode }: ItemAddControlProps) {
         type="button"
         className="troo-icon-button or-add"
         aria-label={label}
-        onClick={() => dispatch(basketSlice.actions.addItem(plainLineOf(item, tableNumber)))}
+        onClick={() => basket.add(plainLineOf(item, tableNumber))}
       >
         <Icon icon={PlusIcon} size={20} />
       </button>

@@ -1,37 +1,42 @@
-import { roundToKobo } from '../../contract/money';
 import { defineSlice } from '../define-slice';
 
+// The basket's stored shape. Only the basket module (../modules/basket.ts) reads or changes it; remotes
+// use that module. Money is integer kobo; every option has its modifier's id (checkout sends ids, and
+// the server prices them from the menu).
+
+/** An option a diner picked, as the menu lists it (naira): what item screens tick. */
 export interface SelectedOption {
-  /** The modifier's id: what checkout sends, so the server prices it from the menu. */
-  id?: string;
+  /** The modifier's id: what checkout sends, so the server prices it from the menu. Required. */
+  id: string;
   name: string;
   price: number;
 }
 
-export interface BasketMenuItem {
-  _id: string;
-  menu_item_name: string;
-  menu_item_price: number;
-  menu_item_image: string | null;
-}
-
-export interface BasketItem {
+/** An option on a basket line: the modifier's id, its name, its price in integer kobo. */
+export interface BasketOption {
   id: string;
   name: string;
+  priceKobo: number;
+}
+
+export interface BasketLine {
+  /** The menu item's id. */
+  itemId: string;
+  name: string;
+  image: string | null;
   quantity: number;
-  menuItem: BasketMenuItem;
-  selectedOptions: SelectedOption[];
+  options: BasketOption[];
   complimentary: string | null;
-  /** quantity × (item price + options); the server recomputes it before anyone pays. */
-  totalPrice: number;
+  /** One of the item with its options, integer kobo; the server recomputes it before anyone pays. */
+  unitKobo: number;
   tableNumber: string;
   specialInstructions: string;
 }
 
-export interface BasketState {
-  items: BasketItem[];
-  totalPrice: number;
-  totalQuantity: number;
+/** A line is the item and its options: the same item with other options is another line (customer spec §3). */
+export type BasketLineKey = Pick<BasketLine, 'itemId' | 'options'>;
+
+export interface BasketCustomer {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
@@ -40,15 +45,17 @@ export interface BasketState {
   deliveryDate: string;
   deliveryTime: string;
   customerTableNumber: string;
-  tip: number;
-  deliveryFee: number;
   selectedLocation: string | null;
 }
 
+export interface BasketState extends BasketCustomer {
+  lines: BasketLine[];
+  tipKobo: number;
+  deliveryFeeKobo: number;
+}
+
 export const emptyBasket: BasketState = {
-  items: [],
-  totalPrice: 0,
-  totalQuantity: 0,
+  lines: [],
   customerName: '',
   customerPhone: '',
   customerEmail: '',
@@ -57,120 +64,101 @@ export const emptyBasket: BasketState = {
   deliveryDate: '',
   deliveryTime: '',
   customerTableNumber: '',
-  tip: 0,
-  deliveryFee: 0,
+  tipKobo: 0,
+  deliveryFeeKobo: 0,
   selectedLocation: null,
 };
 
 /** Customer spec §9: an item added from the list is for table 1 unless a table was given. */
 export const DEFAULT_TABLE_NUMBER = '1';
 
-const optionKey = (option: SelectedOption) => `${option.name}\u0000${option.price}`;
+const isKobo = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
-/** The same options, whatever order they were ticked in. */
-const sameOptions = (a: SelectedOption[], b: SelectedOption[]) => {
+/** Whether a line can be priced and sent: an item id, a whole positive quantity, kobo prices, every option with an id. */
+export function isSendableLine(line: BasketLine): boolean {
+  return (
+    typeof line.itemId === 'string' &&
+    line.itemId !== '' &&
+    Number.isSafeInteger(line.quantity) &&
+    line.quantity > 0 &&
+    isKobo(line.unitKobo) &&
+    Array.isArray(line.options) &&
+    line.options.every((option) => typeof option.id === 'string' && option.id !== '' && isKobo(option.priceKobo))
+  );
+}
+
+/** The same options (by modifier id), whatever order they were ticked in. */
+const sameOptions = (a: readonly BasketOption[], b: readonly BasketOption[]) => {
   if (a.length !== b.length) return false;
-  const left = a.map(optionKey).sort();
-  const right = b.map(optionKey).sort();
-  return left.every((key, i) => key === right[i]);
+  const left = a.map((option) => option.id).sort();
+  const right = b.map((option) => option.id).sort();
+  return left.every((id, i) => id === right[i]);
 };
 
-type LineKey = Pick<BasketItem, 'id' | 'selectedOptions'>;
+export const sameLine = (a: BasketLineKey, b: BasketLineKey) => a.itemId === b.itemId && sameOptions(a.options, b.options);
 
-/** Two lines are the same when the item and its options are equal (customer spec §3). */
-const sameLine = (a: LineKey, b: LineKey) => a.id === b.id && sameOptions(a.selectedOptions, b.selectedOptions);
-
-function withTotals(state: BasketState, items: BasketItem[]): BasketState {
-  return {
-    ...state,
-    items,
-    totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    totalPrice: roundToKobo(items.reduce((sum, item) => sum + item.totalPrice, 0)),
-  };
+/** Adds a line, or merges it into the same line (quantities add up). A line that cannot be sent is refused. */
+function added(lines: BasketLine[], line: BasketLine): BasketLine[] {
+  if (!isSendableLine(line)) return lines;
+  const existing = lines.find((one) => sameLine(one, line));
+  if (!existing) return [...lines, { ...line, tableNumber: line.tableNumber || DEFAULT_TABLE_NUMBER }];
+  return lines.map((one) => (one === existing ? { ...one, quantity: one.quantity + line.quantity } : one));
 }
 
-/** Adds a line, or merges it into the same line: quantities and prices add up. */
-function added(items: BasketItem[], item: BasketItem): BasketItem[] {
-  const existing = items.find((line) => sameLine(line, item));
-  if (!existing) return [...items, { ...item, tableNumber: item.tableNumber || DEFAULT_TABLE_NUMBER }];
-  return items.map((line) =>
-    line === existing
-      ? { ...line, quantity: line.quantity + item.quantity, totalPrice: roundToKobo(line.totalPrice + item.totalPrice) }
-      : line,
-  );
+/** The line at a new quantity; gone at 0. */
+function requantified(lines: BasketLine[], key: BasketLineKey, quantity: number): BasketLine[] {
+  if (quantity <= 0) return lines.filter((line) => !sameLine(line, key));
+  return lines.map((line) => (sameLine(line, key) ? { ...line, quantity: Math.floor(quantity) } : line));
 }
 
-/** The line at a new quantity, its total rescaled by its unit price; gone at 0. */
-function requantified(items: BasketItem[], key: LineKey, quantity: number): BasketItem[] {
-  if (quantity <= 0) return items.filter((item) => !sameLine(item, key));
-  return items.map((item) =>
-    sameLine(item, key) ? { ...item, quantity, totalPrice: roundToKobo((item.totalPrice / item.quantity) * quantity) } : item,
-  );
-}
+const quantityOf = (lines: BasketLine[], key: BasketLineKey) => lines.find((line) => sameLine(line, key))?.quantity ?? 0;
 
-const quantityOf = (items: BasketItem[], key: LineKey) => items.find((item) => sameLine(item, key))?.quantity ?? 0;
+const asKobo = (amount: number) => (Number.isFinite(amount) && amount > 0 ? Math.round(amount) : 0);
 
 export const basketSlice = defineSlice('basket', emptyBasket, {
   /** Adding an item already present (same options) increments its line. */
-  addItem: (state, item: BasketItem) => withTotals(state, added(state.items, item)),
+  add: (state, line: BasketLine) => ({ ...state, lines: added(state.lines, line) }),
   /** The remove icon. */
-  removeItem: (state, line: LineKey) =>
-    withTotals(
-      state,
-      state.items.filter((item) => !sameLine(item, line)),
-    ),
+  remove: (state, key: BasketLineKey) => ({ ...state, lines: state.lines.filter((line) => !sameLine(line, key)) }),
   /** Item details' 'Add to basket' with a quantity: 0 removes the line. */
-  updateQuantity: (state, change: LineKey & { quantity: number }) => withTotals(state, requantified(state.items, change, change.quantity)),
+  changeQuantity: (state, change: { key: BasketLineKey; quantity: number }) => ({
+    ...state,
+    lines: requantified(state.lines, change.key, change.quantity),
+  }),
   /** The plus of a stepper, in the menu list or the basket. */
-  increment: (state, line: LineKey) => withTotals(state, requantified(state.items, line, quantityOf(state.items, line) + 1)),
+  increment: (state, key: BasketLineKey) => ({ ...state, lines: requantified(state.lines, key, quantityOf(state.lines, key) + 1) }),
   /** The menu list's minus: at quantity 1 it removes the line. */
-  decrementInList: (state, line: LineKey) => withTotals(state, requantified(state.items, line, quantityOf(state.items, line) - 1)),
+  decrementInList: (state, key: BasketLineKey) => ({
+    ...state,
+    lines: requantified(state.lines, key, quantityOf(state.lines, key) - 1),
+  }),
   /** The basket screen's minus: never below 1 (the remove icon deletes). */
-  decrementInBasket: (state, line: LineKey) => {
-    const quantity = quantityOf(state.items, line);
-    return quantity > 1 ? withTotals(state, requantified(state.items, line, quantity - 1)) : state;
+  decrementInBasket: (state, key: BasketLineKey) => {
+    const quantity = quantityOf(state.lines, key);
+    return quantity > 1 ? { ...state, lines: requantified(state.lines, key, quantity - 1) } : state;
   },
   /** Item details editing a line already in the basket; if the edit makes it equal to another line, they merge. */
-  replaceItem: (state, change: { previous: LineKey; next: BasketItem }) =>
-    withTotals(
-      state,
-      added(
-        state.items.filter((item) => !sameLine(item, change.previous)),
-        change.next,
-      ),
-    ),
-  setTip: (state, tip: number) => ({ ...state, tip: Number.isFinite(tip) && tip > 0 ? roundToKobo(tip) : 0 }),
-  setDeliveryFee: (state, deliveryFee: number) => ({
-    ...state,
-    deliveryFee: Number.isFinite(deliveryFee) && deliveryFee > 0 ? roundToKobo(deliveryFee) : 0,
-  }),
-  setCustomer: (
-    state,
-    customer: Partial<
-      Pick<
-        BasketState,
-        | 'customerName'
-        | 'customerPhone'
-        | 'customerEmail'
-        | 'streetAddress'
-        | 'customerTown'
-        | 'deliveryDate'
-        | 'deliveryTime'
-        | 'customerTableNumber'
-        | 'selectedLocation'
-      >
-    >,
-  ) => ({ ...state, ...customer }),
+  replace: (state, change: { previous: BasketLineKey; next: BasketLine }) =>
+    isSendableLine(change.next)
+      ? {
+          ...state,
+          lines: added(
+            state.lines.filter((line) => !sameLine(line, change.previous)),
+            change.next,
+          ),
+        }
+      : state,
+  setTipKobo: (state, tipKobo: number) => ({ ...state, tipKobo: asKobo(tipKobo) }),
+  setDeliveryFeeKobo: (state, deliveryFeeKobo: number) => ({ ...state, deliveryFeeKobo: asKobo(deliveryFeeKobo) }),
+  setCustomer: (state, customer: Partial<BasketCustomer>) => ({ ...state, ...customer }),
   /** The spec's clear: items, totals, name, table number, tip, delivery fee, date, email and town. */
   clear: (state) => ({
     ...state,
-    items: [],
-    totalPrice: 0,
-    totalQuantity: 0,
+    lines: [],
     customerName: '',
     customerTableNumber: '',
-    tip: 0,
-    deliveryFee: 0,
+    tipKobo: 0,
+    deliveryFeeKobo: 0,
     deliveryDate: '',
     customerEmail: '',
     customerTown: '',

@@ -28,14 +28,14 @@ const initialState: BusinessState = {
 };
 
 export const businessSlice = defineSlice('business', initialState, {
-  setDetails: (state, details: BusinessDetails) => ({ ...state, details, colour_scheme: details.colour_scheme }),
+  showDetails: (state, details: BusinessDetails) => ({ ...state, details, colour_scheme: details.colour_scheme }),
   setColourScheme: (state, colour_scheme: string) => ({
     ...state,
     colour_scheme,
     details: state.details ? { ...state.details, colour_scheme } : null,
   }),
   /** A new ordering context; one without a QR code's asset (an online link) forgets the last one's. */
-  setOrderingContext: (
+  enterOrderingPlace: (
     state,
     context: Pick<BusinessState, 'businessIdentifier' | 'branchID' | 'groupName' | 'tableNo' | 'URL'> & { assetId?: string | null },
   ) => ({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '@troo/shared';
+import { useBusinessDetails, useOrderingPlace } from '@troo/shared';
 import { storedOrder } from '../../../common/placed-order-storage';
 import './order-placed.css';
 
@@ -8,10 +8,11 @@ import './order-placed.css';
  * paying leads straight to the receipt, which does this page's work (docs/payments-and-email.md).
  */
 export function OrderPlaced() {
-  const business = useAppSelector((state) => state.business);
+  const details = useBusinessDetails();
+  const landing = useOrderingPlace().URL;
   const order = storedOrder();
-  const name = order?.business_name ?? business.details?.business_name ?? '';
-  const logo = order?.business_logo ?? business.details?.business_logo ?? null;
+  const name = order?.business_name ?? details?.business_name ?? '';
+  const logo = order?.business_logo ?? details?.business_logo ?? null;
   return (
     <main className="troo-page co-placed">
       {logo ? (
@@ -27,7 +28,7 @@ export function OrderPlaced() {
           Your order #{order.order_number} at {order.business_name} is being processed
         </p>
       ) : null}
-      <Link className="troo-button" to={business.URL ?? '/'}>
+      <Link className="troo-button" to={landing ?? '/'}>
         Order more
       </Link>
       <p className="co-placed__note">Do not close this webpage - you will need it as your proof of purchase (you can take a sceenshot)</p>

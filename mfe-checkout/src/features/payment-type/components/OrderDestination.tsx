@@ -1,10 +1,10 @@
-import { orderPlace, type BasketState, type BusinessState } from '@troo/shared';
+import { orderPlace, type BasketCustomer, type OrderingPlace } from '@troo/shared';
 import { dueText, type CheckoutBasket } from '@troo/shared/contract';
 
 interface OrderDestinationProps {
   orderType: CheckoutBasket['order_type'];
-  basket: Pick<BasketState, 'customerTableNumber' | 'selectedLocation' | 'streetAddress' | 'deliveryDate' | 'deliveryTime'>;
-  business: Pick<BusinessState, 'tableNo' | 'groupName'>;
+  basket: Pick<BasketCustomer, 'customerTableNumber' | 'selectedLocation' | 'streetAddress' | 'deliveryDate' | 'deliveryTime'>;
+  business: Pick<OrderingPlace, 'tableNo' | 'groupName'>;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketSlice, businessSlice, emptyBasket, storeOrderType, type BasketItem, type RootState } from '@troo/shared';
+import { type BasketCustomer, basketLineOf, type RootState, selectBasket, storeOrderType } from '@troo/shared';
 import type { PlacedOrder } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { redirectTo } from '../../../common/redirect';
 import { RECEIPT_EMAIL_INVALID } from '../hooks/receipt-email';
 import { PaymentType } from './PaymentType';
@@ -14,23 +14,23 @@ const ITEM = '22222222-2222-4222-8222-222222222222';
 const PLANTAIN = '33333333-3333-4333-8333-333333333333';
 const ASSET = '44444444-4444-4444-8444-444444444444';
 
-const jollof: BasketItem = {
-  id: ITEM,
-  name: 'Jollof rice',
-  quantity: 2,
-  menuItem: { _id: ITEM, menu_item_name: 'Jollof rice', menu_item_price: 2500, menu_item_image: null },
-  selectedOptions: [{ id: PLANTAIN, name: 'Plantain', price: 500 }],
-  complimentary: 'Water',
-  totalPrice: 6000,
-  tableNumber: '5',
-  specialInstructions: 'No pepper',
-};
+const jollof = basketLineOf(
+  { _id: ITEM, menu_item_name: 'Jollof rice', menu_item_price: 2500, menu_item_image: null },
+  {
+    quantity: 2,
+    selectedOptions: [{ id: PLANTAIN, name: 'Plantain', price: 500 }],
+    complimentary: 'Water',
+    specialInstructions: 'No pepper',
+  },
+  '5',
+)!;
 
-function state(qr: { groupName?: string; assetId?: string } = {}): Partial<RootState> {
-  const withItem = basketSlice.reducer({ ...emptyBasket, customerName: 'Chidi' }, basketSlice.actions.addItem(jollof));
-  const business = businessSlice.reducer(
-    undefined,
-    businessSlice.actions.setOrderingContext({
+type Delivery = Pick<BasketCustomer, 'streetAddress' | 'deliveryDate' | 'deliveryTime'>;
+
+function state(qr: { groupName?: string; assetId?: string } = {}, delivery?: Delivery): Partial<RootState> {
+  return {
+    ...basketStateWith([jollof], { customerName: 'Chidi', tipKobo: delivery ? 0 : 60_000, ...delivery }),
+    ...businessStateWith({
       businessIdentifier: 'mama-put',
       branchID: BRANCH,
       groupName: qr.groupName ?? null,
@@ -38,8 +38,7 @@ function state(qr: { groupName?: string; assetId?: string } = {}): Partial<RootS
       assetId: qr.assetId ?? null,
       URL: '/start-order',
     }),
-  );
-  return { basket: basketSlice.reducer(withItem, basketSlice.actions.setTip(600)), business };
+  };
 }
 
 /** The order "Pay at the end" placed: on the table's open bill. */
@@ -120,7 +119,7 @@ describe('Select Payment', () => {
     };
     expect(sent.tip).toBe(600);
     expect(sent.customer.asset_id).toBe(ASSET);
-    expect(store.getState().basket.items).toHaveLength(0);
+    expect(selectBasket(store.getState()).lines).toHaveLength(0);
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
@@ -211,14 +210,10 @@ describe('Select Payment', () => {
   it('repeats where and when a scheduled delivery goes before paying, with no tip line (a delivery is offered none)', async () => {
     payingApi('http://x/pay');
     storeOrderType('delivery');
-    const delivering = state();
-    delivering.basket = {
-      ...delivering.basket!,
-      tip: 0,
-      streetAddress: '5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs',
-      deliveryDate: '2026-11-27',
-      deliveryTime: '12:30',
-    };
+    const delivering = state(
+      {},
+      { streetAddress: '5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs', deliveryDate: '2026-11-27', deliveryTime: '12:30' },
+    );
     try {
       renderScreen(<PaymentType />, { url: '/demo/payment-type/online_ordering', preloadedState: delivering });
       expect(await screen.findByText('Service Fee')).toBeInTheDocument();
@@ -267,7 +262,7 @@ describe('Select Payment', () => {
 
   it('says the basket is empty when it is', () => {
     fakeApi({});
-    renderScreen(<PaymentType />, { url: '/demo/payment-type/online_ordering', preloadedState: { basket: emptyBasket } });
+    renderScreen(<PaymentType />, { url: '/demo/payment-type/online_ordering', preloadedState: basketStateWith([]) });
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ export function PaymentType() {
         Confirming your payment…
       </p>
     );
-  else if (checkout.basket.items.length === 0) content = <EmptyBasket />;
+  else if (checkout.empty) content = <EmptyBasket />;
   else if (!checkout.canPrice)
     content = (
       <p className="troo-field__error" role="alert">
@@ -43,7 +43,7 @@ export function PaymentType() {
               </p>
             ) : null}
             {checkout.orderType ? (
-              <OrderDestination orderType={checkout.orderType} basket={checkout.basket} business={checkout.business} />
+              <OrderDestination orderType={checkout.orderType} basket={checkout.customer} business={checkout.place} />
             ) : null}
             <PaymentSummary totals={totals} tip={checkout.tip} delivery={delivery} />
             <p className="co-pay__method">You pay online on the next page: card, bank transfer or USSD with Paystack.</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { basketSlice, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useBasketActions, useBasketCustomer } from '@troo/shared';
 import { TextInput } from '@troo/shared/kit';
 import { receiptEmailProblem } from '../hooks/receipt-email';
 
@@ -8,8 +8,8 @@ import { receiptEmailProblem } from '../hooks/receipt-email';
  * checked once the diner leaves the field or tries to pay (`checked`).
  */
 export function ReceiptEmailField({ checked }: { checked: boolean }) {
-  const email = useAppSelector((state) => state.basket.customerEmail);
-  const dispatch = useAppDispatch();
+  const email = useBasketCustomer().customerEmail;
+  const basket = useBasketActions();
   const [left, setLeft] = useState(false);
   return (
     <TextInput
@@ -18,7 +18,7 @@ export function ReceiptEmailField({ checked }: { checked: boolean }) {
       autoComplete="email"
       inputMode="email"
       value={email}
-      onChange={(event) => dispatch(basketSlice.actions.setCustomer({ customerEmail: event.target.value }))}
+      onChange={(event) => basket.setCustomer({ customerEmail: event.target.value })}
       onBlur={() => setLeft(true)}
       error={left || checked ? (receiptEmailProblem(email) ?? undefined) : undefined}
     />

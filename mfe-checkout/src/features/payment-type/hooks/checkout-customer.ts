@@ -1,4 +1,4 @@
-import type { BasketState, BusinessState } from '@troo/shared';
+import type { BasketCustomer, OrderingPlace } from '@troo/shared';
 import { namedGroup, type CheckoutCustomer } from '@troo/shared/contract';
 
 const orNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -8,7 +8,7 @@ const orNull = (value: string | null | undefined) => (value && value.trim() ? va
  * goes as its code (`asset_id`; the server orders for that table whatever else is sent), or, for a
  * code printed without one, as its group and number.
  */
-export function checkoutCustomer(basket: BasketState, business: BusinessState): CheckoutCustomer {
+export function checkoutCustomer(basket: BasketCustomer, business: OrderingPlace): CheckoutCustomer {
   const email = orNull(basket.customerEmail);
   const phone = orNull(basket.customerPhone);
   const address = orNull(basket.streetAddress);

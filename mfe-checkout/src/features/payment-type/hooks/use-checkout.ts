@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   apiCall,
-  basketSlice,
-  checkoutBasket,
   useAction,
-  useAppDispatch,
-  useAppSelector,
   useApiQuery,
+  useBasketActions,
+  useBasketCount,
+  useBasketCustomer,
+  useBasketTipKobo,
+  useCheckoutBody,
+  useOrderingPlace,
   type OrderingMode,
 } from '@troo/shared';
+import { koboToNaira } from '@troo/shared/contract';
 import { receiptPath } from '../../../common/paths';
 import { storeOrder, storePendingReference } from '../../../common/placed-order-storage';
 import { redirectTo } from '../../../common/redirect';
@@ -18,31 +21,34 @@ import { receiptEmailProblem } from './receipt-email';
 
 /**
  * The Select Payment screen's data: the server's prices for this basket, and Proceed to Pay, which
- * keeps the priced basket on the server under a new reference and sends the diner to pay.
+ * keeps the priced basket on the server under a new reference and sends the diner to pay. The body
+ * comes from the basket module's toCheckout (ids and quantities; the tip from integer kobo).
  */
 export function useCheckout(mode: OrderingMode) {
-  const basket = useAppSelector((state) => state.basket);
-  const business = useAppSelector((state) => state.business);
-  const body = checkoutBasket(basket, business, mode);
-  const totals = useApiQuery('POST /order/calculateTotalAmount', body ? { body } : null, { skipAuth: true });
+  const body = useCheckoutBody(mode);
+  const customer = useBasketCustomer();
+  const place = useOrderingPlace();
+  const empty = useBasketCount() === 0;
+  const tipKobo = useBasketTipKobo();
+  const totals = useApiQuery('POST /order/calculateTotalAmount', body ? { body: body.basket } : null, { skipAuth: true });
   const paying = useAction();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const { clear } = useBasketActions();
   // Set by the first Proceed to Pay: from then on a malformed e-mail shows its message.
   const [tried, setTried] = useState(false);
 
   const pay = () =>
     paying.run(async () => {
       setTried(true);
-      if (!body || receiptEmailProblem(basket.customerEmail)) return;
+      if (!body || receiptEmailProblem(customer.customerEmail)) return;
       const started = await apiCall(
         'POST /v1/transaction/initiate_paystack_transaction/',
         {
           body: {
-            ...body,
-            customer: checkoutCustomer(basket, business),
-            tip: basket.tip,
+            ...body.basket,
+            customer: checkoutCustomer(customer, place),
+            tip: body.tip,
             // The provider sends the diner back here, with ?reference=.
             callback_url: `${window.location.origin}${pathname}`,
           },
@@ -58,24 +64,26 @@ export function useCheckout(mode: OrderingMode) {
   const payAtEnd = () =>
     paying.run(async () => {
       setTried(true);
-      if (!body || receiptEmailProblem(basket.customerEmail)) return;
+      if (!body || receiptEmailProblem(customer.customerEmail)) return;
       const placed = await apiCall(
         'POST /order/placeOpenTableOrder',
-        { body: { ...body, customer: checkoutCustomer(basket, business), tip: basket.tip } },
+        { body: { ...body.basket, customer: checkoutCustomer(customer, place), tip: body.tip } },
         { skipAuth: true },
       );
       storeOrder(placed.data);
-      dispatch(basketSlice.actions.clear());
+      clear();
       navigate(receiptPath(mode, placed.data.reference), { replace: true });
     });
 
   return {
-    basket,
-    business,
-    orderType: body?.order_type ?? null,
+    empty,
+    customer,
+    place,
+    orderType: body?.basket.order_type ?? null,
     canPrice: body !== null,
     totals,
-    tip: basket.tip,
+    /** The tip in naira, as the server's totals are. */
+    tip: koboToNaira(tipKobo),
     pay: () => void pay(),
     payAtEnd: () => void payAtEnd(),
     tried,

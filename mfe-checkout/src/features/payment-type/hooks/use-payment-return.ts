@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { apiCall, basketSlice, paths, useAppDispatch, type OrderingMode } from '@troo/shared';
+import { apiCall, paths, useBasketActions, type OrderingMode } from '@troo/shared';
 import { storeOrder, storePendingReference } from '../../../common/placed-order-storage';
 import { receiptPath } from '../../../common/paths';
 
@@ -16,7 +16,7 @@ export function usePaymentReturn(mode: OrderingMode): { confirming: boolean; fai
   const [query] = useSearchParams();
   const reference = query.get('reference');
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const { clear } = useBasketActions();
   const [failed, setFailed] = useState(false);
   const started = useRef<string | null>(null);
 
@@ -37,14 +37,14 @@ export function usePaymentReturn(mode: OrderingMode): { confirming: boolean; fai
       );
       storeOrder(uploaded.data);
       storePendingReference(null);
-      dispatch(basketSlice.actions.clear());
+      clear();
       navigate(receiptPath(mode, reference), { replace: true });
     })().catch((error: unknown) => {
       console.warn('[troo] payment not confirmed', error);
       setFailed(true);
       navigate(paths.paymentType(mode), { replace: true });
     });
-  }, [reference, mode, dispatch, navigate]);
+  }, [reference, mode, clear, navigate]);
 
   return { confirming: Boolean(reference), failed };
 }

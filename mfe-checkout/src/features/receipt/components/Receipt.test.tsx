@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessSlice } from '@troo/shared';
+import { selectOrderingPlace } from '@troo/shared';
 import type { PlacedOrder } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { RECEIPT_POLL_MS } from '../hooks/use-receipt-order';
 import { Receipt } from './Receipt';
 
@@ -113,30 +113,27 @@ describe('Receipt', () => {
 
   it("offers 'Order more' to the menu of the same business and table, where Back goes too", async () => {
     fakeApi({ 'GET /order/getOrderByReference/': () => ({ status: 200, body: { message: 'Successful', data: order } }) });
-    const business = businessSlice.reducer(
-      undefined,
-      businessSlice.actions.setOrderingContext({
-        businessIdentifier: 'mama-put',
-        branchID: 'b1',
-        groupName: 'Terrace',
-        tableNo: '5',
-        URL: '/start-order?business_identifier=mama-put&table=5',
-      }),
-    );
+    const place = businessStateWith({
+      businessIdentifier: 'mama-put',
+      branchID: 'b1',
+      groupName: 'Terrace',
+      tableNo: '5',
+      URL: '/start-order?business_identifier=mama-put&table=5',
+    });
     const { store, unmount } = renderScreen(<Receipt />, {
       url: '/demo/receipt/orderandpay/troo-ref1',
       path: '/demo/receipt/orderandpay/:id?',
-      preloadedState: { business },
+      preloadedState: place,
     });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Order more' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
-    expect(store.getState().business).toMatchObject({ branchID: 'b1', groupName: 'Terrace', tableNo: '5' });
+    expect(selectOrderingPlace(store.getState())).toMatchObject({ branchID: 'b1', groupName: 'Terrace', tableNo: '5' });
     unmount();
 
     renderScreen(<Receipt />, {
       url: '/demo/receipt/orderandpay/troo-ref1',
       path: '/demo/receipt/orderandpay/:id?',
-      preloadedState: { business },
+      preloadedState: place,
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatNaira, useAction, useAppSelector } from '@troo/shared';
+import { formatNaira, useAction, useOrderingPlace } from '@troo/shared';
 import { taxLines, type PlacedOrder } from '@troo/shared/contract';
 import { Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
 import { menuPathOf } from '../../../common/menu-path';
@@ -20,8 +20,8 @@ export function Receipt() {
   const { id } = useParams();
   const mode = useOrderingMode();
   const navigate = useNavigate();
-  const merchantUrl = useAppSelector((state) => state.business.URL) ?? '/';
-  const business = useAppSelector((state) => state.business);
+  const business = useOrderingPlace();
+  const merchantUrl = business.URL ?? '/';
   // Back and 'Order more' lead to the menu, never back through the payment.
   const menu = menuPathOf(business, mode) ?? merchantUrl;
 

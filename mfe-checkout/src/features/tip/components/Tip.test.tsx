@@ -1,26 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketSlice, businessSlice, emptyBasket, rootReducer, type BasketItem, type RootState } from '@troo/shared';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { plainLineOf, type RootState, selectBasket } from '@troo/shared';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { Tip } from './Tip';
 
-const jollof: BasketItem = {
-  id: 'jollof',
-  name: 'Jollof rice',
-  quantity: 1,
-  menuItem: { _id: 'jollof', menu_item_name: 'Jollof rice', menu_item_price: 2500, menu_item_image: null },
-  selectedOptions: [],
-  complimentary: null,
-  totalPrice: 2500,
-  tableNumber: '5',
-  specialInstructions: '',
-};
+const jollof = plainLineOf({ _id: 'jollof', menu_item_name: 'Jollof rice', menu_item_price: 2500, menu_item_image: null }, '5');
 
-/** A ₦2,500.00 basket, with a tip already chosen when given. */
-function basketOf2500(tip = 0): Partial<RootState> {
-  const withItem = basketSlice.reducer(emptyBasket, basketSlice.actions.addItem(jollof));
-  return { basket: basketSlice.reducer(withItem, basketSlice.actions.setTip(tip)) };
-}
+/** A ₦2,500.00 basket, with a tip (kobo) already chosen when given. */
+const basketOf2500 = (tipKobo = 0): Partial<RootState> => basketStateWith([jollof], { tipKobo });
 
 const open = (mode: 'orderandpay' | 'online_ordering', preloadedState: Partial<RootState>) => {
   fakeApi({});
@@ -87,16 +74,16 @@ describe('Tip', () => {
     const { store } = open('orderandpay', basketOf2500());
     await user.click(preset('12.5%'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(store.getState().basket.tip).toBe(312.5);
+    expect(selectBasket(store.getState()).tipKobo).toBe(31_250);
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/orderandpay');
   });
 
   it('No Tip clears a tip chosen before and goes on', async () => {
     const user = userEvent.setup();
-    const { store } = open('online_ordering', basketOf2500(375));
+    const { store } = open('online_ordering', basketOf2500(37_500));
     expect(preset('15.0%')).toHaveAttribute('aria-pressed', 'true'); // shows the earlier choice
     await user.click(screen.getByRole('button', { name: 'No Tip' }));
-    expect(store.getState().basket.tip).toBe(0);
+    expect(selectBasket(store.getState()).tipKobo).toBe(0);
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/online_ordering');
   });
 
@@ -111,10 +98,10 @@ describe('Tip', () => {
     const user = userEvent.setup();
     const first = open('orderandpay', basketOf2500());
     await choose(user);
-    const persisted = first.store.getState().basket;
+    const persisted = first.store.getState();
     first.unmount();
 
-    open('orderandpay', { basket: persisted }); // the reload: the basket as redux-persist restores it
+    open('orderandpay', persisted); // the reload: the state as redux-persist restores it
     expect(summary('Tip')).toBe(amount);
     if (amount === '₦312.50') expect(preset('12.5%')).toHaveAttribute('aria-pressed', 'true');
     else expect(screen.getByLabelText('Custom amount (₦)')).toHaveValue('700');
@@ -122,11 +109,11 @@ describe('Tip', () => {
 
   it('restores no tip after a reload when the diner unselected it', async () => {
     const user = userEvent.setup();
-    const first = open('orderandpay', basketOf2500(250));
+    const first = open('orderandpay', basketOf2500(25_000));
     await user.click(preset('10.0%'));
-    const persisted = first.store.getState().basket;
+    const persisted = first.store.getState();
     first.unmount();
-    open('orderandpay', { basket: persisted });
+    open('orderandpay', persisted);
     expect(summary('Tip')).toBe('₦0.00');
     expect(preset('10.0%')).toHaveAttribute('aria-pressed', 'false');
   });
@@ -134,17 +121,7 @@ describe('Tip', () => {
   it('sends a diner with an empty basket back to ordering', async () => {
     const user = userEvent.setup();
     const landing = '/start-order?business_identifier=mama-put&table=5&coming-from=qr';
-    const business = businessSlice.reducer(
-      rootReducer(undefined, { type: '@@init' }).business,
-      businessSlice.actions.setOrderingContext({
-        businessIdentifier: 'mama-put',
-        branchID: null,
-        groupName: null,
-        tableNo: '5',
-        URL: landing,
-      }),
-    );
-    open('orderandpay', { business });
+    open('orderandpay', businessStateWith({ businessIdentifier: 'mama-put', branchID: null, groupName: null, tableNo: '5', URL: landing }));
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start Ordering' }));

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { basketSlice, paths, useAppDispatch, useBasket } from '@troo/shared';
+import { paths, useBasketActions, useBasketLines, useBasketSubtotalKobo, useBasketTipKobo } from '@troo/shared';
+import { koboOf, koboToNaira } from '@troo/shared/contract';
 import { CustomerHeader } from '@troo/shared/kit';
 import { useOrderingMode } from '../../../common/use-ordering-mode';
 import { EmptyBasket } from '../../../common/EmptyBasket';
@@ -9,25 +10,28 @@ import './tip.css';
 
 /** /demo/tip/{mode}: choose a tip on the basket total (kept across a reload), then on to payment in the same mode. */
 export function Tip() {
-  const basket = useBasket();
+  const lines = useBasketLines();
+  const subtotalKobo = useBasketSubtotalKobo();
+  const tipKobo = useBasketTipKobo();
+  const { setTipKobo } = useBasketActions();
   const mode = useOrderingMode();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  // Kept in the basket as it is chosen (the basket is persisted), so a reload shows the same tip.
-  const choose = useCallback((tip: number) => void dispatch(basketSlice.actions.setTip(tip)), [dispatch]);
+  // Kept in the basket (in kobo) as it is chosen (the basket is persisted), so a reload shows the same
+  // tip. The form speaks naira, as the diner types it.
+  const choose = useCallback((tip: number) => setTipKobo(koboOf(tip)), [setTipKobo]);
   const done = (tip: number) => {
-    dispatch(basketSlice.actions.setTip(tip));
+    setTipKobo(koboOf(tip));
     navigate(paths.paymentType(mode));
   };
 
   return (
     <main className="troo-page co-tip">
       <CustomerHeader title="Tip" backTo={paths.basket(mode)} mode={mode} showCart={false} />
-      {basket.items.length === 0 ? (
+      {lines.length === 0 ? (
         <EmptyBasket />
       ) : (
-        <TipForm total={basket.totalPrice} storedTip={basket.tip} onChoose={choose} onDone={done} />
+        <TipForm total={koboToNaira(subtotalKobo)} storedTip={koboToNaira(tipKobo)} onChoose={choose} onDone={done} />
       )}
     </main>
   );

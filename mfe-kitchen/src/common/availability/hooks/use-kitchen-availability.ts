@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { apiCall, queriesSlice, useAction, useApiQuery, useAppDispatch } from '@troo/shared';
+import { apiCall, seedQueries, useAction, useApiQuery, useAppDispatch } from '@troo/shared';
 import { cacheKey, type KitchenAvailability } from '@troo/shared/contract';
 
 const READ = 'GET /kitchen/getAvailability';
@@ -25,7 +25,7 @@ export function useKitchenAvailability(branchId: string | null) {
       run(async () => {
         if (!branchId) return;
         const answer = await send(branchId, change);
-        dispatch(queriesSlice.actions.succeeded({ key: cacheKey(READ, { query: { branch_id: branchId } }), data: answer }));
+        seedQueries(dispatch, { [cacheKey(READ, { query: { branch_id: branchId } })]: answer });
       }),
     [branchId, dispatch, run],
   );

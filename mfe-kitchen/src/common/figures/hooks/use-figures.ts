@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useApiQuery, useAppSelector, useInvalidate } from '@troo/shared';
+import { useApiQuery, useInvalidate, useSelectedOutlet } from '@troo/shared';
 import { periodQuery, type FigurePeriod } from './figure-period';
 
 const FIGURE_CALLS = [
@@ -12,7 +12,7 @@ const FIGURE_CALLS = [
 ] as const;
 
 /** The outlet the figures are for: the one picked in the outlet selector, or null for all of them. */
-export const useFigureOutlet = () => useAppSelector((state) => state.outlet.id);
+export const useFigureOutlet = () => useSelectedOutlet().id;
 
 /**
  * Figures are read afresh each time a figures screen opens (orders arrive all day), while the last

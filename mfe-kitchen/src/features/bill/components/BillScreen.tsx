@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatNaira, paths, QueryState, useAppSelector } from '@troo/shared';
+import { formatNaira, paths, QueryState, useSessionUser } from '@troo/shared';
 import type { Tab } from '@troo/shared/contract';
 import { Card, StaffPage, StatusChip } from '@troo/shared/kit';
 import { useBill } from '../hooks/use-bill';
@@ -22,7 +22,7 @@ export function BillScreen() {
   const { id } = useParams();
   const [watching, setWatching] = useState(false);
   const bill = useBill(id, watching);
-  const owner = useAppSelector((state) => state.user.data?.user_role) === 'admin';
+  const owner = useSessionUser()?.user_role === 'admin';
 
   return (
     <StaffPage title="Bill" back={{ to: paths.openBills, label: 'Open bills' }} wide>

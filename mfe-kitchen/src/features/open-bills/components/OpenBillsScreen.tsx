@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatNaira, QueryState, useApiQuery, useAppSelector } from '@troo/shared';
+import { formatNaira, QueryState, useApiQuery, useSessionUser } from '@troo/shared';
 import type { OpenTab } from '@troo/shared/contract';
 import { Card, StaffPage, StatusChip } from '@troo/shared/kit';
 import { OutletSelector, useWorkingOutlet } from '@troo/shared/portal';
@@ -20,7 +20,7 @@ export function ageText(createdAt: string, now: number): string {
  */
 export function OpenBillsScreen() {
   const outlet = useWorkingOutlet();
-  const owner = useAppSelector((state) => state.user.data?.user_role) === 'admin';
+  const owner = useSessionUser()?.user_role === 'admin';
   const list = useApiQuery('GET /tab/getOpenTabs', { query: outlet ? { branch_id: outlet.id } : {} });
   const now = useNow();
 

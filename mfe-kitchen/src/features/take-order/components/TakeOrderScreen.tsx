@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { apiCall, useAction, useAppSelector } from '@troo/shared';
+import { apiCall, useAction, useSessionUser } from '@troo/shared';
 import type { CustomerMenuItem, TakenOrder } from '@troo/shared/contract';
 import { Button, EmptyState, StaffPage } from '@troo/shared/kit';
 import { useBranches, useWorkingOutlet } from '@troo/shared/portal';
@@ -20,7 +20,7 @@ import './take-order.css';
  * 'Send to kitchen', and the order's number with 'Take payment' (its bill) or 'New order'.
  */
 export function TakeOrderScreen() {
-  const user = useAppSelector((state) => state.user.data);
+  const user = useSessionUser();
   const { branches } = useBranches();
   const working = useWorkingOutlet();
   const [picked, setPicked] = useState<string | null>(null);

@@ -11,10 +11,7 @@ const PICTURE = new File(['pic'], 'pic.png', { type: 'image/png' });
 const PICTURE_DATA_URL = 'data:image/png;base64,cGlj';
 const OVERSIZE = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
 
-function admin(changes: Partial<UserData> = {}): Partial<RootState> {
-  const state = signedIn('admin');
-  return { ...state, user: { data: { ...state.user!.data!, ...changes } } };
-}
+const admin = (changes: Partial<UserData> = {}): Partial<RootState> => signedIn('admin', {}, changes);
 
 const open = (state = admin()) => renderScreen(<MenuSetupScreen />, { url: URL, preloadedState: state });
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { paths, useAppSelector } from '@troo/shared';
+import { paths, useSessionUser } from '@troo/shared';
 import { MENU_FETCH_FAILED, MENU_SETUP } from '@troo/shared/contract';
 import { Button, QueryState, Sheet, StaffPage } from '@troo/shared/kit';
 import { CopyMenuCard } from '../../../common/menu-copy/CopyMenuCard';
@@ -22,7 +22,7 @@ export function MenuSetupScreen() {
   const data = useMenuData(outlet?.id ?? null);
   const refresh = useMenuRefresh();
   const navigate = useNavigate();
-  const user = useAppSelector((state) => state.user.data);
+  const user = useSessionUser();
   const [panel, setPanel] = useState<AddPanel | null>(null);
   const [done, setDone] = useState(false);
   const close = useCallback(() => setPanel(null), []);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { paths, toast, useAppSelector } from '@troo/shared';
+import { paths, toast, useSessionUser } from '@troo/shared';
 import { Button, StaffPage } from '@troo/shared/kit';
 import './online-link.css';
 import { useWorkingOutlet } from '@troo/shared/portal';
@@ -9,7 +9,7 @@ const COPIED_FOR_MS = 3000;
 
 /** Get Online-Ordering link: the outlet's ordering address, with a copy button. */
 export function OnlineLinkScreen() {
-  const identifier = useAppSelector((state) => state.user.data?.business_identifier);
+  const identifier = useSessionUser()?.business_identifier;
   const outlet = useWorkingOutlet();
   const [copied, setCopied] = useState(false);
   const link = identifier && outlet ? `${window.location.origin}/demo/online_ordering/${identifier}/${outlet.id}` : null;

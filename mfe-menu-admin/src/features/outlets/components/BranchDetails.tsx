@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, QueryState, useAppSelector } from '@troo/shared';
+import { Button, QueryState, useBranchNotFoundMessage } from '@troo/shared';
 import { BRANCH_NOT_FOUND, type Branch } from '@troo/shared/contract';
 import { CopyMenuCard } from '../../../common/menu-copy/CopyMenuCard';
 import type { BranchChanges } from '../hooks/use-branch-changes';
@@ -22,7 +22,7 @@ function addedOn(createdAt: string): string {
 /** One outlet, fetched fresh; admins edit or remove it from here. */
 export function BranchDetails({ branchId, changes, canManage }: BranchDetailsProps) {
   const { query, notFound } = useBranchDetails(branchId);
-  const notFoundMessage = useAppSelector((state) => state.branches.notFoundMessage);
+  const notFoundMessage = useBranchNotFoundMessage();
   const navigate = useNavigate();
   const [sheet, setSheet] = useState<'edit' | 'remove' | null>(null);
   const closeSheet = useCallback(() => setSheet(null), []);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { apiErrorMessage, outletSlice, toast, useAction, useAppDispatch, useAppSelector, useInvalidate } from '@troo/shared';
+import { apiErrorMessage, toast, useAction, useInvalidate, useOutletActions, useSelectedOutlet } from '@troo/shared';
 import {
   BRANCH_CREATE_FAILED,
   BRANCH_CREATED,
@@ -21,8 +21,8 @@ function failureText(base: string, error: unknown): string {
  * success every screen showing outlets reads them again and the selected outlet is kept in step.
  */
 export function useBranchChanges() {
-  const dispatch = useAppDispatch();
-  const selected = useAppSelector((state) => state.outlet);
+  const { selectOutlet } = useOutletActions();
+  const selected = useSelectedOutlet();
   const invalidate = useInvalidate();
   const { busy, run } = useAction();
 
@@ -51,10 +51,10 @@ export function useBranchChanges() {
         BRANCH_UPDATE_FAILED,
         () => {
           // The sidebar shows the selected outlet by name.
-          if (selected.id === branchId) dispatch(outletSlice.actions.selectOutlet({ id: branchId, label: input.branch_name }));
+          if (selected.id === branchId) selectOutlet({ id: branchId, label: input.branch_name });
         },
       ),
-    [change, selected.id, dispatch],
+    [change, selected.id, selectOutlet],
   );
 
   const remove = useCallback(
@@ -65,10 +65,10 @@ export function useBranchChanges() {
         BRANCH_DELETE_FAILED,
         () => {
           // A removed outlet cannot stay selected: back to 'All outlets'.
-          if (selected.id === branchId) dispatch(outletSlice.actions.selectOutlet({ id: null, label: null }));
+          if (selected.id === branchId) selectOutlet({ id: null, label: null });
         },
       ),
-    [change, selected.id, dispatch],
+    [change, selected.id, selectOutlet],
   );
 
   return { busy, create, edit, remove };

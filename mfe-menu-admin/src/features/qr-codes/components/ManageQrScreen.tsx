@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { apiErrorMessage, toast, useAction, useApiQuery, useAppSelector, useInvalidate } from '@troo/shared';
+import { apiErrorMessage, toast, useAction, useApiQuery, useInvalidate, useSessionUser } from '@troo/shared';
 import { ASSET_REMOVED, namedGroup, noAssetsMessage, type AssetType, type QrAsset } from '@troo/shared/contract';
 import {
   Button,
@@ -40,7 +40,7 @@ function byGroup(codes: QrAsset[]): [string, QrAsset[]][] {
  */
 export function ManageQrScreen() {
   const outlet = useWorkingOutlet();
-  const businessName = useAppSelector((state) => state.user.data?.business_name ?? '');
+  const businessName = useSessionUser()?.business_name ?? '';
   const canManage = useIsAdmin();
   const [type, setType] = useState<AssetType>('table');
   const [open, setOpen] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { businessSlice, normaliseColour, toast, useAction, useAppDispatch, useAppSelector } from '@troo/shared';
+import { normaliseColour, toast, useAction, useBusinessActions, useBusinessColour } from '@troo/shared';
 import { COLOUR_UPDATED } from '@troo/shared/contract';
 import { updateColourScheme } from '../api/update-colour-scheme';
 
@@ -8,8 +8,8 @@ import { updateColourScheme } from '../api/update-colour-scheme';
  * taps are ignored until the save answers, and a failed save falls back to the saved colour.
  */
 export function useColourChoice() {
-  const saved = normaliseColour(useAppSelector((state) => state.business.colour_scheme));
-  const dispatch = useAppDispatch();
+  const saved = normaliseColour(useBusinessColour());
+  const { setColourScheme } = useBusinessActions();
   const [pending, setPending] = useState<string | null>(null);
   const { run } = useAction();
 
@@ -22,7 +22,7 @@ export function useColourChoice() {
           try {
             const message = await updateColourScheme(colour);
             // The shell re-themes the whole app from the store.
-            dispatch(businessSlice.actions.setColourScheme(colour));
+            setColourScheme(colour);
             toast(message || COLOUR_UPDATED, 'success');
           } finally {
             setPending(null);
@@ -32,7 +32,7 @@ export function useColourChoice() {
         { onError: () => undefined },
       );
     },
-    [saved, dispatch, run],
+    [saved, setColourScheme, run],
   );
 
   return { selected: pending ?? saved, saving: pending !== null, choose };

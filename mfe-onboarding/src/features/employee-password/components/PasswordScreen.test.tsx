@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
+import { deliverToasts, paths, selectSessionToken, selectSessionUser, type ToastMessage } from '@troo/shared';
 import type { UserData } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { forgetSignedInTemporaryPassword, holdSignedInTemporaryPassword } from '../../../common/hooks/signed-in-temporary-password';
@@ -156,8 +156,8 @@ describe('Password (employee on a temporary password)', () => {
       body: { email: 'chidi@mamaput.ng', temp_password: 'Tmp-4821', password: 'mypass123', confirm_password: 'mypass123' },
     });
     expect(toasts).toEqual([{ message: 'Your password has been reset successfully', variant: 'success' }]);
-    expect(store.getState().auth.token).toBeNull();
-    expect(store.getState().user.data).toBeNull();
+    expect(selectSessionToken(store.getState())).toBeNull();
+    expect(selectSessionUser(store.getState())).toBeNull();
   });
 
   it("shows the server's message when the temporary password is wrong", async () => {

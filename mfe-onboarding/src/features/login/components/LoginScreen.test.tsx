@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { deliverToasts, paths, type ToastMessage } from '@troo/shared';
+import { deliverToasts, paths, selectBusinessColour, selectSessionToken, selectSessionUser, type ToastMessage } from '@troo/shared';
 import type { UserData } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { LoginScreen } from './LoginScreen';
@@ -108,9 +108,9 @@ describe('Login', () => {
     await logIn();
     expect(await screen.findByTestId('location')).toHaveTextContent(paths.dashboard);
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/login', body: { email: 'ada@mamaput.ng', password: 'secret123' } });
-    expect(store.getState().auth.token).toBe('token-1');
-    expect(store.getState().user.data?.business_name).toBe('Mama Put');
-    expect(store.getState().business.colour_scheme).toBe('#3450B0');
+    expect(selectSessionToken(store.getState())).toBe('token-1');
+    expect(selectSessionUser(store.getState())?.business_name).toBe('Mama Put');
+    expect(selectBusinessColour(store.getState())).toBe('#3450B0');
   });
 
   it('sends an employee to the employee dashboard', async () => {

@@ -1,34 +1,24 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
+import { type BasketLine, basketLineOf, type RootState, selectBasket, type SelectedOption } from '@troo/shared';
 import type { DeliveryDetails } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { ORDER_TYPE_KEY } from '@troo/shared';
 import { latestScheduledDay, tomorrow } from '../hooks/delivery-form';
 import { Basket } from './Basket';
 
-const line = (id: string, name: string, price: number, quantity = 1, options: BasketItem['selectedOptions'] = []): BasketItem => ({
-  id,
-  name,
-  quantity,
-  menuItem: { _id: id, menu_item_name: name, menu_item_price: price, menu_item_image: null },
-  selectedOptions: options,
-  complimentary: null,
-  totalPrice: (price + options.reduce((sum, option) => sum + option.price, 0)) * quantity,
-  tableNumber: '3',
-  specialInstructions: '',
-});
+const line = (id: string, name: string, price: number, quantity = 1, selectedOptions: SelectedOption[] = []): BasketLine =>
+  basketLineOf(
+    { _id: id, menu_item_name: name, menu_item_price: price, menu_item_image: null },
+    { quantity, selectedOptions, complimentary: null, specialInstructions: '' },
+    '3',
+  )!;
 
-function withBasket(lines: BasketItem[]): Partial<RootState> {
-  const initial = rootReducer(undefined, { type: '@@init' });
-  const business = businessSlice.reducer(
-    initial.business,
-    businessSlice.actions.setOrderingContext({ businessIdentifier: 'mama-put', branchID: 'b1', groupName: null, tableNo: null, URL: '/x' }),
-  );
-  const basket = lines.reduce((state, item) => basketSlice.reducer(state, basketSlice.actions.addItem(item)), initial.basket);
-  return { business, basket: { ...basket, customerName: 'Old name' } };
-}
+const withBasket = (lines: BasketLine[]): Partial<RootState> => ({
+  ...businessStateWith({ businessIdentifier: 'mama-put', branchID: 'b1', groupName: null, tableNo: null, URL: '/x' }),
+  ...basketStateWith(lines, { customerName: 'Old name' }),
+});
 
 const otherData = (overrides: Partial<DeliveryDetails> = {}): DeliveryDetails => ({
   hadPickUpLocation: true,
@@ -74,7 +64,7 @@ describe('Basket', () => {
   it('lists each line with its options and price; the minus stops at 1 and the remove icon deletes', async () => {
     const user = userEvent.setup();
     const state = withBasket([
-      line('a', 'Pepper soup with goat meat', 3000, 2, [{ name: 'Extra meat', price: 500 }]),
+      line('a', 'Pepper soup with goat meat', 3000, 2, [{ id: 'm-meat', name: 'Extra meat', price: 500 }]),
       line('b', 'Eba', 600),
     ]);
     const { store } = renderScreen(<Basket />, { url: TABLE, preloadedState: state });
@@ -92,7 +82,7 @@ describe('Basket', () => {
     expect(rows[0]).toHaveTextContent('₦3,500.00');
     expect(within(rows[0]!).getByRole('button', { name: 'One less Pepper soup with goat meat' })).toBeDisabled();
     await user.click(within(rows[1]!).getByRole('button', { name: 'Remove Eba' }));
-    expect(store.getState().basket.items.map((item) => item.id)).toEqual(['a']);
+    expect(selectBasket(store.getState()).lines.map((line) => line.itemId)).toEqual(['a']);
     expect(screen.queryByRole('link', { name: /Basket/ })).toBeNull();
   });
 
@@ -102,10 +92,10 @@ describe('Basket', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('Are you sure you want to cancel this order?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
-    expect(store.getState().basket.items).toHaveLength(1);
+    expect(selectBasket(store.getState()).lines).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(store.getState().basket.items).toEqual([]);
+    expect(selectBasket(store.getState()).lines).toEqual([]);
   });
 
   it('goes on to the tip from a table order', async () => {
@@ -122,7 +112,8 @@ describe('Basket', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.click(await choice('Delivery'));
     expect(localStorage.getItem(ORDER_TYPE_KEY)).toBe('delivery');
-    expect(store.getState().basket).toMatchObject({ deliveryFee: 1500, customerName: '', selectedLocation: null });
+    expect(selectBasket(store.getState()).deliveryFeeKobo).toBe(150_000);
+    expect(selectBasket(store.getState()).customer).toMatchObject({ customerName: '', selectedLocation: null });
 
     // The details form: the state is fixed, the phone refuses letters, all but the post code are required.
     const form = screen.getByRole('dialog', { name: 'Delivery details' });
@@ -141,7 +132,7 @@ describe('Basket', () => {
     // A landmark is how a rider finds the door: kept with the address, which the kitchen reads.
     await user.type(within(form).getByRole('textbox', { name: /^Landmark/ }), 'opposite Mr Biggs');
     await user.click(within(form).getByRole('button', { name: 'Continue' }));
-    expect(store.getState().basket).toMatchObject({
+    expect(selectBasket(store.getState()).customer).toMatchObject({
       customerName: 'Ngozi Eze',
       streetAddress: '5, Admiralty Way, Lekki · Landmark: opposite Mr Biggs',
       customerTown: 'Lekki',
@@ -156,7 +147,7 @@ describe('Basket', () => {
     expect(within(schedule).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.type(within(schedule).getByLabelText('Time'), '12:30');
     await user.click(within(schedule).getByRole('button', { name: 'Continue' }));
-    expect(store.getState().basket).toMatchObject({ deliveryDate: tomorrow(), deliveryTime: '12:30' });
+    expect(selectBasket(store.getState()).customer).toMatchObject({ deliveryDate: tomorrow(), deliveryTime: '12:30' });
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/payment-type/online_ordering');
   });
 
@@ -165,7 +156,7 @@ describe('Basket', () => {
     outlet();
     const { store } = renderScreen(<Basket />, { url: ONLINE, preloadedState: withBasket([line('b', 'Eba', 600)]) });
     await user.click(await choice('Pickup'));
-    expect(store.getState().basket.deliveryFee).toBe(0);
+    expect(selectBasket(store.getState()).deliveryFeeKobo).toBe(0);
     const sheet = screen.getByRole('dialog', { name: 'Pickup details' });
     await user.click(within(sheet).getByRole('radio', { name: '3 Allen Avenue' }));
     expect(within(sheet).getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -176,7 +167,7 @@ describe('Basket', () => {
     expect(within(sheet).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.type(within(sheet).getByLabelText('Phone number'), ' 123 4567');
     await user.click(within(sheet).getByRole('button', { name: 'Continue' }));
-    expect(store.getState().basket).toMatchObject({
+    expect(selectBasket(store.getState()).customer).toMatchObject({
       selectedLocation: '3 Allen Avenue',
       customerName: 'Tolu Bello',
       customerPhone: '0803 123 4567',

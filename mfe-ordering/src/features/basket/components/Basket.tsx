@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { basketSlice, paths, useAppDispatch, useAppSelector } from '@troo/shared';
+import { paths, useBasketActions, useBasketLines, useBasketSubtotalKobo } from '@troo/shared';
 import { Button, ConfirmDialog, CustomerHeader, EmptyState, Price, ShoppingCartIcon, useGoBack } from '@troo/shared/kit';
 import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
 import { menuReturnPath } from '../../../common/menu-return';
@@ -11,15 +11,16 @@ import './basket.css';
 /** /demo/basket/{orderandpay|online_ordering}: the lines, the total, and the way on to pay. */
 export function Basket() {
   const mode = useOrderingMode();
-  const basket = useAppSelector((state) => state.basket);
-  const dispatch = useAppDispatch();
+  const lines = useBasketLines();
+  const subtotalKobo = useBasketSubtotalKobo();
+  const basket = useBasketActions();
   const navigate = useNavigate();
   const backTo = menuReturnPath(mode);
   const goBack = useGoBack(backTo);
   const [cancelling, setCancelling] = useState(false);
 
   const cancel = () => {
-    dispatch(basketSlice.actions.clear());
+    basket.clear();
     setCancelling(false);
     navigate(backTo);
   };
@@ -27,18 +28,18 @@ export function Basket() {
   return (
     <main className="troo-page or-basket">
       <CustomerHeader title="Basket" mode={mode} backTo={backTo} showCart={false} />
-      {basket.items.length === 0 ? (
+      {lines.length === 0 ? (
         <EmptyState title="Your cart is empty." icon={ShoppingCartIcon} action={<Button onClick={goBack}>Start Ordering</Button>} />
       ) : (
         <>
           <ul className="or-basket__lines" aria-label="Basket items">
-            {basket.items.map((item) => (
-              <BasketLine key={`${item.id}|${item.selectedOptions.map((option) => option.name).join('|')}`} item={item} />
+            {lines.map((line) => (
+              <BasketLine key={`${line.itemId}|${line.options.map((option) => option.id).join('|')}`} line={line} />
             ))}
           </ul>
           <p className="or-basket__total">
             <span>Total</span>
-            <Price naira={basket.totalPrice} />
+            <Price kobo={subtotalKobo} />
           </p>
           {mode === 'online_ordering' ? (
             <OnlineCheckout onCancel={() => setCancelling(true)} />

@@ -1,28 +1,24 @@
-import type { Dispatch, UnknownAction } from 'redux';
-import { basketSlice, storeOrderType, type OnlineOrderType } from '@troo/shared';
-
-type AppDispatch = Dispatch<UnknownAction>;
+import { storeOrderType, type OnlineOrderType, type useBasketActions } from '@troo/shared';
+import { koboOf } from '@troo/shared/contract';
 
 /**
  * Choosing pickup or delivery (spec §4): stores it where checkout reads it (@troo/shared), clears the customer's details and location, and
  * sets the delivery fee to the outlet's fixed price for delivery, 0 for pickup.
  */
-export function chooseOrderType(dispatch: AppDispatch, type: OnlineOrderType, fixedPrice: number) {
+export function chooseOrderType(basket: ReturnType<typeof useBasketActions>, type: OnlineOrderType, fixedPrice: number) {
   storeOrderType(type);
-  dispatch(
-    basketSlice.actions.setCustomer({
-      customerName: '',
-      customerPhone: '',
-      customerEmail: '',
-      streetAddress: '',
-      customerTown: '',
-      deliveryDate: '',
-      deliveryTime: '',
-      selectedLocation: null,
-    }),
-  );
+  basket.setCustomer({
+    customerName: '',
+    customerPhone: '',
+    customerEmail: '',
+    streetAddress: '',
+    customerTown: '',
+    deliveryDate: '',
+    deliveryTime: '',
+    selectedLocation: null,
+  });
   const fee = type === 'delivery' ? fixedPrice : 0;
-  dispatch(basketSlice.actions.setDeliveryFee(fee));
+  basket.setDeliveryFeeKobo(koboOf(fee));
   try {
     sessionStorage.setItem('deliveryFee', String(fee));
   } catch {

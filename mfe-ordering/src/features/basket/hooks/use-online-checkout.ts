@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { basketSlice, paths, storedOrderType, useAppDispatch, useAppSelector, type OnlineOrderType } from '@troo/shared';
+import { paths, storedOrderType, useBasketActions, useOrderingPlace, type OnlineOrderType } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
 import type { PickupDetails } from '../components/PickupDetailsSheet';
 import { composedAddress, type DeliveryForm } from './delivery-form';
@@ -14,9 +14,9 @@ type Step = 'basket' | 'details' | 'schedule' | 'pickup';
  * it) → payment type.
  */
 export function useOnlineCheckout() {
-  const dispatch = useAppDispatch();
+  const basket = useBasketActions();
   const navigate = useNavigate();
-  const business = useAppSelector((state) => state.business);
+  const business = useOrderingPlace();
   const outlet = useOutletDetails('online_ordering', business.businessIdentifier, business.branchID);
   const other = outlet.status === 'success' ? outlet.data.otherData : null;
   const [orderType, setOrderType] = useState<OnlineOrderType | null>(() => storedOrderType());
@@ -40,30 +40,28 @@ export function useOnlineCheckout() {
     locations,
     choose: (type: OnlineOrderType) => {
       setOrderType(type);
-      chooseOrderType(dispatch, type, other?.deliveryDetails?.fixedPrice ?? 0);
+      chooseOrderType(basket, type, other?.deliveryDetails?.fixedPrice ?? 0);
       open(type);
     },
     continueOn: () => orderType && open(orderType),
     close: () => setStep('basket'),
     submitDetails: (form: DeliveryForm) => {
-      dispatch(
-        basketSlice.actions.setCustomer({
-          customerName: form.fullName.trim(),
-          customerPhone: form.phone.trim(),
-          customerEmail: form.email.trim(),
-          streetAddress: composedAddress(form),
-          customerTown: form.town.trim(),
-        }),
-      );
+      basket.setCustomer({
+        customerName: form.fullName.trim(),
+        customerPhone: form.phone.trim(),
+        customerEmail: form.email.trim(),
+        streetAddress: composedAddress(form),
+        customerTown: form.town.trim(),
+      });
       if (other?.canScheduledDelivery) setStep('schedule');
       else afterDelivery();
     },
     submitSchedule: ({ date, time }: { date: string; time: string }) => {
-      dispatch(basketSlice.actions.setCustomer({ deliveryDate: date, deliveryTime: time }));
+      basket.setCustomer({ deliveryDate: date, deliveryTime: time });
       afterDelivery();
     },
     submitPickup: ({ name, phone, location }: PickupDetails) => {
-      dispatch(basketSlice.actions.setCustomer({ customerName: name, customerPhone: phone, selectedLocation: location }));
+      basket.setCustomer({ customerName: name, customerPhone: phone, selectedLocation: location });
       afterPickup();
     },
   };

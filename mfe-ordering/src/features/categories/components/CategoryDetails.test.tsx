@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessSlice, rootReducer, type RootState } from '@troo/shared';
+import type { RootState } from '@troo/shared';
 import type { BusinessDetails, MenuCategory } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { CategoryDetails } from './CategoryDetails';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
@@ -14,18 +14,10 @@ const details = { business_identifier: 'mama-put', business_name: 'Mama Put' } a
 
 /** The business slice as the QR landing leaves it. */
 function scannedBusiness(): Partial<RootState> {
-  const initial = rootReducer(undefined, { type: '@@init' }).business;
-  const withContext = businessSlice.reducer(
-    initial,
-    businessSlice.actions.setOrderingContext({
-      businessIdentifier: 'mama-put',
-      branchID: 'branch-1',
-      groupName: 'default_group_name',
-      tableNo: '5',
-      URL: LANDING,
-    }),
+  return businessStateWith(
+    { businessIdentifier: 'mama-put', branchID: 'branch-1', groupName: 'default_group_name', tableNo: '5', URL: LANDING },
+    details,
   );
-  return { business: businessSlice.reducer(withContext, businessSlice.actions.setDetails(details)) };
 }
 
 const category = (name: string, image: string | null = `/api/images/${name}`): MenuCategory => ({

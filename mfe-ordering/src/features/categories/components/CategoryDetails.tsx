@@ -1,4 +1,4 @@
-import { useAppSelector } from '@troo/shared';
+import { useBusinessDetails, useOrderingPlace } from '@troo/shared';
 import { CustomerHeader } from '@troo/shared/kit';
 import { BasketBar } from '../../../common/components/BasketBar';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
@@ -7,7 +7,8 @@ import { CategoryMenu } from './CategoryMenu';
 
 /** /demo/category-details/orderandpay: the categories of the business whose QR code was scanned. */
 export function CategoryDetails() {
-  const business = useAppSelector((state) => state.business);
+  const business = useOrderingPlace();
+  const details = useBusinessDetails();
   // Opened without scanning (no stored context): same answer as an incomplete QR link.
   if (!business.businessIdentifier) return <IncompleteLink />;
 
@@ -18,7 +19,7 @@ export function CategoryDetails() {
         <CategoryMenu
           businessIdentifier={business.businessIdentifier}
           branch={business.branchID}
-          businessName={business.details?.business_name ?? business.businessIdentifier}
+          businessName={details?.business_name ?? business.businessIdentifier}
         />
       </OutletOrdering>
       <BasketBar mode="orderandpay" />

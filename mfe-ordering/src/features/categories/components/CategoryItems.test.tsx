@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { businessSlice, rootReducer, type RootState } from '@troo/shared';
+import type { RootState } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { CategoryItems } from './CategoryItems';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
@@ -27,19 +27,7 @@ const item = (id: string, name: string, category: string): CustomerMenuItem => (
 });
 
 function scanned(): Partial<RootState> {
-  const initial = rootReducer(undefined, { type: '@@init' });
-  return {
-    business: businessSlice.reducer(
-      initial.business,
-      businessSlice.actions.setOrderingContext({
-        businessIdentifier: 'mama-put',
-        branchID: BRANCH,
-        groupName: null,
-        tableNo: '3',
-        URL: '/start-order',
-      }),
-    ),
-  };
+  return businessStateWith({ businessIdentifier: 'mama-put', branchID: BRANCH, groupName: null, tableNo: '3', URL: '/start-order' });
 }
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { QueryState, paths, useAppSelector } from '@troo/shared';
+import { QueryState, paths, useOrderingPlace } from '@troo/shared';
 import { CustomerHeader, EmptyState, SkeletonList, UtensilsCrossedIcon } from '@troo/shared/kit';
 import { EMPTY_LIST } from '@troo/shared/contract';
 import { BasketBar } from '../../../common/components/BasketBar';
@@ -12,7 +12,7 @@ import { useOutletItems } from '../../../common/hooks/use-customer-menu';
 /** /demo/:businessName/category-details/:categoryName/orderandpay: the items of one category. */
 export function CategoryItems() {
   const { categoryName = '' } = useParams();
-  const business = useAppSelector((state) => state.business);
+  const business = useOrderingPlace();
   const query = useOutletItems('orderandpay', business.businessIdentifier, business.branchID);
   if (!business.businessIdentifier || !business.branchID) return <IncompleteLink />;
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useAppSelector } from '@troo/shared';
+import { useBusinessDetails, useOrderingPlace } from '@troo/shared';
 import { CustomerHeader } from '@troo/shared/kit';
 import { useOrderingMode } from '../../../common/hooks/use-ordering-mode';
 import { menuListPath } from '../../../common/menu-return';
@@ -14,7 +14,8 @@ import { CategoryMenu } from './CategoryMenu';
 export function ExploreMenu() {
   const { id = '' } = useParams();
   const mode = useOrderingMode();
-  const business = useAppSelector((state) => state.business);
+  const business = useOrderingPlace();
+  const details = useBusinessDetails();
   const same = business.businessIdentifier === id;
   const online = mode === 'online_ordering';
   return (
@@ -24,7 +25,7 @@ export function ExploreMenu() {
         <CategoryMenu
           businessIdentifier={id}
           branch={same ? business.branchID : null}
-          businessName={(same ? business.details?.business_name : null) ?? id}
+          businessName={(same ? details?.business_name : null) ?? id}
           linkTo={online ? () => menuListPath(id) : undefined}
         />
       </OutletOrdering>

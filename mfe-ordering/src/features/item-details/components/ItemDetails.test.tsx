@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketSlice, businessSlice, rootReducer, type BasketItem, type RootState } from '@troo/shared';
+import { type BasketLine, basketLineOf, type RootState, selectBasket } from '@troo/shared';
 import type { CustomerMenuItem, OrderingStatus } from '@troo/shared/contract';
 import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
 import { outletAnswer } from '../../../common/testing/outlet-answer';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { ItemDetails } from './ItemDetails';
 
 const ITEM_ID = '11111111-1111-4111-8111-111111111111';
@@ -63,33 +63,16 @@ function routes(ordering: OrderingStatus = { accepting: true, reason: null }) {
   });
 }
 
-function scanned(lines: BasketItem[] = []): Partial<RootState> {
-  const initial = rootReducer(undefined, { type: '@@init' });
-  const business = businessSlice.reducer(
-    initial.business,
-    businessSlice.actions.setOrderingContext({
-      businessIdentifier: 'mama-put',
-      branchID: 'b1',
-      groupName: null,
-      tableNo: '7',
-      URL: '/start-order',
-    }),
-  );
-  const basket = lines.reduce((state, line) => basketSlice.reducer(state, basketSlice.actions.addItem(line)), initial.basket);
-  return { business, basket };
-}
+const scanned = (lines: BasketLine[] = []): Partial<RootState> => ({
+  ...businessStateWith({ businessIdentifier: 'mama-put', branchID: 'b1', groupName: null, tableNo: '7', URL: '/start-order' }),
+  ...basketStateWith(lines),
+});
 
-const inBasket: BasketItem = {
-  id: ITEM_ID,
-  name: 'Party Jollof',
-  quantity: 2,
-  menuItem: { _id: ITEM_ID, menu_item_name: 'Party Jollof', menu_item_price: 3000, menu_item_image: null },
-  selectedOptions: [{ id: 'm2', name: 'Chicken', price: 1500 }],
-  complimentary: 'Water',
-  totalPrice: 9000,
-  tableNumber: '7',
-  specialInstructions: 'Extra hot',
-};
+const inBasket = basketLineOf(
+  { _id: ITEM_ID, menu_item_name: 'Party Jollof', menu_item_price: 3000, menu_item_image: null },
+  { quantity: 2, selectedOptions: [{ id: 'm2', name: 'Chicken', price: 1500 }], complimentary: 'Water', specialInstructions: 'Extra hot' },
+  '7',
+)!;
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -115,23 +98,22 @@ describe('ItemDetails', () => {
     await user.click(within(recommendations).getByRole('button', { name: 'Add Fried Plantain' }));
 
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    const { items, totalPrice } = store.getState().basket;
-    expect(items).toEqual([
-      expect.objectContaining({ id: recommended._id, quantity: 1, totalPrice: 800, tableNumber: '7' }),
+    expect(selectBasket(store.getState()).lines).toEqual([
+      expect.objectContaining({ itemId: recommended._id, quantity: 1, unitKobo: 80_000, tableNumber: '7' }),
       expect.objectContaining({
-        id: ITEM_ID,
+        itemId: ITEM_ID,
         quantity: 2,
-        selectedOptions: [
-          { id: 'm1', name: 'Plantain', price: 500 },
-          { id: 'm2', name: 'Chicken', price: 1500 },
+        options: [
+          { id: 'm1', name: 'Plantain', priceKobo: 50_000 },
+          { id: 'm2', name: 'Chicken', priceKobo: 150_000 },
         ],
         complimentary: 'Water',
         specialInstructions: 'No pepper',
-        totalPrice: 10000,
+        unitKobo: 500_000,
         tableNumber: '7',
       }),
     ]);
-    expect(totalPrice).toBe(10800);
+    expect(selectBasket(store.getState()).subtotalKobo).toBe(1_080_000);
     expect(requests.find((request) => request.url.includes('MenuItemByID'))).toMatchObject({
       url: '/menu/getOrderAndPayMenuItemByID/',
       params: { business_identifier: 'mama-put', menu_item_id: ITEM_ID },
@@ -184,13 +166,13 @@ describe('ItemDetails', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Plantain ₦500.00' }));
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(store.getState().basket.items).toEqual([
+    expect(selectBasket(store.getState()).lines).toEqual([
       expect.objectContaining({
         quantity: 2,
-        totalPrice: 10000,
-        selectedOptions: [
-          { id: 'm2', name: 'Chicken', price: 1500 },
-          { id: 'm1', name: 'Plantain', price: 500 },
+        unitKobo: 500_000,
+        options: [
+          { id: 'm2', name: 'Chicken', priceKobo: 150_000 },
+          { id: 'm1', name: 'Plantain', priceKobo: 50_000 },
         ],
       }),
     ]);
@@ -206,8 +188,8 @@ describe('ItemDetails', () => {
     expect(less).toBeDisabled();
     expect(screen.getByLabelText('Total ₦0.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(store.getState().basket.items).toEqual([]);
-    expect(store.getState().basket.totalQuantity).toBe(0);
+    expect(selectBasket(store.getState()).lines).toEqual([]);
+    expect(selectBasket(store.getState()).count).toBe(0);
   });
 
   it('goes back to the categories after adding when opened directly', async () => {
@@ -273,8 +255,8 @@ describe('ItemDetails', () => {
       // The line had Chicken and Water: saved again, it holds neither, at the price without them.
       expect(screen.getByLabelText('Total ₦6,000.00')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-      expect(store.getState().basket.items).toEqual([
-        expect.objectContaining({ id: ITEM_ID, quantity: 2, selectedOptions: [], complimentary: null, totalPrice: 6000 }),
+      expect(selectBasket(store.getState()).lines).toEqual([
+        expect.objectContaining({ itemId: ITEM_ID, quantity: 2, options: [], complimentary: null, unitKobo: 300_000 }),
       ]);
     });
 
@@ -347,8 +329,8 @@ describe('ItemDetails', () => {
       expect(screen.getByLabelText('Total ₦4,800.00')).toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Add to basket' }));
-      expect(store.getState().basket.items).toEqual([
-        expect.objectContaining({ id: ITEM_ID, selectedOptions: [{ id: 'p3', name: 'Goat meat', price: 1800 }], totalPrice: 4800 }),
+      expect(selectBasket(store.getState()).lines).toEqual([
+        expect.objectContaining({ itemId: ITEM_ID, options: [{ id: 'p3', name: 'Goat meat', priceKobo: 180_000 }], unitKobo: 480_000 }),
       ]);
     });
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { QueryState, useAppSelector } from '@troo/shared';
+import { QueryState, useBasketTableNumber, useOrderingPlace } from '@troo/shared';
 import { CustomerHeader, Skeleton, useGoBack } from '@troo/shared/kit';
 import { IncompleteLink } from '../../../common/components/IncompleteLink';
 import { OutletOrdering } from '../../../common/components/OutletOrdering';
@@ -14,8 +14,8 @@ import { ItemDetailsForm } from './ItemDetailsForm';
 export function ItemDetails() {
   const { id = null } = useParams();
   const mode = useOrderingMode();
-  const business = useAppSelector((state) => state.business);
-  const tableNumber = useAppSelector((state) => state.basket.customerTableNumber || state.business.tableNo || '');
+  const business = useOrderingPlace();
+  const tableNumber = useBasketTableNumber();
   const query = useMenuItem(mode, business.businessIdentifier, id);
   // Asked for beside the item (its 'Recommended Items'), and awaited with it: the section appearing
   // later would push the instructions down under the diner's thumb.

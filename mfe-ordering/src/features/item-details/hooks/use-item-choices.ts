@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { basketSlice, useAppDispatch, useAppSelector, type SelectedOption } from '@troo/shared';
-import type { CustomerMenuItem } from '@troo/shared/contract';
+import { basketLineOf, useBasketActions, useBasketLineOfItem, type SelectedOption } from '@troo/shared';
+import { koboToNaira, type CustomerMenuItem } from '@troo/shared/contract';
 import { INSTRUCTIONS_LENGTH, onlyOptionOf, sameOption, toggledOption, unitPrice, type ItemChoices } from '@troo/shared/kit';
-import { basketLineOf } from '../../../common/basket-line';
 
 /** What the kitchen has run out of among the item's choices: option ids, complimentary names. */
 export interface SoldOutChoices {
@@ -19,20 +18,22 @@ const NOTHING_SOLD_OUT: SoldOutChoices = { optionIds: [], complimentary: [] };
  * `save` puts the result in the basket: quantity 0 removes the line, otherwise adds or updates it.
  */
 export function useItemChoices(item: CustomerMenuItem, tableNumber: string, soldOut: SoldOutChoices = NOTHING_SOLD_OUT) {
-  const dispatch = useAppDispatch();
-  const line = useAppSelector((state) => state.basket.items.find((basketItem) => basketItem.id === item._id));
+  const basket = useBasketActions();
+  const line = useBasketLineOfItem(item._id);
   const [choices, setChoices] = useState<ItemChoices>(() =>
     line
       ? {
           quantity: line.quantity,
-          selectedOptions: line.selectedOptions.filter((option) => !soldOut.optionIds.some((id) => id === option.id)),
+          selectedOptions: line.options
+            .filter((option) => !soldOut.optionIds.some((id) => id === option.id))
+            .map((option) => ({ id: option.id, name: option.name, price: koboToNaira(option.priceKobo) })),
           complimentary: line.complimentary && soldOut.complimentary.includes(line.complimentary) ? null : line.complimentary,
           specialInstructions: line.specialInstructions,
         }
       : { quantity: 1, selectedOptions: [], complimentary: null, specialInstructions: '' },
   );
   // The line this page edits, fixed when it opened (its options change as the diner ticks).
-  const [previous] = useState(() => (line ? { id: line.id, selectedOptions: line.selectedOptions } : null));
+  const [previous] = useState(() => (line ? { itemId: line.itemId, options: line.options } : null));
 
   const toggleOption = (option: SelectedOption) =>
     setChoices((current) => ({ ...current, selectedOptions: toggledOption(current.selectedOptions, option) }));
@@ -43,11 +44,13 @@ export function useItemChoices(item: CustomerMenuItem, tableNumber: string, sold
 
   const save = () => {
     if (choices.quantity <= 0) {
-      if (previous) dispatch(basketSlice.actions.removeItem(previous));
+      if (previous) basket.remove(previous);
       return;
     }
     const next = basketLineOf(item, choices, line?.tableNumber || tableNumber);
-    dispatch(previous ? basketSlice.actions.replaceItem({ previous, next }) : basketSlice.actions.addItem(next));
+    if (!next) return;
+    if (previous) basket.replace(previous, next);
+    else basket.add(next);
   };
 
   return {

@@ -1,12 +1,11 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketSlice, businessSlice, rootReducer, type RootState } from '@troo/shared';
+import { plainLineOf, type RootState, selectBasket, selectOrderingPlace } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
+import { basketStateWith, businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { MENU_PATH_KEY } from '../../../common/menu-return';
 import { BUSINESS_COOKIE, OUTLET_COOKIE, rememberOrderingContext } from '../../../common/ordering-context';
-import { plainLineOf } from '../../../common/basket-line';
 import { FIRST_SCREEN_ROWS } from './MenuGroupList';
 import { MenuList } from './MenuList';
 import { menuItem } from '../../../common/testing/menu-item';
@@ -38,18 +37,14 @@ function items() {
 }
 
 function linkOpened(extra: Partial<RootState> = {}): Partial<RootState> {
-  const initial = rootReducer(undefined, { type: '@@init' });
-  const business = businessSlice.reducer(
-    initial.business,
-    businessSlice.actions.setOrderingContext({
-      businessIdentifier: 'mama-put',
-      branchID: BRANCH,
-      groupName: null,
-      tableNo: null,
-      URL: `/demo/online_ordering/mama-put/${BRANCH}`,
-    }),
-  );
-  return { business, ...extra };
+  const place = businessStateWith({
+    businessIdentifier: 'mama-put',
+    branchID: BRANCH,
+    groupName: null,
+    tableNo: null,
+    URL: `/demo/online_ordering/mama-put/${BRANCH}`,
+  });
+  return { ...place, ...extra };
 }
 
 beforeAll(() => {
@@ -118,9 +113,8 @@ describe('MenuList', () => {
   it('shows − quantity + for an item in the basket, its minus at 1 removes it, and the footer totals', async () => {
     const user = userEvent.setup();
     items();
-    const initial = rootReducer(undefined, { type: '@@init' }).basket;
-    const basket = basketSlice.reducer(initial, basketSlice.actions.addItem(plainLineOf(ITEMS[2]!, '')));
-    const { store } = renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened({ basket }) });
+    const basket = basketStateWith([plainLineOf(ITEMS[2]!, '')]);
+    const { store } = renderScreen(<MenuList />, { url: URL, path: PATH, preloadedState: linkOpened(basket) });
 
     const stepper = await screen.findByRole('group', { name: 'Quantity of Fried Rice' });
     expect(stepper).toHaveTextContent('1');
@@ -128,7 +122,7 @@ describe('MenuList', () => {
     expect(screen.getByText('2 items').parentElement).toHaveTextContent('₦6,000.00');
     await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
     await user.click(within(stepper).getByRole('button', { name: 'One less Fried Rice' }));
-    expect(store.getState().basket.items).toEqual([]);
+    expect(selectBasket(store.getState()).lines).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add Fried Rice' })).toBeInTheDocument();
   });
 
@@ -141,7 +135,7 @@ describe('MenuList', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     expect(screen.getByRole('group', { name: 'Quantity of Fried Rice' })).toHaveTextContent('1');
     expect(screen.getByText('1 item').parentElement).toHaveTextContent('₦3,000.00');
-    expect(store.getState().basket.items).toEqual([expect.objectContaining({ id: 'c', quantity: 1, selectedOptions: [] })]);
+    expect(selectBasket(store.getState()).lines).toEqual([expect.objectContaining({ itemId: 'c', quantity: 1, options: [] })]);
   });
 
   it('says a paused outlet takes no orders and offers no add control', async () => {
@@ -190,7 +184,7 @@ describe('MenuList', () => {
     });
     const { store } = renderScreen(<MenuList />, { url: URL, path: PATH });
     expect(await screen.findByRole('region', { name: 'Rice Specials' })).toBeInTheDocument();
-    expect(store.getState().business).toMatchObject({ businessIdentifier: 'mama-put', branchID: BRANCH });
+    expect(selectOrderingPlace(store.getState())).toMatchObject({ businessIdentifier: 'mama-put', branchID: BRANCH });
     expect(requests.map((request) => request.url)).toEqual([
       '/menu/getOnlineOrderingBusinessDetails/',
       '/menu/getAllOnlineOrderingMenuItem/',

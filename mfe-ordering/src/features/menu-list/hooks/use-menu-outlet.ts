@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useAppDispatch, useBusinessActions, useOrderingPlace } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
 import { enterOrderingContext, rememberOrderingContext } from '../../../common/ordering-context';
 import { onlineOrderingContext } from '../../../common/menu-return';
@@ -11,7 +11,8 @@ import { onlineOrderingContext } from '../../../common/menu-return';
  */
 export function useMenuOutlet(businessIdentifier: string) {
   const dispatch = useAppDispatch();
-  const business = useAppSelector((state) => state.business);
+  const { showDetails } = useBusinessActions();
+  const business = useOrderingPlace();
   const stored = business.businessIdentifier === businessIdentifier ? business.branchID : null;
   const outlet = useOutletDetails('online_ordering', stored ? null : businessIdentifier, null);
   const found = outlet.status === 'success' ? outlet.data.data : null;
@@ -26,8 +27,8 @@ export function useMenuOutlet(businessIdentifier: string) {
   useEffect(() => {
     if (stored || !found) return;
     enterOrderingContext(dispatch, onlineOrderingContext(businessIdentifier, found.branch_id));
-    dispatch(businessSlice.actions.setDetails(found));
-  }, [dispatch, stored, found, businessIdentifier]);
+    showDetails(found);
+  }, [dispatch, showDetails, stored, found, businessIdentifier]);
 
   return {
     branch: stored ?? found?.branch_id ?? null,

@@ -1,10 +1,9 @@
 import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { basketSlice, rootReducer } from '@troo/shared';
+import { plainLineOf, selectBasket, selectBusinessDetails, selectOrderingPlace } from '@troo/shared';
 import type { OrderingStatus } from '@troo/shared/contract';
-import { fakeApi, renderScreen } from '@troo/shared/testing';
-import { plainLineOf } from '../../../common/basket-line';
+import { basketStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
 import { OnlineLanding } from './OnlineLanding';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
@@ -36,18 +35,15 @@ describe('OnlineLanding', () => {
   it('shows the business and how it takes orders, clears the basket and starts the order at the menu list', async () => {
     const user = userEvent.setup();
     const { requests } = outlet();
-    const initial = rootReducer(undefined, { type: '@@init' }).basket;
-    const basket = basketSlice.reducer(
-      initial,
-      basketSlice.actions.addItem(plainLineOf({ _id: 'x', menu_item_name: 'Eba', menu_item_price: 600, menu_item_image: null }, '1')),
-    );
-    const { store } = renderScreen(<OnlineLanding />, { url: URL, path: PATH, preloadedState: { basket } });
+    const basket = basketStateWith([plainLineOf({ _id: 'x', menu_item_name: 'Eba', menu_item_price: 600, menu_item_image: null }, '1')]);
+    const { store } = renderScreen(<OnlineLanding />, { url: URL, path: PATH, preloadedState: basket });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Mama Put' })).toBeInTheDocument();
     expect(screen.getByText('Home-style dishes')).toBeInTheDocument();
     expect(screen.getByText('Order and collect at the counter')).toBeInTheDocument();
-    expect(store.getState().basket.items).toEqual([]);
-    expect(store.getState().business).toMatchObject({ businessIdentifier: 'mama-put', branchID: BRANCH, colour_scheme: '#097F7C' });
+    expect(selectBasket(store.getState()).lines).toEqual([]);
+    expect(selectOrderingPlace(store.getState())).toMatchObject({ businessIdentifier: 'mama-put', branchID: BRANCH });
+    expect(selectBusinessDetails(store.getState())).toMatchObject({ colour_scheme: '#097F7C' });
     expect(requests[0]).toMatchObject({
       url: '/menu/getOnlineOrderingBusinessDetails/',
       params: { business_identifier: 'mama-put', branch: BRANCH },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { basketSlice, businessSlice, useAppDispatch } from '@troo/shared';
+import { useAppDispatch, useBasketActions, useBusinessActions } from '@troo/shared';
 import { useOutletDetails } from '../../../common/hooks/use-customer-menu';
 import { enterOrderingContext } from '../../../common/ordering-context';
 
@@ -10,17 +10,19 @@ import { enterOrderingContext } from '../../../common/ordering-context';
  */
 export function useOnlineEntry(businessIdentifier: string, branchId: string) {
   const dispatch = useAppDispatch();
+  const { clear } = useBasketActions();
+  const { showDetails } = useBusinessActions();
   const { pathname } = useLocation();
 
   useEffect(() => {
-    dispatch(basketSlice.actions.clear());
+    clear();
     enterOrderingContext(dispatch, { businessIdentifier, branchID: branchId, groupName: null, tableNo: null, URL: pathname });
-  }, [dispatch, businessIdentifier, branchId, pathname]);
+  }, [dispatch, clear, businessIdentifier, branchId, pathname]);
 
   const query = useOutletDetails('online_ordering', businessIdentifier, branchId);
   const details = query.status === 'success' ? query.data.data : null;
   useEffect(() => {
-    if (details) dispatch(businessSlice.actions.setDetails(details));
-  }, [dispatch, details]);
+    if (details) showDetails(details);
+  }, [showDetails, details]);
   return query;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetRuntimeConfig } from '@troo/shared';
+import { resetRuntimeConfig, selectBasket, selectBusinessColour, selectOrderingPlace } from '@troo/shared';
 import type { BusinessDetails } from '@troo/shared/contract';
 import { fakeApi, renderScreen } from '@troo/shared/testing';
 import { leavePage } from '../../../common/hooks/leave-page';
@@ -91,14 +91,14 @@ describe('QrLanding', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', url: '/business/getBusinessDetails/', params: { business_identifier: 'mama-put' } });
     expect(requests[0]!.headers.Authorization).toBeUndefined();
 
-    expect(store.getState().business).toMatchObject({
+    expect(selectOrderingPlace(store.getState())).toMatchObject({
       businessIdentifier: 'mama-put',
       branchID: 'branch-1',
       groupName: 'default_group_name',
       tableNo: '5',
       URL: QR,
-      colour_scheme: '#097F7C',
     });
+    expect(selectBusinessColour(store.getState())).toBe('#097F7C');
   });
 
   it("asks the first name, then shows the QR code's table with its group, which the diner cannot change, and opens the categories", async () => {
@@ -123,8 +123,8 @@ describe('QrLanding', () => {
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
 
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/category-details/orderandpay');
-    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '5' });
-    expect(store.getState().business).toMatchObject({ tableNo: '5', groupName: 'Terrace', assetId: ASSET });
+    expect(selectBasket(store.getState()).customer).toMatchObject({ customerName: 'Ada', customerTableNumber: '5' });
+    expect(selectOrderingPlace(store.getState())).toMatchObject({ tableNo: '5', groupName: 'Terrace', assetId: ASSET });
   });
 
   it('asks the name once per visit: a rescan (another table) shows the new table, keeps the name, which can be changed', async () => {
@@ -141,8 +141,8 @@ describe('QrLanding', () => {
     const tableSheet = screen.getByRole('dialog', { name: 'Your table' });
     expect(within(tableSheet).getByText('Table 7')).toBeInTheDocument();
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
-    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '7' });
-    expect(store.getState().business.tableNo).toBe('7');
+    expect(selectBasket(store.getState()).customer).toMatchObject({ customerName: 'Ada', customerTableNumber: '7' });
+    expect(selectOrderingPlace(store.getState()).tableNo).toBe('7');
   });
 
   it('offers to change a name kept from earlier in the visit, and asks afresh at another business', async () => {
@@ -156,7 +156,7 @@ describe('QrLanding', () => {
     await user.clear(name);
     await user.type(name, 'Bisi{Enter}');
     await user.click(within(screen.getByRole('dialog', { name: 'Your table' })).getByRole('button', { name: 'Continue' }));
-    expect(mamaPutScan.store.getState().basket.customerName).toBe('Bisi');
+    expect(selectBasket(mamaPutScan.store.getState()).customer.customerName).toBe('Bisi');
     mamaPutScan.unmount();
 
     open(QR.replace('mama-put', 'iya-basira'));
@@ -199,8 +199,8 @@ describe('QrLanding', () => {
     await user.type(tableInput, '1a-2 ');
     expect(tableInput).toHaveValue('12');
     await user.click(within(tableSheet).getByRole('button', { name: 'Continue' }));
-    expect(store.getState().basket).toMatchObject({ customerName: 'Ada', customerTableNumber: '12' });
-    expect(store.getState().business.tableNo).toBe('12');
+    expect(selectBasket(store.getState()).customer).toMatchObject({ customerName: 'Ada', customerTableNumber: '12' });
+    expect(selectOrderingPlace(store.getState()).tableNo).toBe('12');
   });
 
   it('offers a retry when the business could not be loaded', async () => {
@@ -223,7 +223,7 @@ describe('QrLanding', () => {
   it('keeps the group name of the QR code', async () => {
     fakeApi({ 'GET /business/getBusinessDetails/': detailsAnswer });
     const { store } = open(`${QR}&group_name=Terrace`);
-    await waitFor(() => expect(store.getState().business.groupName).toBe('Terrace'));
+    await waitFor(() => expect(selectOrderingPlace(store.getState()).groupName).toBe('Terrace'));
   });
 
   it("promises the scanned outlet's own food-ready minutes (its owner raised them for a busy night)", async () => {

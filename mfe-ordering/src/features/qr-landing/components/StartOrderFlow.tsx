@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, basketSlice, businessSlice, orderPlace, paths, useAppDispatch } from '@troo/shared';
+import { Button, orderPlace, paths, useBasketActions, useBusinessActions } from '@troo/shared';
 import type { QrLink } from '../hooks/use-qr-entry';
 import { keepVisitName, visitName } from '../hooks/visit-name';
 import { NameSheet } from './NameSheet';
@@ -20,7 +20,8 @@ export function StartOrderFlow({ link }: { link: QrLink }) {
   const [name, setName] = useState(() => visitName(link.businessIdentifier));
   const [typed, setTyped] = useState('');
   const table = fromQr || typed;
-  const dispatch = useAppDispatch();
+  const basket = useBasketActions();
+  const business = useBusinessActions();
   const navigate = useNavigate();
 
   // Stable, because the sheet re-focuses its first field whenever onClose changes.
@@ -29,8 +30,8 @@ export function StartOrderFlow({ link }: { link: QrLink }) {
   const finish = () => {
     const given = name.trim();
     keepVisitName(link.businessIdentifier, given);
-    dispatch(basketSlice.actions.setCustomer({ customerName: given, customerTableNumber: table }));
-    dispatch(businessSlice.actions.setTableNo(table));
+    basket.setCustomer({ customerName: given, customerTableNumber: table });
+    business.setTableNo(table);
     navigate(paths.categoryDetails);
   };
 

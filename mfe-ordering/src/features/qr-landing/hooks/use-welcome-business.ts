@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { businessSlice, useAppDispatch, useAppSelector } from '@troo/shared';
+import { useAppDispatch, useBusinessActions, useBusinessDetails as useStoredDetails } from '@troo/shared';
 import { useBusinessDetails } from '../../../common/hooks/use-business-details';
 import type { QrLink } from './use-qr-entry';
 import { enterOrderingContext } from '../../../common/ordering-context';
@@ -11,6 +11,7 @@ import { enterOrderingContext } from '../../../common/ordering-context';
  */
 export function useWelcomeBusiness(link: QrLink) {
   const dispatch = useAppDispatch();
+  const { showDetails } = useBusinessActions();
   const { pathname, search } = useLocation();
   const { businessIdentifier, branch, groupName, table, assetId } = link;
 
@@ -29,10 +30,10 @@ export function useWelcomeBusiness(link: QrLink) {
   const fresh = query.status === 'success' ? query.data.data : null;
 
   useEffect(() => {
-    if (fresh) dispatch(businessSlice.actions.setDetails(fresh));
-  }, [dispatch, fresh]);
+    if (fresh) showDetails(fresh);
+  }, [showDetails, fresh]);
 
-  const stored = useAppSelector((state) => state.business.details);
+  const stored = useStoredDetails();
   const details = fresh ?? (stored?.business_identifier === businessIdentifier ? stored : null);
   return {
     details,
