@@ -1,46 +1,81 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { buildCheckoutAgainstNewerShared, CANDIDATE_EXPORT } from '../support/candidate-build';
-import { remotes, remotesRefused } from '../support/releases';
+import { buildShellAndCheckoutWithNewerRuntime } from '../support/candidate-build';
+import { remotes, remotesInBackground, remotesRefused } from '../support/releases';
 
-const liveVersion = async (baseUrl: string, remote: string) => {
+const liveVersion = async (baseUrl: string, app: string) => {
   const registry = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as { remotes: { name: string; version: string }[] };
-  return registry.remotes.find((r) => r.name === remote)!.version;
+  return registry.remotes.find((r) => r.name === app)!.version;
 };
+const liveShell = () => remotes('list').match(/^shell {2}live: (\S+)$/m)![1]!;
 
-test('a checkout built against a newer @troo/shared export is refused, and when forced shows its fallback, not a blank screen', async ({
+/** Opens the Tip screen (checkout) and says what it showed: the screen, or why not. */
+async function openTip(page: Page): Promise<string> {
+  await page.goto('/demo/tip/online_ordering');
+  const shown = page
+    .getByRole('heading', { name: 'Tip' })
+    .or(page.getByRole('heading', { name: 'This screen failed to start' }))
+    .or(page.getByRole('heading', { name: 'This part of Troo is unavailable' }));
+  return (await shown.first().textContent()) ?? '';
+}
+
+test('a runtime change: the remote alone is refused; released with its shell while a phone reloads, nothing fails', async ({
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
-  const before = await liveVersion(baseURL!, 'checkout');
-  const candidate = await buildCheckoutAgainstNewerShared();
+  test.setTimeout(240_000);
+  const [shellBefore, checkoutBefore] = [liveShell(), await liveVersion(baseURL!, 'checkout')];
+  const candidate = await buildShellAndCheckoutWithNewerRuntime();
   try {
-    const version = remotes('publish', 'checkout', candidate.dist).match(/published (\S+)/)![1]!;
+    const checkout = remotes('publish', 'checkout', candidate.checkout).match(/published (\S+)/)![1]!;
+    const shell = remotes('publish', 'shell', candidate.shell).match(/published (\S+)/)![1]!;
 
-    const refusal = remotesRefused('release', 'checkout', version);
-    // The message names the module, what the build needs, what the shell provides, and both builds.
-    expect(refusal).toContain(`checkout ${version} cannot run on shell`);
-    expect(refusal).toMatch(new RegExp(`@troo/shared: needs \\^${candidate.sharedVersion.replaceAll('.', '\\.')}`));
-    expect(refusal).toContain(`imports ${CANDIDATE_EXPORT}`);
-    expect(await liveVersion(baseURL!, 'checkout')).toBe(before);
+    // Alone, the checkout is refused: the message names the app, both runtime versions and the fix.
+    const refusal = remotesRefused('release', 'checkout', checkout);
+    expect(refusal).toContain(`checkout ${checkout} cannot run on shell ${shellBefore}`);
+    expect(refusal).toContain(`@troo/shared/runtime: needs ${candidate.runtimeVersion} (built against ${candidate.runtimeVersion})`);
+    expect(refusal).toContain('npm run remotes -- release shell checkout');
+    expect(await liveVersion(baseURL!, 'checkout')).toBe(checkoutBefore);
 
-    expect(remotes('release', 'checkout', version, '--force', '--by', 'e2e')).toContain('forced over the release guard');
-    expect(remotes('history', 'checkout').trim().split('\n').at(-1)).toMatch(
-      new RegExp(`release\\s+${before} → ${version}\\s+by e2e\\s+FORCED`),
-    );
+    // A phone reloads the screen throughout the release of both as one change: every load shows it.
+    const failedScripts: string[] = [];
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'script') failedScripts.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() >= 400) failedScripts.push(response.url());
+    });
+    const greeted = page.waitForEvent('console', (message) => message.text() === 'from a newer runtime');
+    const shown: string[] = [await openTip(page)];
+    const released = remotesInBackground('release', `shell@${shell}`, `checkout@${checkout}`, '--by', 'e2e');
+    let done = false;
+    void released.finally(() => (done = true)).catch(() => undefined);
+    while (!done) shown.push(await openTip(page));
+    await released;
+    // Two more after the switch: the new shell with the new checkout.
+    shown.push(await openTip(page), await openTip(page));
+    await greeted;
+    expect(
+      shown.every((heading) => heading === 'Tip'),
+      shown.join(', '),
+    ).toBe(true);
+    expect(failedScripts).toEqual([]);
+    expect([liveShell(), await liveVersion(baseURL!, 'checkout')]).toEqual([shell, checkout]);
+    // Rolled back as one, both return.
+    remotes('rollback', 'shell', 'checkout', '--by', 'e2e');
+    expect([liveShell(), await liveVersion(baseURL!, 'checkout')]).toEqual([shellBefore, checkoutBefore]);
 
-    // strictVersion on @troo/shared: the shell's older copy is refused by name, and the route shows its
-    // fallback: a code failure (the same files would fail again), so a reload, not the connection.
+    // Forced alone onto the old shell, strictVersion on the runtime refuses it by name at run time: the
+    // route shows its fallback (a code failure: the same files would fail again), never a blank screen.
+    expect(remotes('release', 'checkout', checkout, '--force', '--by', 'e2e')).toContain('forced over the release guard');
     const report = page.waitForRequest((request) => request.url().endsWith('/api/remote-errors'));
-    await page.goto('/demo/tip/online_ordering');
-    await expect(page.getByRole('heading', { name: 'This screen failed to start' })).toBeVisible();
+    expect(await openTip(page)).toBe('This screen failed to start');
     await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
-    expect((await report).postDataJSON()).toMatchObject({ remote: 'checkout', version, kind: 'code' });
-  } finally {
+    expect((await report).postDataJSON()).toMatchObject({ remote: 'checkout', version: checkout, kind: 'code' });
     remotes('rollback', 'checkout', '--by', 'e2e');
+  } finally {
     candidate.remove();
   }
-  expect(await liveVersion(baseURL!, 'checkout')).toBe(before);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Tip' })).toBeVisible();
+  expect(await liveVersion(baseURL!, 'checkout')).toBe(checkoutBefore);
+  expect(await openTip(page)).toBe('Tip');
 });
