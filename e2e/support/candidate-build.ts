@@ -13,25 +13,22 @@ export const CANDIDATE_EXPORT = 'candidateGreeting';
 const notBuilt = (file: string) => !/[/\\](node_modules|dist)([/\\]|$)/.test(file);
 
 /**
- * What a team does when it ships a checkout that needs a change to the runtime singleton
- * (@troo/shared/runtime: the store, the api client) the live shell lacks: a copy of the repository's
- * build (rspack configs, lockfile, shared with one more runtime export, the shell, and mfe-checkout
- * whose Tip screen uses it), the shell and the checkout built for real in one run as
- * `npm run build` does. The copies live inside the repository, so they resolve React and the rest
- * from its node_modules. Returns both build folders, the new runtime version and a clean-up.
+ * What the teams do for a change to the runtime singleton (@troo/shared/runtime: the store, the api
+ * client): the live shell and remotes were built against the old runtime, so the shell and every remote
+ * are built again with it and released as one change. A copy of the repository's build (rspack configs,
+ * lockfile, shared with one more runtime export, every app; checkout's Tip screen uses the new export),
+ * built for real in one run as `npm run build` does. The copies live inside the repository, so they
+ * resolve React and the rest from its node_modules. Returns each app's build folder (by federation
+ * name), the new runtime version and a clean-up.
  */
-export async function buildShellAndCheckoutWithNewerRuntime(): Promise<{
-  shell: string;
-  checkout: string;
-  runtimeVersion: string;
-  remove: () => void;
-}> {
+export async function buildAllWithNewerRuntime(): Promise<{ dists: Record<string, string>; runtimeVersion: string; remove: () => void }> {
   // A folder of its own per build (mkdtemp): builds in parallel test workers never share one.
   const root = mkdtempSync(path.join(repo, 'e2e', '.candidate-'));
   for (const file of readdirSync(repo).filter((name) => /^rspack\..+\.js$/.test(name) || name === 'package-lock.json')) {
     cpSync(path.join(repo, file), path.join(root, file));
   }
-  for (const dir of ['shared', 'shell', 'mfe-checkout'])
+  const apps = JSON.parse(readFileSync(path.join(repo, 'shared/src/route-manifest/apps.json'), 'utf8')) as Record<string, string>;
+  for (const dir of ['native', 'shared', ...Object.values(apps)])
     cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true, filter: notBuilt });
   // Linked as npm links the workspace: the build resolves it by its real path (compiled like our own code).
   mkdirSync(path.join(root, 'node_modules/@troo'), { recursive: true });
@@ -45,11 +42,10 @@ export async function buildShellAndCheckoutWithNewerRuntime(): Promise<{
   );
 
   const { buildApps } = require(path.join(root, 'rspack.build.js')) as { buildApps: (dirs: string[]) => Promise<unknown> };
-  await buildApps(['shell', 'mfe-checkout']);
+  await buildApps(Object.values(apps));
   const { runtimeVersion } = require(path.join(root, 'rspack.runtime-version.js')) as { runtimeVersion: (dir: string) => string };
   return {
-    shell: path.join(root, 'shell/dist'),
-    checkout: path.join(root, 'mfe-checkout/dist'),
+    dists: Object.fromEntries(Object.entries(apps).map(([name, dir]) => [name, path.join(root, dir, 'dist')])),
     runtimeVersion: runtimeVersion(path.join(root, 'shared')),
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
