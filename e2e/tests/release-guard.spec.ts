@@ -44,6 +44,9 @@ test('a runtime change: a remote alone is refused; released with the shell while
     });
     const greeted = page.waitForEvent('console', (message) => message.text() === 'from a newer runtime');
     const shown: string[] = [await openTip(page)];
+    // The design tokens come with the shell (@troo/shared/styles), not with any remote.
+    const token = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--troo-space-4').trim());
+    expect(token).not.toBe('');
     const released = remotesInBackground('release', ...apps.map((app) => `${app}@${versions[app]}`), '--by', 'e2e');
     let done = false;
     void released.finally(() => (done = true)).catch(() => undefined);
