@@ -42,7 +42,11 @@ export async function buildAllWithNewerRuntime(): Promise<{ dists: Record<string
   );
 
   const { buildApps } = require(path.join(root, 'rspack.build.js')) as { buildApps: (dirs: string[]) => Promise<unknown> };
-  await buildApps(Object.values(apps));
+  // A failed build leaves no copy behind.
+  await buildApps(Object.values(apps)).catch((error: unknown) => {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  });
   const { runtimeVersion } = require(path.join(root, 'rspack.runtime-version.js')) as { runtimeVersion: (dir: string) => string };
   return {
     dists: Object.fromEntries(Object.entries(apps).map(([name, dir]) => [name, path.join(root, dir, 'dist')])),
