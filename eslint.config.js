@@ -14,7 +14,7 @@ const REMOTE_DIRS = APPS.filter((app) => app.remote).map((app) => app.dir);
 const REMOTE_NAMES = APPS.filter((app) => app.remote).map((app) => app.remote);
 const APP_DIRS = APPS.map((app) => app.dir);
 /** What remotes and the shell may import of @troo/shared: its public entry points. */
-const SHARED_ENTRY = /^@troo\/shared(\/(portal|kit|live|first-paint|contract|route-manifest|dev|testing))?$/;
+const SHARED_ENTRY = /^@troo\/shared(\/(runtime|styles|portal|kit|live|first-paint|contract|route-manifest|dev|testing))?$/;
 
 /** The repository folder a file is in ('mfe-ordering'), and its feature when it has one. */
 function placeOf(file) {
@@ -76,7 +76,7 @@ const boundaries = {
         }
         if (source.startsWith('@troo/shared') && APP_DIRS.includes(from.top) && !SHARED_ENTRY.test(source)) {
           return report(
-            `'${source}' is inside @troo/shared: import it through a public entry point (@troo/shared, /portal, /kit, /live, /first-paint, /contract, /route-manifest).`,
+            `'${source}' is inside @troo/shared: import it through a public entry point (@troo/shared, /runtime, /styles, /portal, /kit, /live, /first-paint, /contract, /route-manifest).`,
           );
         }
         return undefined;

@@ -13,6 +13,8 @@ const project = (dir) => ({
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|webp|svg)$': '<rootDir>/../jest.file-stub.js',
     '^@troo/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@troo/shared/runtime$': '<rootDir>/../shared/src/runtime.ts',
+    '^@troo/shared/styles$': '<rootDir>/../shared/src/styles/index.ts',
     '^@troo/shared/portal$': '<rootDir>/../shared/src/portal.ts',
     '^@troo/shared/live$': '<rootDir>/../shared/src/live.ts',
     '^@troo/shared/first-paint$': '<rootDir>/../shared/src/first-paint.tsx',

@@ -11,7 +11,7 @@
 //          writes on the stylesheets it links (data-rspack): the app's css loader then finds them as its
 //          own, where it compared addresses, found none (it knows them by full URL, the page by path)
 //          and added every one again, each a restyle of the whole page.
-//  remote: { "screens": { "QrLanding": { "shared": ["react", "@troo/shared", ...] } }, "cssChunks": {...} }
+//  remote: { "screens": { "QrLanding": { "shared": ["react", "@troo/shared/runtime", ...] } }, "cssChunks": {...} }
 //          the shared modules each exposed screen consumes (its own files are in mf-manifest.json),
 //          and its stylesheets' chunks, as the shell's.
 

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { EmitPageAssetsPlugin } = require('./rspack.page-assets');
 const { EmitCompatibilityPlugin } = require('./rspack.compatibility');
 const { OrderIntegrityMapsPlugin } = require('./rspack.integrity-order');
+const { runtimeVersion } = require('./rspack.runtime-version');
 
 // rspack's federation plugin resolves its runtime with Node's require, which picks the CommonJS
 // builds: nothing in them can be tree-shaken, Node-only loaders included. Point it at the ESM builds.
@@ -55,15 +56,14 @@ const HOST_SPLIT_CHUNKS = {
 };
 
 /**
- * @troo/shared is versioned by its own package.json (raised by hand, checked by
- * shared/scripts/check-version.mjs): the copy the app in `dir` resolves, as Node would find it (the
- * workspace link, or a candidate copy a team builds against).
+ * The @troo/shared folder the app in `dir` resolves, as Node would find it (the workspace link, or a
+ * candidate copy a team builds against).
  */
-function sharedPackageVersion(dir) {
+function sharedFolderOf(dir) {
   for (let at = dir; ; at = path.dirname(at)) {
-    const file = path.join(at, 'node_modules', SHARED_PACKAGE, 'package.json');
-    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-    if (path.dirname(at) === at) return JSON.parse(fs.readFileSync(path.join(__dirname, 'shared/package.json'), 'utf8')).version;
+    const link = path.join(at, 'node_modules', SHARED_PACKAGE);
+    if (fs.existsSync(path.join(link, 'package.json'))) return fs.realpathSync(link);
+    if (path.dirname(at) === at) return path.join(__dirname, 'shared');
   }
 }
 
@@ -79,12 +79,14 @@ const SINGLETONS = [
   { request: 'react-redux', packageName: 'react-redux' },
   { request: 'notistack', packageName: 'notistack' },
   { request: 'axios', packageName: 'axios' },
-  { request: '@troo/shared', packageName: '@troo/shared' },
-  // Staff-only code a diner never downloads; shared because it holds hooks on the one store.
-  { request: '@troo/shared/portal', packageName: '@troo/shared' },
+  // The one store, session, api client and query cache (shared/src/runtime.ts), versioned by its
+  // module graph (rspack.runtime-version.js). The rest of @troo/shared (kit, ui, contract, portal,
+  // helpers) is bundled by each app: a change there ships with the app that uses it, alone.
+  { request: '@troo/shared/runtime', packageName: SHARED_PACKAGE },
   // Not redux-persist: only @troo/shared's store (itself one per page) persists, so its copy is
   // tree-shaken into that store.
-  // Not @troo/shared/contract: it holds no state, and a shared module is never tree-shaken, so
+  // Not @troo/shared itself, /portal or /contract: they hold no state (what they need of the store
+  // they import from /runtime). And /contract, and a shared module is never tree-shaken, so
   // sharing it would send every remote all of its texts and rules (and TypeBox with its schemas).
   // Each app bundles it instead and keeps only the constants it uses; screens import its calls as types.
 ];
@@ -100,12 +102,13 @@ const SINGLETONS = [
 function sharedSingletons(dir = __dirname, { hostCopiesOnly = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map(({ request, packageName }) => {
-      const version = packageName === SHARED_PACKAGE ? sharedPackageVersion(dir) : lockedVersion(packageName);
-      // Strict for our own library: a remote built against exports the host's copy lacks fails to load
-      // with a named error instead of running into `undefined` later.
-      const strict = packageName === SHARED_PACKAGE ? { strictVersion: true } : {};
+      const runtime = packageName === SHARED_PACKAGE;
+      const version = runtime ? runtimeVersion(sharedFolderOf(dir)) : lockedVersion(packageName);
+      // Exactly the runtime it was built against, strictly: a remote on another store or api client
+      // fails to load with a named error instead of running into a different shape later.
+      const range = runtime ? { requiredVersion: version, strictVersion: true } : { requiredVersion: `^${version}` };
       const own = hostCopiesOnly ? { import: false } : {};
-      return [request, { singleton: true, requiredVersion: `^${version}`, version, packageName, ...strict, ...own }];
+      return [request, { singleton: true, version, packageName, ...range, ...own }];
     }),
   );
 }
@@ -257,7 +260,7 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
       // The host's page is the product; a remote's page is its standalone development mount.
       ...(routeManifest ? [new EmitRouteManifestPlugin(routeManifest)] : []),
       new EmitPageAssetsPlugin({ isHost, exposes }),
-      new EmitCompatibilityPlugin({ name, isHost, shared }),
+      new EmitCompatibilityPlugin({ name, shared }),
       // Every chunk loaded later is checked against the hash this build wrote into its runtime: a file
       // changed after publishing fails to load (its remote's routes show their fallback). The page's own
       // tags get theirs from the release record the server keeps (api/src/remotes/release-integrity.ts),
@@ -280,4 +283,4 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
   };
 }
 
-module.exports = { APPS, createAppConfig, sharedSingletons, lockedVersion };
+module.exports = { APPS, createAppConfig, sharedSingletons, sharedFolderOf, lockedVersion };

@@ -63,7 +63,6 @@ function remoteBuild(app: string, label: string): string {
     JSON.stringify({
       app,
       shared: { '@troo/shared': { version: '1.0.0', requiredVersion: '^1.0.0' } },
-      names: { '@troo/shared': ['Button'] },
     }),
   );
   return dir;

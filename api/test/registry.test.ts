@@ -6,6 +6,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import type { OpenDatabase } from '../src/db/client.js';
 import { PgRegistryStore } from '../src/remotes/registry-pg-store.js';
@@ -30,6 +31,8 @@ import {
 import { prepareInstallation, releaseFirstBuilds } from '../src/start-up.js';
 import { buildTestApp, databaseUrlOf, freshDatabase } from './helpers/app.js';
 import { inMemoryDatabase } from './helpers/in-memory-database.js';
+import { copyShared } from './helpers/shared-copy.js';
+import { REPO_ROOT } from '../src/config.js';
 
 // The registry of live versions: publishing immutable version folders, releasing and rolling back
 // (a stack: never forward again), the history of every change, the checks a version passes before
@@ -52,19 +55,18 @@ interface BuildOptions {
   routes?: RouteDeclaration[];
   exposes?: string[];
   shared?: SharedVersions;
-  names?: Record<string, string[]>;
   firstPaint?: boolean;
 }
 
 const ROUTE: RouteDeclaration = { path: '/start-order', screen: 'QrLanding', audience: 'customer' };
-/** What the live shell provides and exports by default, and what a remote asks for. */
-const SHELL_SHARED: SharedVersions = { '@troo/shared': { version: '1.0.0' }, react: { version: '19.2.0' } };
-const SHELL_NAMES = { '@troo/shared': ['Button', 'paths', 'toast'], '@troo/shared/portal': ['useIsAdmin'] };
+/** What the live shell provides by default, and what a remote asks for (the runtime: exactly its version). */
+const RUNTIME = '@troo/shared/runtime';
+const [RT1, RT2, RT3] = ['1.0.0-rt-aaaaaaaaaaaa', '1.0.0-rt-bbbbbbbbbbbb', '1.0.0-rt-cccccccccccc'];
+const SHELL_SHARED: SharedVersions = { [RUNTIME]: { version: RT1 }, react: { version: '19.2.0' } };
 const REMOTE_SHARED: SharedVersions = {
-  '@troo/shared': { version: '1.0.0', requiredVersion: '^1.0.0' },
+  [RUNTIME]: { version: RT1, requiredVersion: RT1 },
   react: { version: '19.2.0', requiredVersion: '^19.2.0' },
 };
-const REMOTE_NAMES_USED = { '@troo/shared': ['Button', 'paths'], '@troo/shared/portal': [] };
 
 let builds = 0;
 /** Parseable JavaScript, long enough to be precompressed, different for every label. */
@@ -96,13 +98,13 @@ function remoteBuild(app: string, o: BuildOptions = {}): string {
     }),
   );
   write(dir, 'routes.json', JSON.stringify({ routes: o.routes ?? [ROUTE] }));
-  write(dir, 'compat.json', JSON.stringify({ app, shared: o.shared ?? REMOTE_SHARED, names: o.names ?? REMOTE_NAMES_USED }));
+  write(dir, 'compat.json', JSON.stringify({ app, shared: o.shared ?? REMOTE_SHARED }));
   if (o.firstPaint) write(dir, 'first-paint.cjs', `module.exports = { label: ${JSON.stringify(label)} };`);
   return dir;
 }
 
 /** The shell's build: index.html, page-assets.json and the files it names, compat.json. */
-function shellBuild(o: Pick<BuildOptions, 'shared' | 'names'> = {}): string {
+function shellBuild(o: Pick<BuildOptions, 'shared'> = {}): string {
   const label = `shell-${++builds}`;
   const dir = folder('build');
   write(dir, 'index.html', `<!doctype html><title>${label}</title>`);
@@ -117,14 +119,14 @@ function shellBuild(o: Pick<BuildOptions, 'shared' | 'names'> = {}): string {
       shared: { '@troo/shared': { files: [`shared.${label}.js`] } },
     }),
   );
-  write(dir, 'compat.json', JSON.stringify({ app: 'shell', shared: o.shared ?? SHELL_SHARED, names: o.names ?? SHELL_NAMES }));
+  write(dir, 'compat.json', JSON.stringify({ app: 'shell', shared: o.shared ?? SHELL_SHARED }));
   return dir;
 }
 
 const quick = { precompress: false };
 const publishRemote = async (dir: string, app: string, o?: BuildOptions) =>
   (await publish(dir, app, remoteBuild(app, o), '1.0.0', quick)).version;
-const publishShell = async (dir: string, o?: Pick<BuildOptions, 'shared' | 'names'>) =>
+const publishShell = async (dir: string, o?: Pick<BuildOptions, 'shared'>) =>
   (await publish(dir, 'shell', shellBuild(o), '1.0.0', quick)).version;
 const manifestOf = (dir: string) =>
   JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
@@ -647,18 +649,17 @@ for (const where of ['file', 'database'] as const) {
     });
 
     describe('the release guard', () => {
-      const NEWER_SHARED: SharedVersions = { ...REMOTE_SHARED, '@troo/shared': { version: '1.1.0', requiredVersion: '^1.1.0' } };
-      const NEWER_NAMES = { '@troo/shared': ['Button', 'candidateGreeting'], '@troo/shared/portal': [] };
-      const s2Shared = (): SharedVersions => ({ ...SHELL_SHARED, '@troo/shared': { version: '1.1.0' } });
+      const NEWER_SHARED: SharedVersions = { ...REMOTE_SHARED, [RUNTIME]: { version: RT2, requiredVersion: RT2 } };
+      const s2Shared = (): SharedVersions => ({ ...SHELL_SHARED, [RUNTIME]: { version: RT2 } });
 
-      it('refuses a remote built against a newer @troo/shared than the live shell provides, naming both; forced, it goes live and says so', async () => {
+      it('refuses a remote built against another runtime than the live shell provides, naming both and the fix; forced, it goes live and says so', async () => {
         const dir = folder('releases');
         const releases = open(dir);
         const s1 = await publishShell(dir);
         const c1 = await publishRemote(dir, 'checkout');
         await release(releases, 'shell', s1, { by: 'ada' });
         await release(releases, 'checkout', c1, { by: 'ada' });
-        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED, names: NEWER_NAMES });
+        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED });
 
         const before = await releases.store.read();
         const refusal = await release(releases, 'checkout', c2, { by: 'bo' }).then(
@@ -667,18 +668,10 @@ for (const where of ['file', 'database'] as const) {
         );
         assert.ok(refusal instanceof RegistryError);
         assert.ok(refusal.message.includes(`checkout ${c2} cannot run on shell ${s1}`), refusal.message);
-        assert.match(refusal.message, /@troo\/shared: needs \^1\.1\.0 \(built against 1\.1\.0\), the shell provides 1\.0\.0/);
-        assert.match(refusal.message, /@troo\/shared: imports candidateGreeting, which the shell's copy \(1\.0\.0\) does not export/);
+        assert.ok(refusal.message.includes(`${RUNTIME}: needs ${RT2} (built against ${RT2}), the shell provides ${RT1}`), refusal.message);
+        assert.ok(refusal.message.includes('npm run remotes -- release shell checkout'), refusal.message);
         assert.deepEqual(await releases.store.read(), before);
 
-        // Only a missing name (the version range is met): refused as well.
-        const c3 = await publishRemote(dir, 'checkout', {
-          names: { '@troo/shared': ['Button'], '@troo/shared/portal': ['useIsAdmin', 'useBranch'] },
-        });
-        await assert.rejects(
-          release(releases, 'checkout', c3, { by: 'bo' }),
-          /@troo\/shared\/portal: imports useBranch, which the shell's copy \(1\.0\.0\) does not export/,
-        );
         // A shared module the shell does not provide at all.
         const c4 = await publishRemote(dir, 'checkout', {
           shared: { ...REMOTE_SHARED, 'react-slick': { version: '0.30.0', requiredVersion: '^0.30.0' } },
@@ -694,9 +687,7 @@ for (const where of ['file', 'database'] as const) {
         assert.equal(entry.by, 'bo');
         assert.deepEqual([entry.from, entry.to], [c1, c2]);
         assert.ok(
-          entry.overridden?.some(
-            (problem) => problem.includes(`checkout ${c2} cannot run on shell ${s1}`) && problem.includes('candidateGreeting'),
-          ),
+          entry.overridden?.some((problem) => problem.includes(`checkout ${c2} cannot run on shell ${s1}`) && problem.includes(RT2)),
         );
         // What passes the guard is not written as forced, even when asked with force.
         const ordinary = await release(releases, 'checkout', c1, { by: 'bo', force: true });
@@ -708,17 +699,20 @@ for (const where of ['file', 'database'] as const) {
         const dir = folder('releases');
         const releases = open(dir);
         const s1 = await publishShell(dir);
-        const s2 = await publishShell(dir, {
-          shared: s2Shared(),
-          names: { ...SHELL_NAMES, '@troo/shared': [...SHELL_NAMES['@troo/shared'], 'candidateGreeting'] },
-        });
+        const s2 = await publishShell(dir, { shared: s2Shared() });
         const c1 = await publishRemote(dir, 'checkout');
-        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED, names: NEWER_NAMES });
+        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED });
         await release(releases, 'shell', s1, { by: 'ada' });
         await release(releases, 'checkout', c1, { by: 'ada' });
-        // The order the refusal asks for: the shell that provides it first, then the remote.
-        await release(releases, 'shell', s2, { by: 'ada' });
-        await release(releases, 'checkout', c2, { by: 'ada' });
+        // What the refusal asks for: the shell with the remote's runtime and the remote, as one change.
+        await releaseTogether(
+          releases,
+          [
+            { app: 'shell', version: s2 },
+            { app: 'checkout', version: c2 },
+          ],
+          { by: 'ada' },
+        );
 
         const before = await releases.store.read();
         for (const attempt of [
@@ -732,27 +726,23 @@ for (const where of ['file', 'database'] as const) {
           );
           assert.ok(refusal instanceof RegistryError);
           assert.ok(refusal.message.includes(`checkout ${c2} cannot run on shell ${s1}`), refusal.message);
-          assert.match(refusal.message, /candidateGreeting/);
+          assert.ok(refusal.message.includes(`needs ${RT2} (built against ${RT2}), the shell provides ${RT1}`), refusal.message);
         }
-        // A shell that stops exporting a name a live remote imports.
-        const s3 = await publishShell(dir, {
-          shared: s2Shared(),
-          names: { ...SHELL_NAMES, '@troo/shared': ['candidateGreeting', 'paths'] },
-        });
-        await assert.rejects(
-          release(releases, 'shell', s3, { by: 'bo' }),
-          new RegExp(`checkout ${c2} cannot run on shell ${s3}:\\n.*imports Button`),
+        // A shell with a runtime newer than the live remote's: refused as well (exactly, not "at least").
+        const s3 = await publishShell(dir, { shared: { ...SHELL_SHARED, [RUNTIME]: { version: RT3 } } });
+        await assert.rejects(release(releases, 'shell', s3, { by: 'bo' }), (error: Error) =>
+          error.message.includes(`checkout ${c2} cannot run on shell ${s3}:\n    ${RUNTIME}: needs ${RT2}`),
         );
         assert.deepEqual(await releases.store.read(), before);
 
-        // Rolled back in the other order, it goes.
-        await rollback(releases, 'checkout', undefined, { by: 'bo' });
-        assert.equal((await rollback(releases, 'shell', undefined, { by: 'bo' })).to, s1);
+        // Rolled back as one, it goes.
+        await rollbackTogether(releases, ['shell', 'checkout'], { by: 'bo' });
+        assert.deepEqual([await live(releases, 'shell'), await live(releases, 'checkout')], [s1, c1]);
         // Or forced.
         await release(releases, 'shell', s3, { by: 'cy', force: true });
         const entry = (await releases.store.read()).history.at(-1)!;
         assert.deepEqual([entry.app, entry.to, entry.forced, entry.by], ['shell', s3, true, 'cy']);
-        assert.match(entry.overridden!.join('\n'), /checkout .+ cannot run on shell .+imports Button/s);
+        assert.match(entry.overridden!.join('\n'), new RegExp(`checkout .+ cannot run on shell .+provides ${RT3}`, 's'));
       });
 
       it('releases a shell and the remote that needs it as one change, guarded as a whole; one history line; rolled back as one', async () => {
@@ -768,11 +758,8 @@ for (const where of ['file', 'database'] as const) {
           ],
           { by: 'ada' },
         );
-        const s2 = await publishShell(dir, {
-          shared: s2Shared(),
-          names: { ...SHELL_NAMES, '@troo/shared': [...SHELL_NAMES['@troo/shared'], 'candidateGreeting'] },
-        });
-        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED, names: NEWER_NAMES });
+        const s2 = await publishShell(dir, { shared: s2Shared() });
+        const c2 = await publishRemote(dir, 'checkout', { shared: NEWER_SHARED });
 
         // Alone, the remote is refused (the live shell lacks what it needs); with its shell, both go.
         await assert.rejects(release(releases, 'checkout', c2, { by: 'bo' }), /release shell@<version> <remote>@<version>/);
@@ -827,6 +814,64 @@ for (const where of ['file', 'database'] as const) {
           ],
         );
         assert.deepEqual([await live(releases, 'shell'), await live(releases, 'checkout')], [s1, c1]);
+      });
+
+      it('lets a team release a remote after a kit and contract change alone; a runtime change only with its shell', async () => {
+        // compat.json as the apps' builds write it (rspack.compatibility.js): the singletons from the
+        // project's config, with @troo/shared resolved the way a build resolves it, here a copy a team changed.
+        const { sharedSingletons } = createRequire(import.meta.url)(path.join(REPO_ROOT, 'rspack.shared.js')) as {
+          sharedSingletons(dir: string, options?: { hostCopiesOnly?: boolean }): SharedVersions;
+        };
+        const compatOf = (dir: string, host: boolean): SharedVersions =>
+          Object.fromEntries(
+            Object.entries(sharedSingletons(dir, { hostCopiesOnly: !host })).map(([request, { version, requiredVersion }]) => [
+              request,
+              host ? { version } : { version, requiredVersion },
+            ]),
+          );
+        const dir = folder('releases');
+        const releases = open(dir);
+        const current = copyShared(root);
+        const s1 = await publishShell(dir, { shared: compatOf(current.appDir('shell'), true) });
+        const o1 = await publishRemote(dir, 'ordering', { shared: compatOf(current.appDir('mfe-ordering'), false) });
+        await releaseTogether(
+          releases,
+          [
+            { app: 'shell', version: s1 },
+            { app: 'ordering', version: o1 },
+          ],
+          { by: 'ada' },
+        );
+
+        // The ordering team changes a kit component and a contract message, builds only ordering, releases it alone.
+        const team = copyShared(root);
+        team.edit('kit/QuantityStepper.tsx', 'export function', '// Bigger touch targets.\nexport function');
+        team.edit('contract/messages.ts', "'Branch not found'", "'That branch is gone'");
+        const o2 = await publishRemote(dir, 'ordering', { shared: compatOf(team.appDir('mfe-ordering'), false) });
+        assert.deepEqual(await release(releases, 'ordering', o2, { by: 'bo' }), { app: 'ordering', from: o1, to: o2, forced: false });
+
+        // A change to the runtime (the store): ordering built with it is refused until the shell has it.
+        team.edit('store/slices/basket.ts', 'import', "// The basket's shape, changed.\nimport");
+        const o3 = await publishRemote(dir, 'ordering', { shared: compatOf(team.appDir('mfe-ordering'), false) });
+        const s2 = await publishShell(dir, { shared: compatOf(team.appDir('shell'), true) });
+        const refusal = await release(releases, 'ordering', o3, { by: 'bo' }).then(
+          () => assert.fail('released'),
+          (error: Error) => error,
+        );
+        const runtimeOf = (shared: SharedVersions) => shared[RUNTIME]!.version;
+        const [before, after] = [runtimeOf(compatOf(current.appDir('shell'), true)), runtimeOf(compatOf(team.appDir('shell'), true))];
+        assert.notEqual(before, after);
+        assert.ok(refusal.message.includes(`ordering ${o3} cannot run on shell ${s1}`), refusal.message);
+        assert.ok(
+          refusal.message.includes(`${RUNTIME}: needs ${after} (built against ${after}), the shell provides ${before}`),
+          refusal.message,
+        );
+        assert.ok(refusal.message.includes('npm run remotes -- release shell ordering'), refusal.message);
+        // …and the new shell alone would break the live ordering.
+        await assert.rejects(release(releases, 'shell', s2, { by: 'bo' }), new RegExp(`ordering ${o2} cannot run on shell ${s2}`));
+        // Together, both go live in one change.
+        await releaseTogether(releases, [{ app: 'shell' }, { app: 'ordering' }], { by: 'bo' });
+        assert.deepEqual([await live(releases, 'shell'), await live(releases, 'ordering')], [s2, o3]);
       });
 
       it('refuses a version without the first paints the live one has, unless forced', async () => {
@@ -1016,8 +1061,8 @@ describe('start-up', () => {
     const dir = folder('releases');
     const releases = openReleases(dir);
     await publishShell(dir);
-    await publishRemote(dir, 'checkout', { names: { '@troo/shared': ['notInTheShell'] } });
-    await assert.rejects(releaseNewBuilds(releases, 'npm run dev'), /notInTheShell/);
+    await publishRemote(dir, 'checkout', { shared: { ...REMOTE_SHARED, [RUNTIME]: { version: RT2, requiredVersion: RT2 } } });
+    await assert.rejects(releaseNewBuilds(releases, 'npm run dev'), new RegExp(`needs ${RT2}`));
     assert.deepEqual((await releases.store.read()).apps, {});
   });
 

@@ -77,7 +77,7 @@ const mainSource = (label: string) => `console.log("shell ${label}");\n`.repeat(
 const mainScript = (src: string, label: string) => `<script crossorigin defer integrity="${sri(mainSource(label))}" src="${src}"></script>`;
 
 /** What every build writes of the shared modules (compat.json): these ask nothing of each other. */
-const compat = (app: string) => JSON.stringify({ app, shared: {}, names: {} });
+const compat = (app: string) => JSON.stringify({ app, shared: {} });
 
 /**
  * A built shell, as rspack.shared.js builds it: its page names the main script under the

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,45 +7,52 @@ import type * as Rspack from '@rspack/core';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 
-/** The name the candidate @troo/shared adds, and the checkout built against it imports. */
+/** The name the candidate runtime adds, and the checkout built against it imports. */
 export const CANDIDATE_EXPORT = 'candidateGreeting';
 
 const notBuilt = (file: string) => !/[/\\](node_modules|dist)([/\\]|$)/.test(file);
 
 /**
- * What a team does when it ships a checkout that needs something new in @troo/shared before the
- * shell has it: a copy of shared with one more export (its version a minor step up), and a copy of
- * mfe-checkout whose Tip screen uses it, built for real with the project's rspack config. The copies
- * live inside the repository, so they resolve React and the rest from its node_modules. Returns the
- * build folder and a clean-up.
+ * What the teams do for a change to the runtime singleton (@troo/shared/runtime: the store, the api
+ * client): the live shell and remotes were built against the old runtime, so the shell and every remote
+ * are built again with it and released as one change. A copy of the repository's build (rspack configs,
+ * lockfile, shared with one more runtime export, every app; checkout's Tip screen uses the new export),
+ * built for real in one run as `npm run build` does. The copies live inside the repository, so they
+ * resolve React and the rest from its node_modules. Returns each app's build folder (by federation
+ * name), the new runtime version and a clean-up.
  */
-export async function buildCheckoutAgainstNewerShared(): Promise<{ dist: string; sharedVersion: string; remove: () => void }> {
+export async function buildAllWithNewerRuntime(): Promise<{ dists: Record<string, string>; runtimeVersion: string; remove: () => void }> {
   // A folder of its own per build (mkdtemp): builds in parallel test workers never share one.
   const root = mkdtempSync(path.join(repo, 'e2e', '.candidate-'));
-  const shared = path.join(root, 'shared');
-  cpSync(path.join(repo, 'shared'), shared, { recursive: true, filter: notBuilt });
+  for (const file of readdirSync(repo).filter((name) => /^rspack\..+\.js$/.test(name) || name === 'package-lock.json')) {
+    cpSync(path.join(repo, file), path.join(root, file));
+  }
+  const apps = JSON.parse(readFileSync(path.join(repo, 'shared/src/route-manifest/apps.json'), 'utf8')) as Record<string, string>;
+  for (const dir of ['native', 'shared', ...Object.values(apps)])
+    cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true, filter: notBuilt });
   // Linked as npm links the workspace: the build resolves it by its real path (compiled like our own code).
   mkdirSync(path.join(root, 'node_modules/@troo'), { recursive: true });
   symlinkSync('../../shared', path.join(root, 'node_modules/@troo/shared'));
-  const pkg = JSON.parse(readFileSync(path.join(shared, 'package.json'), 'utf8')) as { version: string };
-  const [major, minor] = pkg.version.split('.').map(Number);
-  pkg.version = `${major}.${minor! + 1}.0`;
-  writeFileSync(path.join(shared, 'package.json'), JSON.stringify(pkg, null, 2));
-  writeFileSync(
-    path.join(shared, 'src/index.ts'),
-    `${readFileSync(path.join(shared, 'src/index.ts'), 'utf8')}\nexport const ${CANDIDATE_EXPORT} = () => 'from a newer @troo/shared';\n`,
-  );
-
-  const app = path.join(root, 'mfe-checkout');
-  cpSync(path.join(repo, 'mfe-checkout'), app, { recursive: true, filter: notBuilt });
-  const tip = path.join(app, 'src/exposes/tip.tsx');
+  const runtime = path.join(root, 'shared/src/runtime.ts');
+  writeFileSync(runtime, `${readFileSync(runtime, 'utf8')}\nexport const ${CANDIDATE_EXPORT} = () => 'from a newer runtime';\n`);
+  const tip = path.join(root, 'mfe-checkout/src/exposes/tip.tsx');
   writeFileSync(
     tip,
-    `import { ${CANDIDATE_EXPORT} } from '@troo/shared';\nconsole.info(${CANDIDATE_EXPORT}());\n${readFileSync(tip, 'utf8')}`,
+    `import { ${CANDIDATE_EXPORT} } from '@troo/shared/runtime';\nconsole.info(${CANDIDATE_EXPORT}());\n${readFileSync(tip, 'utf8')}`,
   );
 
-  await buildRemote(app, 'checkout');
-  return { dist: path.join(app, 'dist'), sharedVersion: pkg.version, remove: () => rmSync(root, { recursive: true, force: true }) };
+  const { buildApps } = require(path.join(root, 'rspack.build.js')) as { buildApps: (dirs: string[]) => Promise<unknown> };
+  // A failed build leaves no copy behind.
+  await buildApps(Object.values(apps)).catch((error: unknown) => {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  });
+  const { runtimeVersion } = require(path.join(root, 'rspack.runtime-version.js')) as { runtimeVersion: (dir: string) => string };
+  return {
+    dists: Object.fromEntries(Object.entries(apps).map(([name, dir]) => [name, path.join(root, dir, 'dist')])),
+    runtimeVersion: runtimeVersion(path.join(root, 'shared')),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
 }
 
 /** Builds a remote's folder for real with the project's rspack config (as its own rspack.config.js does). */

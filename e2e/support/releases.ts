@@ -1,15 +1,22 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+const cli = (args: string[]) => ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args];
+const env = () => ({ ...process.env, DATA_DIR: process.env.TROO_DATA_DIR, RELEASES_DIR: process.env.TROO_RELEASES_DIR });
 const run = (args: string[]) =>
-  execFileSync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
-    env: { ...process.env, DATA_DIR: process.env.TROO_DATA_DIR, RELEASES_DIR: process.env.TROO_RELEASES_DIR },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
+  execFileSync(process.execPath, cli(args), { env: env(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** `npm run remotes -- <args>` without blocking the test: its pages go on loading while it runs. */
+export function remotesInBackground(...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, cli(args), { env: env(), encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(`npm run remotes -- ${args.join(' ')}: ${stderr || error.message}`)) : resolve(stdout),
+    );
   });
+}
 
 /** `npm run remotes -- <args>` against the running test server's releases. */
 export function remotes(...args: string[]): string {

@@ -1,9 +1,9 @@
-// @troo/shared: what every page needs. Staff-only pieces live in @troo/shared/portal, so a
-// diner's phone never downloads them.
-import './styles/tokens.css';
-import './styles/base.css';
-
-export * from './config/runtime-config';
+// @troo/shared: what every page needs. Each app bundles it (only what it imports); the part that
+// must exist once per page comes from @troo/shared/runtime, the federation singleton the shell
+// provides, re-exported here so screens keep one import. Staff-only pieces live in
+// @troo/shared/portal, so a diner's phone never downloads them. The design tokens and base styles are
+// loaded once, by the shell (@troo/shared/styles).
+export * from '@troo/shared/runtime';
 export * from './routes/paths';
 export * from './theme/colours';
 export * from './theme/contrast';
@@ -11,9 +11,6 @@ export * from './theme/apply-theme';
 export { formatKobo, formatNaira } from './contract/money';
 export { orderPlace } from './contract/order-place';
 export * from './format/truncate';
-export * from './api/client';
-export * from './api/call';
-export * from './store';
-export * from './data';
+export * from './data/QueryState';
 export * from './ui';
 export * from './ordering';

@@ -1,3 +1,5 @@
+// The design tokens and base styles, once per page: remotes bundle the kit, never these.
+import '@troo/shared/styles';
 import { keptCopyAnswered, loadRegistry } from './remotes/registry';
 import { askLiveRegistryForKeptCopy } from './remotes/kept-copy-registry';
 import { nextTask } from './next-task';

@@ -21,7 +21,7 @@ const SHARED_AT_START = [
   () => import('react-dom/client'),
   () => import('react-router-dom'),
   () => import('react-redux'),
-  () => import('@troo/shared'),
+  () => import('@troo/shared/runtime'),
 ];
 
 async function start() {

@@ -1,9 +1,11 @@
 import semver from 'semver';
 import type { Compatibility } from './release-folder.js';
 
-// The release guard: a remote runs against the shell's copies of the shared modules (singletons,
-// loaded first), so it may go live only on a shell whose copies satisfy what it was built against:
-// every version range it asked for, and every name it imports from @troo/shared.
+// The release guard: a remote runs against the shell's copies of the federation singletons (react,
+// the router, redux…, and @troo/shared/runtime: the one store, session, api client and query cache),
+// so it may go live only on a shell whose copies satisfy what it was built against. The runtime's
+// version is the hash of its module graph and a remote asks for exactly it; the kit, the contract and
+// the other helpers are bundled into each remote, so a change to them never reaches the guard.
 
 export interface Build {
   app: string;
@@ -22,18 +24,13 @@ export function compatibilityProblems(remote: Build, shell: Build): string[] {
       problems.push(`${module}: needs ${wanted.requiredVersion} (built against ${wanted.version}), the shell provides ${provided.version}`);
     }
   }
-  for (const [module, names] of Object.entries(remote.compat.names)) {
-    const exported = new Set(shell.compat.names[module] ?? []);
-    const missing = names.filter((name) => !exported.has(name));
-    if (missing.length) {
-      const version = shell.compat.shared[module]?.version ?? shell.compat.shared['@troo/shared']?.version ?? '?';
-      problems.push(`${module}: imports ${missing.join(', ')}, which the shell's copy (${version}) does not export`);
-    }
-  }
   return problems;
 }
 
-/** The refusal for one remote on one shell, naming both builds. */
+/** The refusal for one remote on one shell, naming both builds and the release that fixes it. */
 export function describeBreak(remote: Build, shell: Build, problems: string[]): string {
-  return `${remote.app} ${remote.version} cannot run on shell ${shell.version}:\n    ${problems.join('\n    ')}`;
+  return (
+    `${remote.app} ${remote.version} cannot run on shell ${shell.version}:\n    ${problems.join('\n    ')}\n` +
+    `    Release a shell built with the same runtime first, or both as one change: npm run remotes -- release shell ${remote.app}`
+  );
 }

@@ -23,10 +23,8 @@ export interface ReleaseInfo {
 /** What a build records of the shared modules (compat.json, written by rspack.compatibility.js). */
 export interface Compatibility {
   app: string;
-  /** Per shared module: the version built against (a remote) or provided (the shell), and the range asked for. */
+  /** Per federation singleton: the version built against (a remote) or provided (the shell), and the range asked for. */
   shared: Record<string, { version: string; requiredVersion?: string }>;
-  /** Per shared entry point: the value names a remote imports, or the shell's copy exports. */
-  names: Record<string, string[]>;
 }
 
 interface FederationManifest {
@@ -123,7 +121,7 @@ async function checkShellBuild(dir: string, what: string): Promise<void> {
 
 export async function readCompatibility(dir: string, what: string): Promise<Compatibility> {
   const compat = await readJson<Compatibility>(path.join(dir, COMPATIBILITY_FILE), what);
-  if (typeof compat?.shared !== 'object' || typeof compat.names !== 'object') {
+  if (typeof compat?.shared !== 'object' || compat.shared === null) {
     throw new RegistryError(`${what}: compat.json does not say which shared modules it was built with`);
   }
   return compat;

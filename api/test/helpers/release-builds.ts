@@ -23,7 +23,7 @@ export function removeBuilds(): void {
 }
 
 /** What a build says of the shared modules; the default asks nothing of the shell. */
-const noCompat = (app: string): Compatibility => ({ app, shared: {}, names: {} });
+const noCompat = (app: string): Compatibility => ({ app, shared: {} });
 
 export interface RemoteBuildOptions {
   /** The app the build is of (compat.json's app); default 'ordering'. */
@@ -64,15 +64,9 @@ export function shellBuild(label: string, compat: Partial<Compatibility> = {}): 
   return dir;
 }
 
-/** The release guard's classic refusal: a shell providing @troo/shared 1.0.0, a remote needing ^1.1.0. */
-export const OLD_SHELL_COMPAT: Partial<Compatibility> = {
-  shared: { '@troo/shared': { version: '1.0.0' } },
-  names: { '@troo/shared': ['a'] },
-};
-export const NEWER_REMOTE_COMPAT: Partial<Compatibility> = {
-  shared: { '@troo/shared': { version: '1.1.0', requiredVersion: '^1.1.0' } },
-  names: { '@troo/shared': ['a'] },
-};
+/** The release guard's classic refusal: a shell providing a singleton at 1.0.0, a remote needing ^1.1.0. */
+export const OLD_SHELL_COMPAT: Partial<Compatibility> = { shared: { '@troo/shared': { version: '1.0.0' } } };
+export const NEWER_REMOTE_COMPAT: Partial<Compatibility> = { shared: { '@troo/shared': { version: '1.1.0', requiredVersion: '^1.1.0' } } };
 
 /** A build folder as the CLI sends it: a gzipped tar of its contents. */
 export async function archiveOf(dir: string): Promise<Buffer> {

@@ -2,7 +2,7 @@ import type { AxiosError, AxiosInstance, AxiosStatic } from 'axios';
 import { toast } from '../ui/toast';
 import { getRuntimeConfig } from '../config/runtime-config';
 import type { ApiErrorBody } from '../contract';
-import { FALLBACK_ERROR } from '../contract/messages';
+import { FALLBACK_ERROR } from '../contract/fallback-error';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -52,7 +52,8 @@ export const BRANCH_DELETED = 'Branch deleted successfully';
 export const BRANCH_NOT_FOUND = 'Branch not found';
 
 // Failures shown by screens (portal spec §8, customer spec §8)
-export const FALLBACK_ERROR = 'An error occurred. Please try again later.';
+// In a file of its own: the api client (part of the runtime singleton) uses it, and this file is not.
+export { FALLBACK_ERROR } from './fallback-error';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 export const TEMP_PASSWORD_FAILED = 'An error occurred while fetching temporary password';
 export const BRANCHES_FAILED = 'Failed to fetch branches';

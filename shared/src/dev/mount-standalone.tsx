@@ -8,6 +8,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { configureApiClient, createAppStore, deliverToasts, paths } from '@troo/shared';
 import type { RouteManifest } from '@troo/shared/route-manifest';
+import '@troo/shared/styles';
 
 /** Mounts the remote's screens on the routes its manifest declares, each loaded when first opened. */
 export function mountStandalone(remote: string, manifest: RouteManifest, load: (screen: string) => Promise<{ default: ComponentType }>) {

@@ -5,6 +5,5 @@ export * from './Button';
 export * from './Sheet';
 export * from './Page';
 export * from './NotFound';
-export * from './toast';
 export * from './FieldError';
 export * from './SelectField';
