@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const run = (args: string[]) =>
-  execFileSync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
+  execFileSync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes-entry.js'), ...args], {
     env: { ...process.env, DATA_DIR: process.env.TROO_DATA_DIR, RELEASES_DIR: process.env.TROO_RELEASES_DIR },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],

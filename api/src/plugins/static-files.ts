@@ -5,15 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL, WORKER_COPY_HEADER } from '@troo/shared/route-manifest';
-import { pageAnswerFrom } from '../remotes/page-routes.js';
-import { canaryRunning, liveShell, remotesServed, servedRegistry, type RegistryDocument } from '../remotes/registry.js';
-import { visitorBucket } from '../remotes/canary-bucket.js';
-import { canaryKeyOf } from '../remotes/canary-signing.js';
-import { pageTokenFor } from '../remotes/page-token.js';
-import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
-import { firstPaints } from '../pages/first-paint.js';
-import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
-import { serviceWorkerOf } from '../pages/service-worker.js';
+import { canaryKeyOf, canaryRunning, liveShell, pageAnswerFrom, pageTokenFor, type RegistryDocument, remotesServed, servedRegistry, visitorBucket } from '@troo/releases';
+import { etagOf, FIRST_PAINTS_FILE, firstPaints, pageAssets, serviceWorkerOf, shellPageFor, shellTemplateOf } from '@troo/pages';
 import { METHOD_NOT_ALLOWED } from './allowed-methods.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { PageAnswer } from '../remotes/page-routes.js';
+import type { PageAnswer } from '@troo/releases';
 import { firstReadsThrough } from './first-reads.js';
 import { FirstPaintPool, type Drawn } from './first-paint-pool.js';
 import { FIRST_PAINTS_FILE } from './page-assets.js';
