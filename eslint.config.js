@@ -20,7 +20,27 @@ const SHARED_ENTRY = /^@troo\/shared(\/(portal|kit|live|first-paint|contract|rou
 function placeOf(file) {
   const parts = path.relative(__dirname, file).split(path.sep);
   const featureAt = parts.indexOf('features');
-  return { top: parts[0], feature: featureAt > 0 && parts[1] === 'src' && featureAt === 2 ? parts[3] : null };
+  return {
+    top: parts[0],
+    feature: featureAt > 0 && parts[1] === 'src' && featureAt === 2 ? parts[3] : null,
+    // platform/releases, platform/pages: each a package of its own.
+    platformPackage: parts[0] === 'platform' ? parts[1] : null,
+    test: parts.includes('test') || /\.test\.tsx?$/.test(file),
+  };
+}
+
+/**
+ * The release platform's packages are reached through their one entry point, and never reach back
+ * into the API: what they need of it (settings, the database, a pattern) is handed in.
+ */
+function platformCrossing(from, to, source) {
+  if (from.platformPackage && to.top !== 'platform')
+    return `'${source}' leaves the platform for ${to.top}/: take what it needs of the API as a parameter instead.`;
+  if (from.platformPackage && to.platformPackage !== from.platformPackage)
+    return `'${source}' is inside @troo/${to.platformPackage}: import '@troo/${to.platformPackage}'.`;
+  if (!from.platformPackage && to.platformPackage && !from.test)
+    return `'${source}' is inside @troo/${to.platformPackage}: import '@troo/${to.platformPackage}' (its src/index.ts).`;
+  return null;
 }
 
 /** Dependencies point one way: shared <- remotes <- shell; a remote never imports another remote. */
@@ -32,6 +52,14 @@ const boundaries = {
       const report = (why) => context.report({ node, messageId: 'crossing', data: { why } });
       const bare = source.split('/')[0];
       if (!source.startsWith('.')) {
+        if (/^@troo\/(releases|pages)\/./.test(source)) {
+          return report(
+            `'${source}' is inside a platform package: import '${source.split('/').slice(0, 2).join('/')}' (its src/index.ts).`,
+          );
+        }
+        if (from.platformPackage && /^@troo\/api(\/|$)/.test(source)) {
+          return report(`the platform may not import the API ('${source}'): take what it needs as a parameter.`);
+        }
         if (
           REMOTE_DIRS.includes(bare) ||
           /^@troo\/(mfe-|shell)/.test(source) ||
@@ -47,6 +75,8 @@ const boundaries = {
         return undefined;
       }
       const to = placeOf(path.resolve(path.dirname(context.filename), source));
+      const platform = platformCrossing(from, to, source);
+      if (platform) return report(platform);
       if (to.top !== from.top) {
         if (from.top === 'shared' && APP_DIRS.includes(to.top)) return report(`shared may not import an app (${to.top}).`);
         if (APP_DIRS.includes(from.top)) return report(`'${source}' leaves ${from.top}: reach other code through @troo/shared.`);
@@ -68,7 +98,17 @@ const boundaries = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'api/.test-build/**', '.data/**', 'api/migrations/**', 'e2e/test-results/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'api/.test-build/**',
+      '.data/**',
+      'api/migrations/**',
+      'e2e/test-results/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

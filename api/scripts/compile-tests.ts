@@ -45,8 +45,8 @@ export async function compileTests(): Promise<{ dir: string; remove: () => Promi
   await stripTypes({ from: repoRoot, to: dir, files, maps: 'inline' })
     .then(() => linkPackages(dir))
     .catch(async (error: unknown) => {
-    await remove();
-    throw error;
-  });
+      await remove();
+      throw error;
+    });
   return { dir, remove };
 }

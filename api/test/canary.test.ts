@@ -45,7 +45,9 @@ const ordering = (label: string, compat = {}) =>
   remoteBuild(label, { routes: ROUTES, compat: { names: { '@troo/shared': ['a'] }, ...compat } });
 
 /** The cookie of a visitor of `bucket` as the server signs it; a string is sent as it is (a made-up one). */
-const bucketCookie = (bucket: number | string) => ({ [BUCKET_COOKIE]: typeof bucket === 'number' ? bucketCookieValue(key, bucket) : bucket });
+const bucketCookie = (bucket: number | string) => ({
+  [BUCKET_COOKIE]: typeof bucket === 'number' ? bucketCookieValue(key, bucket) : bucket,
+});
 /** The bucket a cookie the server gave says ("37.<signature>"). */
 const bucketIn = (value: string) => Number(value.split('.')[0]);
 

@@ -61,7 +61,8 @@ describe('the nginx template', () => {
     assert.throws(() => render({ listen: '80 default_server; root /' }), /host:port/);
     assert.throws(() => render({ runDir: '/tmp/a b' }), /absolute path without spaces/);
     assert.throws(
-      () => renderNginxConfig(`${template}\n# {{SOMETHING_NEW}}`, {
+      () =>
+        renderNginxConfig(`${template}\n# {{SOMETHING_NEW}}`, {
           listen: '80',
           upstreams: ['127.0.0.1:1'],
           runDir: '/tmp/x',

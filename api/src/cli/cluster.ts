@@ -27,7 +27,9 @@ const NGINX_CRASHES_TO_GIVE_UP = 3;
 
 async function main() {
   // Checked before the build too (cli/cluster-preflight.ts), and again here: time passed.
-  const plan = await planCluster(releaseSettings).catch((error: unknown) => fail(error instanceof PreflightError ? error.message : String(error)));
+  const plan = await planCluster(releaseSettings).catch((error: unknown) =>
+    fail(error instanceof PreflightError ? error.message : String(error)),
+  );
   const { size, port, host, apiPorts, nginxBinary, databaseUrl, dataDir, releasesDir, runDir } = plan;
   ensurePrivateFolder(dataDir);
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;

@@ -5,7 +5,27 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { calls } from '@troo/shared/contract';
 import { REPO_ROOT } from '../config.js';
 import { BadRequest, Conflict, HttpError, NotFound } from '../errors.js';
-import { abortCanary, APP_NAMES, type AppName, ArchiveError, canaryLine, changeLine, isAppName, promoteCanary, publish, publishedLine, RegistryError, release, RELEASE_ARCHIVE_MAX_BYTES, releaseOverview, releaseTogether, rollback, rollbackTogether, startCanary, unpackBuildArchive } from '@troo/releases';
+import {
+  abortCanary,
+  APP_NAMES,
+  type AppName,
+  ArchiveError,
+  canaryLine,
+  changeLine,
+  isAppName,
+  promoteCanary,
+  publish,
+  publishedLine,
+  RegistryError,
+  release,
+  RELEASE_ARCHIVE_MAX_BYTES,
+  releaseOverview,
+  releaseTogether,
+  rollback,
+  rollbackTogether,
+  startCanary,
+  unpackBuildArchive,
+} from '@troo/releases';
 import { healthByVersion } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
 import { assertMayChangeAll, releasedBy } from './release-access.js';

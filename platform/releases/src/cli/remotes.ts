@@ -156,7 +156,9 @@ async function runHere(here: RemotesHere, { command, app, extra, percent, force,
         return true;
       case 'publish': {
         if (!app || !extra) return false;
-        const { version: packageVersion } = JSON.parse(readFileSync(path.join(repositoryRoot(import.meta.url), 'package.json'), 'utf8')) as { version: string };
+        const { version: packageVersion } = JSON.parse(
+          readFileSync(path.join(repositoryRoot(import.meta.url), 'package.json'), 'utf8'),
+        ) as { version: string };
         console.log(publishedLine({ app, ...(await publish(settings.releasesDir, app, path.resolve(extra), packageVersion)) }));
         return true;
       }

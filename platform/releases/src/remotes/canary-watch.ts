@@ -43,10 +43,7 @@ export async function judgeCanaries(releases: Releases, healthSince: HealthSince
     const canary = state?.canary;
     if (!state || !canary) continue;
     const since = new Date(canary.since);
-    const [candidate, live] = await Promise.all([
-      healthSince(remote, canary.version, since),
-      healthSince(remote, state.live, since),
-    ]);
+    const [candidate, live] = await Promise.all([healthSince(remote, canary.version, since), healthSince(remote, state.live, since)]);
     const reason = canaryVerdict(candidate, live, limits);
     if (!reason) continue;
     const change = await abortCanary(releases, remote, { by: 'canary watch (automatic)', reason, onlyVersion: canary.version });
