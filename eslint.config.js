@@ -25,7 +25,8 @@ function placeOf(file) {
     feature: featureAt > 0 && parts[1] === 'src' && featureAt === 2 ? parts[3] : null,
     // platform/releases, platform/pages: each a package of its own.
     platformPackage: parts[0] === 'platform' ? parts[1] : null,
-    test: parts.includes('test') || /\.test\.tsx?$/.test(file),
+    // Tests and benchmarks may reach a platform file itself (they test its parts).
+    test: parts[0] === 'e2e' || parts.includes('test') || /\.test\.tsx?$/.test(file),
   };
 }
 
