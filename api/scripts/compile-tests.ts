@@ -6,7 +6,7 @@
  * loader thread). swc strips the types (scripts/strip-types.ts), as the API build does.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripTypes, typeScriptFiles } from './strip-types.js';
@@ -27,7 +27,12 @@ async function linkPackages(dir: string): Promise<void> {
   await mkdir(path.join(dir, 'node_modules/@troo'), { recursive: true });
   await Promise.all(
     Object.entries(PACKAGES).map(async ([name, folder]) => {
-      await writeFile(path.join(dir, folder, 'package.json'), JSON.stringify({ name, type: 'module', exports: { '.': './src/index.js' } }));
+      // Its entries as the sources name them (default), compiled: './src/index.ts' is './src/index.js'.
+      const { exports } = JSON.parse(await readFile(path.join(repoRoot, folder, 'package.json'), 'utf8')) as {
+        exports: Record<string, { default: string }>;
+      };
+      const compiled = Object.fromEntries(Object.entries(exports).map(([entry, to]) => [entry, to.default.replace(/\.ts$/, '.js')]));
+      await writeFile(path.join(dir, folder, 'package.json'), JSON.stringify({ name, type: 'module', exports: compiled }));
       await symlink(path.join(dir, folder), path.join(dir, 'node_modules', name), 'dir');
     }),
   );

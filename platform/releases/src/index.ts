@@ -26,7 +26,7 @@ export { canaryKeyOf } from './remotes/canary-signing.js';
 export { visitorBucket } from './remotes/canary-bucket.js';
 export { NO_TRAFFIC, type HealthWindows, type VersionHealth } from './remotes/health-windows.js';
 export { ArchiveError, RELEASE_ARCHIVE_MAX_BYTES, unpackBuildArchive } from './remotes/release-archive.js';
-export { asPublished, servedIntegrity } from './remotes/release-integrity.js';
+export { servedIntegrity } from './remotes/release-integrity.js';
 export { canaryLine, changeLine, publishedLine, releaseOverview } from './remotes/release-report.js';
 export { pageAnswerFrom, type PageAnswer } from './remotes/page-routes.js';
 export { pageTokenClaims, pageTokenFor } from './remotes/page-token.js';
