@@ -16,11 +16,37 @@ const APP_DIRS = APPS.map((app) => app.dir);
 /** What remotes and the shell may import of @troo/shared: its public entry points. */
 const SHARED_ENTRY = /^@troo\/shared(\/(runtime|styles|portal|kit|live|first-paint|contract|route-manifest|dev|testing))?$/;
 
+/** The entry points of the platform packages (their package.json exports): '@troo/releases', '@troo/releases/integrity'. */
+const PLATFORM_ENTRIES = ['releases', 'pages'].flatMap((name) =>
+  Object.keys(require(`./platform/${name}/package.json`).exports).map((entry) => path.posix.join(`@troo/${name}`, entry)),
+);
+
 /** The repository folder a file is in ('mfe-ordering'), and its feature when it has one. */
 function placeOf(file) {
   const parts = path.relative(__dirname, file).split(path.sep);
   const featureAt = parts.indexOf('features');
-  return { top: parts[0], feature: featureAt > 0 && parts[1] === 'src' && featureAt === 2 ? parts[3] : null };
+  return {
+    top: parts[0],
+    feature: featureAt > 0 && parts[1] === 'src' && featureAt === 2 ? parts[3] : null,
+    // platform/releases, platform/pages: each a package of its own.
+    platformPackage: parts[0] === 'platform' ? parts[1] : null,
+    // Tests and benchmarks may reach a platform file itself (they test its parts).
+    test: parts[0] === 'e2e' || parts.includes('test') || /\.test\.tsx?$/.test(file),
+  };
+}
+
+/**
+ * The release platform's packages are reached through their one entry point, and never reach back
+ * into the API: what they need of it (settings, the database, a pattern) is handed in.
+ */
+function platformCrossing(from, to, source) {
+  if (from.platformPackage && to.top !== 'platform')
+    return `'${source}' leaves the platform for ${to.top}/: take what it needs of the API as a parameter instead.`;
+  if (from.platformPackage && to.platformPackage !== from.platformPackage)
+    return `'${source}' is inside @troo/${to.platformPackage}: import '@troo/${to.platformPackage}'.`;
+  if (!from.platformPackage && to.platformPackage && !from.test)
+    return `'${source}' is inside @troo/${to.platformPackage}: import '@troo/${to.platformPackage}' (its src/index.ts).`;
+  return null;
 }
 
 /** Imports browser code avoids: a value import of these would put TypeBox and every schema on a diner's phone. */
@@ -67,6 +93,14 @@ const boundaries = {
       const report = (why) => context.report({ node, messageId: 'crossing', data: { why } });
       const bare = source.split('/')[0];
       if (!source.startsWith('.')) {
+        if (/^@troo\/(releases|pages)\/./.test(source) && !PLATFORM_ENTRIES.includes(source)) {
+          return report(
+            `'${source}' is inside a platform package: import '${source.split('/').slice(0, 2).join('/')}' (its src/index.ts).`,
+          );
+        }
+        if (from.platformPackage && /^@troo\/api(\/|$)/.test(source)) {
+          return report(`the platform may not import the API ('${source}'): take what it needs as a parameter.`);
+        }
         if (
           REMOTE_DIRS.includes(bare) ||
           /^@troo\/(mfe-|shell)/.test(source) ||
@@ -82,6 +116,8 @@ const boundaries = {
         return undefined;
       }
       const to = placeOf(path.resolve(path.dirname(context.filename), source));
+      const platform = platformCrossing(from, to, source);
+      if (platform) return report(platform);
       if (to.top !== from.top) {
         if (from.top === 'shared' && APP_DIRS.includes(to.top)) return report(`shared may not import an app (${to.top}).`);
         if (APP_DIRS.includes(from.top)) return report(`'${source}' leaves ${from.top}: reach other code through @troo/shared.`);

@@ -263,7 +263,7 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
       new EmitCompatibilityPlugin({ name, shared }),
       // Every chunk loaded later is checked against the hash this build wrote into its runtime: a file
       // changed after publishing fails to load (its remote's routes show their fallback). The page's own
-      // tags get theirs from the release record the server keeps (api/src/remotes/release-integrity.ts),
+      // tags get theirs from the release record the server keeps (platform/releases/src/remotes/release-integrity.ts),
       // in the same algorithm so a preload hint is the very request the runtime makes. sha256: every
       // hash is bytes no compression saves, and a remote entry names all its chunks (sha384 cost the
       // QR landing 0.9 KB more gzip).
@@ -275,7 +275,7 @@ function createAppConfig({ dir, runtimePlugins = [], htmlTemplate }) {
         filename: 'index.html',
         inject: 'body',
         // The shell's page names its main script under a placeholder version the server replaces with
-        // the live one when it draws the page (SHELL_VERSION_PLACEHOLDER in api/src/pages/shell-page.ts).
+        // the live one when it draws the page (SHELL_VERSION_PLACEHOLDER in platform/pages/src/shell-page.ts).
         ...(isHost ? { publicPath: '/remotes/shell/__TROO_SHELL_VERSION__/' } : {}),
       }),
     ],

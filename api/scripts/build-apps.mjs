@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releaseSettings } from '../dist/config.js';
-import { publish } from '../dist/remotes/registry.js';
+import { publish } from '@troo/releases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);

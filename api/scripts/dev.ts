@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.js';
-import { openReleases, publish, releaseNewBuilds } from '../src/remotes/registry.js';
+import { openReleases, publish, releaseNewBuilds } from '@troo/releases';
 import type * as Rspack from '@rspack/core';
 
 process.env.NODE_ENV = 'development';

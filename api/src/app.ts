@@ -30,7 +30,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { sharedCompilers } from './plugins/shared-compilers.js';
-import { openReleases, type Releases } from './remotes/registry.js';
+import { openReleases, type Releases } from '@troo/releases';
 import { PgRegistryStore } from './remotes/registry-pg-store.js';
 import { devMailboxRoutes } from './routes/dev/mailbox.js';
 import { apiRoutes } from './routes/index.js';

@@ -5,9 +5,9 @@ import type { Database } from './db/client.js';
 import { LOCKS, type RunAlone } from './db/locks.js';
 import { assets, branches, businesses } from './db/schema.js';
 import { orderingUrl } from './domain/assets.js';
-import { releaseNeverLiveApps, unreleasedBuilds, type Releases } from './remotes/registry.js';
+import { releaseNeverLiveApps, unreleasedBuilds, type Releases } from '@troo/releases';
 import { DEMO, readDemoCredentials, seedDemoIfEmpty } from './seed/demo.js';
-import { portalLoginUrl } from './pages/portal-links.js';
+import { portalLoginUrl } from './portal-links.js';
 
 /**
  * What `npm start` does before it listens: on the embedded default outside production makes live the

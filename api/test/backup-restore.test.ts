@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type OpenDatabase } from '../src/db/client.js';
-import { publish, release } from '../src/remotes/registry.js';
+import { publish, release } from '../../platform/releases/src/remotes/registry.js';
 import { buildTestApp } from './helpers/app.js';
 import { startApiProcess } from './helpers/api-process.js';
 import { createTestBusiness } from './helpers/businesses.js';

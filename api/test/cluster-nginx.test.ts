@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { count, eq, sql } from 'drizzle-orm';
-import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../src/cluster/nginx.js';
+import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../../platform/releases/src/cluster/nginx.js';
 import { MIGRATIONS_DIR, openDatabase, type OpenDatabase } from '../src/db/client.js';
 import { businesses, sandboxSubaccounts, sandboxTransactions } from '../src/db/schema.js';
 import { DEMO, readDemoCredentials } from '../src/seed/demo.js';
@@ -17,6 +17,8 @@ import { addBankAccount, createTestMenu } from './helpers/menu.js';
 import { CHECKOUT_URL, checkoutBody } from './helpers/paid-order.js';
 import { freePort, startServer, type ServerProcess } from './helpers/server-process.js';
 import { payThroughProxy, throughProxy } from './helpers/through-proxy.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../src/config.js';
+import { retrySafePostPattern } from '../src/retry-safe-paths.js';
 
 // Three real API processes on one new PostgreSQL database behind nginx (the repository's template,
 // deploy/nginx/troo.conf.template, as start:cluster renders it), tried as clients and attackers see
@@ -89,6 +91,8 @@ describe(`${PROCESSES} API processes behind nginx on one PostgreSQL database`, {
         upstreams: servers.map((s) => new URL(s.url).host),
         exposeUpstream: true,
         failTimeoutSeconds: FAIL_TIMEOUT_S,
+        maxConnectionsPerClient: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+        retrySafePosts: retrySafePostPattern(),
       });
     }
     database = await openDatabase({ url, pgliteDir: null, onIdleConnectionError: () => {} });

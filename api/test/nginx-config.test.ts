@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { NGINX_TEMPLATE, renderNginxConfig } from '../src/cluster/nginx.js';
+import { NGINX_TEMPLATE, renderNginxConfig } from '../../platform/releases/src/cluster/nginx.js';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../src/config.js';
+import { retrySafePostPattern } from '../src/retry-safe-paths.js';
 import { HEARTBEAT_MS } from '../src/routes/events/orders.js';
 
 // The repository's nginx template as start:cluster renders it: what streams and draining processes
@@ -14,6 +15,9 @@ const render = (o: Partial<Parameters<typeof renderNginxConfig>[1]> = {}) =>
     listen: '127.0.0.1:8080',
     upstreams: ['127.0.0.1:3001', '127.0.0.1:3002'],
     runDir: '/tmp/troo-nginx-x',
+    // What start:cluster (cli/cluster.ts) hands in from the API.
+    maxConnectionsPerClient: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    retrySafePosts: retrySafePostPattern(),
     ...o,
   });
 const seconds = (config: string, directive: string) => Number(new RegExp(`^\\s*${directive} (\\d+)s;`, 'm').exec(config)?.[1]);
@@ -57,7 +61,14 @@ describe('the nginx template', () => {
     assert.throws(() => render({ listen: '80 default_server; root /' }), /host:port/);
     assert.throws(() => render({ runDir: '/tmp/a b' }), /absolute path without spaces/);
     assert.throws(
-      () => renderNginxConfig(`${template}\n# {{SOMETHING_NEW}}`, { listen: '80', upstreams: ['127.0.0.1:1'], runDir: '/tmp/x' }),
+      () =>
+        renderNginxConfig(`${template}\n# {{SOMETHING_NEW}}`, {
+          listen: '80',
+          upstreams: ['127.0.0.1:1'],
+          runDir: '/tmp/x',
+          maxConnectionsPerClient: 1,
+          retrySafePosts: '^$',
+        }),
       /SOMETHING_NEW/,
     );
   });

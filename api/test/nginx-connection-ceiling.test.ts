@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { createServer, request, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../src/cluster/nginx.js';
+import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../../platform/releases/src/cluster/nginx.js';
 import { freePort } from './helpers/server-process.js';
+import { retrySafePostPattern } from '../src/retry-safe-paths.js';
 
 // The attack's finding 10: behind the shipped template one address held 2,000+ connections, as the
 // API processes exempt nginx from their per-address ceiling. nginx now holds each client to it.
@@ -43,6 +44,7 @@ describe('one client address behind nginx', { skip: nginxBinary ? false : NGINX_
       port: proxyPort,
       upstreams: [`127.0.0.1:${upstreamPort}`],
       maxConnectionsPerClient: CEILING,
+      retrySafePosts: retrySafePostPattern(),
     });
   });
   after(async () => {

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../src/cluster/nginx.js';
+import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../../platform/releases/src/cluster/nginx.js';
 import { freePort } from './helpers/server-process.js';
+import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../src/config.js';
+import { retrySafePostPattern } from '../src/retry-safe-paths.js';
 
 // nginx from the repository's template in front of two stand-in processes: one that dies on every
 // request it is sent (a process killed mid-request) and one that answers. A POST the contract marks
@@ -53,6 +55,8 @@ describe(
         port: proxyPort,
         upstreams: [`127.0.0.1:${a}`, `127.0.0.1:${b}`],
         maxFails: 0,
+        maxConnectionsPerClient: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+        retrySafePosts: retrySafePostPattern(),
       });
     });
     after(async () => {

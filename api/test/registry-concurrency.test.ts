@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.js';
 import type { OpenDatabase } from '../src/db/client.js';
-import { registryFile } from '../src/remotes/registry-file-store.js';
+import { registryFile } from '../../platform/releases/src/remotes/registry-file-store.js';
 import {
   listReleases,
   openReleases,
@@ -19,7 +19,7 @@ import {
   type RegistryDocument,
   type Releases,
   type RemoteName,
-} from '../src/remotes/registry.js';
+} from '../../platform/releases/src/remotes/registry.js';
 import { bearer, buildTestApp, databaseUrlOf, freshDatabase, openedElsewhere, type TestApp } from './helpers/app.js';
 import { databaseUrl, onServer } from './helpers/database-template.js';
 import { newAddress } from './helpers/onboarding.js';

@@ -11,8 +11,8 @@ import type { RouteDeclaration } from '@troo/shared/route-manifest';
 import type { OpenDatabase } from '../src/db/client.js';
 import { PgRegistryStore } from '../src/remotes/registry-pg-store.js';
 import { releaseRegistry } from '../src/db/schema.js';
-import { registryFile } from '../src/remotes/registry-file-store.js';
-import { historyLines } from '../src/remotes/release-report.js';
+import { registryFile } from '../../platform/releases/src/remotes/registry-file-store.js';
+import { historyLines } from '../../platform/releases/src/remotes/release-report.js';
 import {
   liveRemotes,
   listReleases,
@@ -27,7 +27,7 @@ import {
   type AppName,
   type RegistryDocument,
   type Releases,
-} from '../src/remotes/registry.js';
+} from '../../platform/releases/src/remotes/registry.js';
 import { prepareInstallation, releaseFirstBuilds } from '../src/start-up.js';
 import { buildTestApp, databaseUrlOf, freshDatabase } from './helpers/app.js';
 import { inMemoryDatabase } from './helpers/in-memory-database.js';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/config.js';
-import { publish } from '../src/remotes/registry.js';
+import { publish } from '../../platform/releases/src/remotes/registry.js';
 
 interface BuildModule {
   buildApps(dirs: string[], options: { outDir: (dir: string) => string }): Promise<unknown>;

@@ -5,10 +5,10 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { findNginx, NGINX_MISSING } from '../src/cluster/nginx.js';
+import { findNginx, NGINX_MISSING } from '../../platform/releases/src/cluster/nginx.js';
 import { startApiProcess } from './helpers/api-process.js';
 import { databaseUrl, onServer } from './helpers/database-template.js';
-import { freePorts } from '../src/cluster/ports.js';
+import { freePorts } from '../../platform/releases/src/cluster/ports.js';
 
 // npm run start:cluster's launcher (src/cli/cluster.ts) as an operator meets it: it refuses what
 // cannot work before starting anything, restarts a process that dies, and Ctrl-C stops all of it.

@@ -3,7 +3,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { createContext, runInContext } from 'node:vm';
 import { START_FAILED_EVENT, START_TIMEOUT_MS, STARTED_ATTRIBUTE } from '@troo/shared/route-manifest';
-import { START_FAILURE_TEXTS, STARTUP_GUARD } from '../src/pages/startup-guard.js';
+import { START_FAILURE_TEXTS, STARTUP_GUARD } from '../../platform/pages/src/startup-guard.js';
 
 // The page's inline guard for a shell that cannot start, run as a page runs it (its own script, no
 // modules) on the smallest page it needs: what it shows and what it reports for a start that stalls,

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { throwawayDatabase } from './throwaway-database';
-import { freePorts } from '../../api/src/cluster/ports.js';
+import { freePorts } from '../../platform/releases/src/cluster/ports.js';
 import { readOrderArrivals, tallyArrivals, untilEveryDisplayHasEveryOrder } from './arrivals';
 import { demoMenuCalls, machineLoad, underLoad, type LoadFigure } from './menu-load';
 import { BUSINESS, json, paySandboxOrder } from './sandbox-order';

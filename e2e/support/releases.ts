@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const cli = (args: string[]) => ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args];
+const cli = (args: string[]) => ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes-entry.js'), ...args];
 const env = () => ({ ...process.env, DATA_DIR: process.env.TROO_DATA_DIR, RELEASES_DIR: process.env.TROO_RELEASES_DIR });
 const run = (args: string[]) =>
   execFileSync(process.execPath, cli(args), { env: env(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

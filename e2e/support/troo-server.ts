@@ -51,7 +51,7 @@ export async function startTroo(
   // The registry lives in the server's database: on a PostgreSQL server, the releases go there too.
   const database = { DATABASE_URL: env.DATABASE_URL ?? '' };
   const cli = (...args: string[]) =>
-    execFileAsync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes.js'), ...args], {
+    execFileAsync(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/cli/remotes-entry.js'), ...args], {
       env: { ...process.env, ...folders, ...database },
       encoding: 'utf8',
     });

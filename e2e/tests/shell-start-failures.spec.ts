@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { demoBranchId, qrLandingUrl } from '../support/demo';
 
 // A shell whose own files fail on the way (a file host's 500) leaves no dead first paint: the page
-// itself (api/src/pages/startup-guard.ts) says Troo could not start, to check the connection and
+// itself (platform/pages/src/startup-guard.ts) says Troo could not start, to check the connection and
 // reload, and reports it as a load failure of the shell; once the host answers, Reload works.
 // A file refused for its integrity is integrity.spec.ts's.
 

@@ -7,7 +7,7 @@ export const pageKey = (url: string) => url.split('#')[0]!;
 /** A page the server says may be kept (a diner's, answered 200), not a redirect or an error. */
 const keepable = (response: Response) => response.status === 200 && response.headers.get(KEEP_OFFLINE_HEADER) === 'keep';
 
-/** The script hints as the server writes them (api/src/pages/shell-page.ts assetLink). */
+/** The script hints as the server writes them (platform/pages/src/shell-page.ts assetLink). */
 const SCRIPT_HINTS = /<link rel="preload" href="[^"]*"(?: integrity="[^"]*")?(?: crossorigin)? as="script">/g;
 
 /**

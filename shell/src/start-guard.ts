@@ -1,6 +1,6 @@
 import { START_FAILED_ELEMENT_ID, START_FAILED_EVENT, STARTED_ATTRIBUTE } from '@troo/shared/route-manifest';
 
-// The shell's side of the page's start-up guard (api/src/pages/startup-guard.ts, an inline script):
+// The shell's side of the page's start-up guard (platform/pages/src/startup-guard.ts, an inline script):
 // it speaks for the shell until the shell renders, so the shell says when that is, and when its
 // start failed in its own code (a file that failed to load the guard sees for itself).
 

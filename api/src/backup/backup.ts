@@ -7,7 +7,7 @@ import { ensurePrivateFolder } from '../config.js';
 import { lockEmbedded } from '../db/client.js';
 import { newPglite } from '../db/embedded.js';
 import { FolderLockedError, takeFolderLock } from '../db/folder-lock.js';
-import { registryFile } from '../remotes/registry-file-store.js';
+import { registryFile } from '@troo/releases';
 import {
   backupLockFile,
   EMBEDDED_DUMP,

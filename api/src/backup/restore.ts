@@ -7,7 +7,7 @@ import { extract } from 'tar';
 import { ensurePrivateFolder } from '../config.js';
 import { lockEmbedded } from '../db/client.js';
 import { newPglite } from '../db/embedded.js';
-import { registryFile } from '../remotes/registry-file-store.js';
+import { registryFile } from '@troo/releases';
 import {
   EMBEDDED_DUMP,
   embeddedFolder,

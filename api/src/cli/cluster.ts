@@ -7,16 +7,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensurePrivateFolder, loadConfig, storedTokenSecret } from '../config.js';
-import { ApiProcesses } from '../cluster/api-processes.js';
-import { ensureDatabase } from '../cluster/database.js';
-import { startNginx, type RunningNginx } from '../cluster/nginx.js';
-import { planCluster, PreflightError } from '../cluster/preflight.js';
+import { ensurePrivateFolder, loadConfig, releaseSettings, storedTokenSecret } from '../config.js';
+import { ApiProcesses, ensureDatabase, openReleases, planCluster, PreflightError, type RunningNginx, startNginx } from '@troo/releases';
 import { openDatabase } from '../db/client.js';
 import { describeError } from '../logging.js';
 import { sharedMailboxKey } from '../mail/dev-mailbox.js';
-import { openReleases } from '../remotes/registry.js';
 import { PgRegistryStore } from '../remotes/registry-pg-store.js';
+import { retrySafePostPattern } from '../retry-safe-paths.js';
 import { releaseFirstBuilds, welcomeText } from '../start-up.js';
 
 function fail(message: string): never {
@@ -30,7 +27,9 @@ const NGINX_CRASHES_TO_GIVE_UP = 3;
 
 async function main() {
   // Checked before the build too (cli/cluster-preflight.ts), and again here: time passed.
-  const plan = await planCluster().catch((error: unknown) => fail(error instanceof PreflightError ? error.message : String(error)));
+  const plan = await planCluster(releaseSettings).catch((error: unknown) =>
+    fail(error instanceof PreflightError ? error.message : String(error)),
+  );
   const { size, port, host, apiPorts, nginxBinary, databaseUrl, dataDir, releasesDir, runDir } = plan;
   ensurePrivateFolder(dataDir);
   const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
@@ -103,6 +102,7 @@ async function main() {
     runDir,
     // The processes exempt nginx (TRUST_PROXY) from their ceiling: nginx holds each client to it.
     maxConnectionsPerClient: loadConfig({ ...env, PORT: String(port), HOST: host }).maxConnectionsPerAddress,
+    retrySafePosts: retrySafePostPattern(),
   };
   let nginxCrashes = 0;
   // nginx that exits while the cluster runs is started again (its orphaned workers ended first, by

@@ -1,5 +1,5 @@
 import type { KeptMail } from './dev-mailbox.js';
-import { escapeHtml } from '../pages/escape-html.js';
+import { escapeHtml } from '@troo/pages';
 
 function renderMail(mail: KeptMail): string {
   return `<article aria-labelledby="mail-${mail.id}">

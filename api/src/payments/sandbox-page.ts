@@ -1,6 +1,6 @@
 import type { SandboxTransaction } from './sandbox-provider.js';
 import { formatKobo } from '@troo/shared/contract';
-import { escapeHtml } from '../pages/escape-html.js';
+import { escapeHtml } from '@troo/pages';
 
 /** The callback URL with ?trxref=…&reference=…, as Paystack sends the customer back. */
 export function callbackWithReference(transaction: Pick<SandboxTransaction, 'callbackUrl' | 'reference'>): string {

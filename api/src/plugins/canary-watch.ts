@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { judgeCanaries } from '../remotes/canary-watch.js';
-import type { CanaryChange } from '../remotes/canary.js';
-import { canaryRunning, servedRegistry } from '../remotes/registry.js';
+import { type CanaryChange, canaryRunning, judgeCanaries, servedRegistry } from '@troo/releases';
+import { versionHealthSince } from '../remotes/version-health.js';
 import { PAGE_LOADS_FLUSH_MS } from './page-load-counter.js';
 
 declare module 'fastify' {
@@ -23,7 +22,8 @@ export function registerCanaryWatch(app: FastifyInstance): void {
   const judge = async () => {
     if (!canaryRunning(await servedRegistry(app.releases))) return [];
     await app.pageLoads.flush();
-    const aborted = await judgeCanaries(app.releases, app.db, limits);
+    const healthSince = (remote: string, version: string, since: Date) => versionHealthSince(app.db, remote, version, since);
+    const aborted = await judgeCanaries(app.releases, healthSince, limits);
     for (const change of aborted) app.log.warn({ ...change }, `canary ${change.app} ${change.candidate} aborted: it failed its visitors`);
     return aborted;
   };

@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { STARTER_HASH } from '../pages/shell-page.js';
-import { STARTUP_GUARD_HASH } from '../pages/startup-guard.js';
+import { STARTER_HASH, STARTUP_GUARD_HASH } from '@troo/pages';
 
 /** OWASP ASVS 3.4: a strict CSP (no plugins, no framing), nosniff, and friends. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

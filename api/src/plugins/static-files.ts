@@ -5,15 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { KEEP_OFFLINE_HEADER, SERVICE_WORKER_URL, WORKER_COPY_HEADER } from '@troo/shared/route-manifest';
-import { pageAnswerFrom } from '../remotes/page-routes.js';
-import { canaryRunning, liveShell, remotesServed, servedRegistry, type RegistryDocument } from '../remotes/registry.js';
-import { visitorBucket } from '../remotes/canary-bucket.js';
-import { canaryKeyOf } from '../remotes/canary-signing.js';
-import { pageTokenFor } from '../remotes/page-token.js';
-import { FIRST_PAINTS_FILE, pageAssets } from '../pages/page-assets.js';
-import { firstPaints } from '../pages/first-paint.js';
-import { etagOf, shellPageFor, shellTemplateOf } from '../pages/shell-page.js';
-import { serviceWorkerOf } from '../pages/service-worker.js';
+import {
+  canaryKeyOf,
+  canaryRunning,
+  liveShell,
+  pageAnswerFrom,
+  pageTokenFor,
+  type RegistryDocument,
+  remotesServed,
+  servedRegistry,
+  visitorBucket,
+} from '@troo/releases';
+import { etagOf, FIRST_PAINTS_FILE, firstPaints, pageAssets, serviceWorkerOf, shellPageFor, shellTemplateOf } from '@troo/pages';
 import { METHOD_NOT_ALLOWED } from './allowed-methods.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -149,7 +152,7 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
   });
 
   const template = shellTemplate(app);
-  const drawFirstPaint = firstPaints(app);
+  const drawFirstPaint = firstPaints(app, { budgetMs: app.config.firstPaintBudgetMs, releasesDir: app.config.releasesDir });
   const { releasesDir } = app.config;
   // The page for an address is the live shell's, and carries the live registry and hints for every
   // file its route needs, so the browser fetches them all at once instead of discovering them one
@@ -172,7 +175,8 @@ export async function registerStaticFiles(app: FastifyInstance): Promise<void> {
     // Page loads per version, beside the failures phones report (plugins/page-load-counter.ts): a
     // canary is judged on them, so only real loads count, not the worker's copy of the page just
     // loaded, nor a load with a bucket cookie this server did not sign.
-    const isPageLoad = request.method === 'GET' && request.headers[WORKER_COPY_HEADER.toLowerCase()] === undefined && visitor?.counts !== false;
+    const isPageLoad =
+      request.method === 'GET' && request.headers[WORKER_COPY_HEADER.toLowerCase()] === undefined && visitor?.counts !== false;
     if (answer && isPageLoad)
       app.pageLoads.count([
         { app: 'shell', version: shellVersion },

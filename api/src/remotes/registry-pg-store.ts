@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { releaseRegistry } from '../db/schema.js';
-import { RegistryError } from './names.js';
-import { emptyRegistry, fromStored, type RegistryDocument, type RegistryStore } from './registry-document.js';
+import { emptyRegistry, fromStored, type RegistryDocument, RegistryError, type RegistryStore } from '@troo/releases';
 
 // The registry on a PostgreSQL server: one row, so every API process (and the release CLI) sees one
 // registry. A change holds the row's lock for its transaction: changes from anywhere queue, none lost.

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { RemoteFailureKind } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { remoteVersionMinutes as minutes } from '../db/schema.js';
-import { NO_TRAFFIC, type HealthWindows, type VersionHealth } from './health-windows.js';
+import { NO_TRAFFIC, type HealthWindows, type VersionHealth } from '@troo/releases';
 
 export { NO_TRAFFIC, type HealthWindows, type VersionHealth };
 

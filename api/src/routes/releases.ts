@@ -5,11 +5,27 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import { calls } from '@troo/shared/contract';
 import { REPO_ROOT } from '../config.js';
 import { BadRequest, Conflict, HttpError, NotFound } from '../errors.js';
-import { APP_NAMES, isAppName, RegistryError, type AppName } from '../remotes/names.js';
-import { publish, release, releaseTogether, rollback, rollbackTogether } from '../remotes/registry.js';
-import { ArchiveError, RELEASE_ARCHIVE_MAX_BYTES, unpackBuildArchive } from '../remotes/release-archive.js';
-import { canaryLine, changeLine, publishedLine, releaseOverview } from '../remotes/release-report.js';
-import { abortCanary, promoteCanary, startCanary } from '../remotes/canary.js';
+import {
+  abortCanary,
+  APP_NAMES,
+  type AppName,
+  ArchiveError,
+  canaryLine,
+  changeLine,
+  isAppName,
+  promoteCanary,
+  publish,
+  publishedLine,
+  RegistryError,
+  release,
+  RELEASE_ARCHIVE_MAX_BYTES,
+  releaseOverview,
+  releaseTogether,
+  rollback,
+  rollbackTogether,
+  startCanary,
+  unpackBuildArchive,
+} from '@troo/releases';
 import { healthByVersion } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
 import { assertMayChangeAll, releasedBy } from './release-access.js';

@@ -3,10 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls, REMOTE_ERROR_FIELDS } from '@troo/shared/contract';
 import { BadRequest } from '../errors.js';
-import { canaryKeyOf } from '../remotes/canary-signing.js';
-import { APP_NAMES, isAppName } from '../remotes/names.js';
-import { pageTokenClaims } from '../remotes/page-token.js';
-import { scrubMessage } from '../remotes/scrub-message.js';
+import { APP_NAMES, canaryKeyOf, isAppName, pageTokenClaims, scrubMessage } from '@troo/releases';
 import { recordFailure } from '../remotes/version-health.js';
 import { callRoute } from './call-route.js';
 

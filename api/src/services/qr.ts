@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import type { DrawnQrCodes, DrawQrCodes } from './qr-thread.js';
-import { startThread } from './thread.js';
+import { startThread } from '@troo/releases';
 
 let thread: Worker | null = null;
 let nextId = 0;

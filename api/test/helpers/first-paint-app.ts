@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
-import { publish, release } from '../../src/remotes/registry.js';
+import { publish, release } from '../../../platform/releases/src/remotes/registry.js';
 import { buildTestApp, type TestApp } from './app.js';
 import { remoteBuild, shellBuild } from './release-builds.js';
-import { FIRST_PAINTS_FILE } from '../../src/pages/page-assets.js';
+import { FIRST_PAINTS_FILE } from '../../../platform/pages/src/page-assets.js';
 
 export interface FirstPaintApp {
   t: TestApp;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { create, Header } from 'tar';
 import type { RouteDeclaration } from '@troo/shared/route-manifest';
-import type { Compatibility } from '../../src/remotes/release-folder.js';
+import type { Compatibility } from '../../../platform/releases/src/remotes/release-folder.js';
 
 // Build folders that publish() accepts, without building anything: a remote's (remote entry,
 // a shared chunk, mf-manifest.json, routes.json, compat.json) or the shell's (index.html,

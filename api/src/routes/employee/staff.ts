@@ -28,7 +28,7 @@ import { randomBytes } from 'node:crypto';
 import { callRoute } from '../call-route.js';
 import { EMPLOYEE_ADDS, EMPLOYEE_ADDS_EXCEEDED } from '../../domain/limits.js';
 import { WindowLimit } from '../../domain/window-limit.js';
-import { portalLoginUrl } from '../../pages/portal-links.js';
+import { portalLoginUrl } from '../../portal-links.js';
 import { staffOf } from '../../plugins/auth.js';
 
 const NAME_MAX = 80;

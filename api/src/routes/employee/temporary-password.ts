@@ -13,7 +13,7 @@ import { deliverQuietly } from '../../mail/deliver.js';
 import { temporaryPasswordMail } from '../../mail/templates.js';
 import { decoyHash, hashSecret, notBefore, verifySecret, WRONG_PASSWORD_MIN_MS } from '../../services/passwords.js';
 import { callRoute } from '../call-route.js';
-import { portalLoginUrl } from '../../pages/portal-links.js';
+import { portalLoginUrl } from '../../portal-links.js';
 
 export const TEMP_PASSWORD_WRONG = 'The temporary password is not correct.';
 export const TEMP_PASSWORD_EXPIRED = 'This temporary password has expired. Request a new one.';

@@ -4,14 +4,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS, REPO_ROOT } from '../config.js';
-import { retrySafePostPattern } from './retry-safe-paths.js';
+import { repositoryRoot } from '../repository-root.js';
 
 // nginx in front of the API processes, as its own user, without touching /etc/nginx: the config is
 // rendered from the repository's template into a run folder that also holds its pid, logs and temp
 // files. Used by npm run start:cluster (cli/cluster.ts), the cluster tests and bench:cluster.
 
-export const NGINX_TEMPLATE = path.join(REPO_ROOT, 'deploy/nginx/troo.conf.template');
+export const NGINX_TEMPLATE = path.join(repositoryRoot(import.meta.url), 'deploy/nginx/troo.conf.template');
 
 /** What start:cluster and the tests say when there is no nginx; nothing here installs it. */
 export const NGINX_MISSING =
@@ -37,7 +36,9 @@ export interface NginxConfigOptions {
    * Open connections one client address may hold at nginx (MAX_CONNECTIONS_PER_ADDRESS): the API
    * processes exempt nginx from their own ceiling, so without this one address could hold thousands.
    */
-  maxConnectionsPerClient?: number;
+  maxConnectionsPerClient: number;
+  /** The POST paths nginx may retry on another process (the API's retrySafePostPattern()): one anchored PCRE. */
+  retrySafePosts: string;
   /** The process whose user runs nginx (root: workers run as root too, to write the run folder's temp files). */
   asRoot?: boolean;
 }
@@ -51,7 +52,7 @@ export function renderNginxConfig(template: string, o: NginxConfigOptions): stri
     if (!/^([\w.-]+:|\[[0-9a-f:]+\]:)?\d{1,5}$/i.test(upstream)) throw new Error(`not a host:port for nginx: "${upstream}"`);
   }
   const maxFails = o.maxFails ?? 3;
-  const perClient = o.maxConnectionsPerClient ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS;
+  const perClient = o.maxConnectionsPerClient;
   if (!Number.isInteger(perClient) || perClient < 1) throw new Error(`not a connection ceiling for nginx: ${perClient}`);
   const failTimeout = `${o.failTimeoutSeconds ?? 10}s`;
   const values: Record<string, string> = {
@@ -65,7 +66,7 @@ export function renderNginxConfig(template: string, o: NginxConfigOptions): stri
     LISTEN: o.listen,
     MAX_CONNECTIONS_PER_CLIENT: String(perClient),
     NEXT_UPSTREAM_TRIES: String(o.upstreams.length),
-    RETRY_SAFE_POSTS: retrySafePostPattern(),
+    RETRY_SAFE_POSTS: o.retrySafePosts,
     EXTRA_LOCATION_LINES: o.exposeUpstream ? '      add_header X-Upstream $upstream_addr always;' : '',
   };
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
@@ -128,7 +129,8 @@ export async function startNginx(o: {
   exposeUpstream?: boolean;
   maxFails?: number;
   failTimeoutSeconds?: number;
-  maxConnectionsPerClient?: number;
+  maxConnectionsPerClient: number;
+  retrySafePosts: string;
 }): Promise<RunningNginx> {
   const runDir = o.runDir ?? mkdtempSync(path.join(tmpdir(), 'troo-nginx-'));
   const ownRunDir = !o.runDir;
@@ -145,6 +147,7 @@ export async function startNginx(o: {
       maxFails: o.maxFails,
       failTimeoutSeconds: o.failTimeoutSeconds,
       maxConnectionsPerClient: o.maxConnectionsPerClient,
+      retrySafePosts: o.retrySafePosts,
       asRoot,
     }),
   );

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, readdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { startThread } from '../services/thread.js';
+import { startThread } from '../thread.js';
 import type { CompressDone, CompressTask } from './compress-thread.js';
 import { COMPRESSED_TWINS, inflatesTo, integrityOf, readIntegrity } from './release-integrity.js';
 

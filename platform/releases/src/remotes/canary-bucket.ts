@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+// request.cookies and reply.setCookie, which the API's @fastify/cookie adds.
+import type {} from '@fastify/cookie';
 import { isSignedBy, signatureOf } from './canary-signing.js';
 
 // A visitor's place in a canary: a number 0–99 kept in a cookie, so a visitor stays on the same side

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import type { FirstPaints, FirstReadContext, FirstReadLoaders } from '@troo/shared/route-manifest';
-import { asPublished } from '../remotes/release-integrity.js';
+import { asPublished } from '@troo/releases/integrity';
 import type { DrawTask, ToPool, ToWorker } from './first-paint-messages.js';
 
 type Release = { firstPaints?: FirstPaints; firstReads?: FirstReadLoaders };

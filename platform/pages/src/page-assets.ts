@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import type { PageAnswer } from '../remotes/page-routes.js';
-import { servedIntegrity } from '../remotes/release-integrity.js';
+import { type PageAnswer, servedIntegrity } from '@troo/releases';
 import { shellBase, type PageAsset } from './shell-page.js';
 
 // The files a page needs at start-up, from what each build wrote beside its output

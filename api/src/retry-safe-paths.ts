@@ -1,6 +1,6 @@
 import { calls, type CallDefinition } from '@troo/shared/contract';
-import { SANDBOX_PAY_PATH } from '../payments/sandbox-provider.js';
-import { allowedValues } from '../routes/fastify-path.js';
+import { SANDBOX_PAY_PATH } from './payments/sandbox-provider.js';
+import { allowedValues } from './routes/fastify-path.js';
 
 // The POSTs nginx may send to a second process when the first died before answering (SIGKILL, a
 // crash): the contract's retrySafe calls, and the sandbox's Pay, which completes a payment once, as

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { startThread } from '../services/thread.js';
+import { startThread } from '@troo/releases';
 import type { DrawTask, ToPool, ToWorker } from './first-paint-messages.js';
 
 // A few threads, reused, that run releases' first-paint.cjs (first-paint-worker.ts) with a time

@@ -1,7 +1,6 @@
-import type { Database } from '../db/client.js';
 import { abortCanary, type CanaryChange } from './canary.js';
+import type { VersionHealth } from './health-windows.js';
 import { REMOTE_NAMES, type Releases } from './registry.js';
-import { versionHealthSince, type VersionHealth } from './version-health.js';
 
 // A canary that fails its visitors ends itself: its candidate's failures reported by phones (load,
 // timeout, code) against the pages it served since it started, compared with the limit and with the
@@ -29,11 +28,14 @@ export function canaryVerdict(candidate: VersionHealth, live: VersionHealth, lim
   );
 }
 
+/** A version's health since a moment (the API's page-load and failure counts). */
+export type HealthSince = (app: string, version: string, since: Date) => Promise<VersionHealth>;
+
 /**
  * Judges every running canary and aborts each that fails its visitors; answers what it aborted.
  * Safe on every process at once: an abort applies only while that candidate still runs.
  */
-export async function judgeCanaries(releases: Releases, db: Database, limits: CanaryLimits): Promise<CanaryChange[]> {
+export async function judgeCanaries(releases: Releases, healthSince: HealthSince, limits: CanaryLimits): Promise<CanaryChange[]> {
   const registry = await releases.store.read();
   const aborted: CanaryChange[] = [];
   for (const remote of REMOTE_NAMES) {
@@ -41,10 +43,7 @@ export async function judgeCanaries(releases: Releases, db: Database, limits: Ca
     const canary = state?.canary;
     if (!state || !canary) continue;
     const since = new Date(canary.since);
-    const [candidate, live] = await Promise.all([
-      versionHealthSince(db, remote, canary.version, since),
-      versionHealthSince(db, remote, state.live, since),
-    ]);
+    const [candidate, live] = await Promise.all([healthSince(remote, canary.version, since), healthSince(remote, state.live, since)]);
     const reason = canaryVerdict(candidate, live, limits);
     if (!reason) continue;
     const change = await abortCanary(releases, remote, { by: 'canary watch (automatic)', reason, onlyVersion: canary.version });

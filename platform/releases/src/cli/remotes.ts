@@ -2,11 +2,14 @@
 // releases (the embedded default, or the PostgreSQL registry with DATABASE_URL). Needs neither the
 // server's token secret nor anything else of its configuration. With --server URL, the same
 // commands go to that server over HTTP (/api/releases, its RELEASE_TOKEN) and read nothing here.
+// The API's entry (api/src/cli/remotes-entry.ts) hands in what is the API's: its settings and database.
 import { readFileSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { releaseSettings, REPO_ROOT } from '../config.js';
+import type { HealthWindows } from '../remotes/health-windows.js';
+import type { RegistryStore } from '../remotes/registry-document.js';
+import { repositoryRoot } from '../repository-root.js';
 import {
   APP_NAMES,
   openReleases,
@@ -53,6 +56,18 @@ const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--serv
                                     RELEASE_TOKENS for your apps (default: $TROO_RELEASE_TOKEN)
 apps: ${APP_NAMES.join(', ')}`;
 
+/** What the CLI needs of the API to work on this machine's releases. */
+export interface RemotesHere {
+  /** The API's releaseSettings(): where the releases are, and the PostgreSQL registry if any. */
+  releaseSettings: () => { releasesDir: string; databaseUrl: string | null };
+  /** The PostgreSQL registry and its health counts, opened as the server opens them (migrated first). */
+  openRegistryDatabase: (url: string) => Promise<{
+    store: RegistryStore;
+    healthByVersion: () => Promise<ReadonlyMap<string, HealthWindows>>;
+    close: () => Promise<void>;
+  }>;
+}
+
 interface Command {
   command: string | undefined;
   app: string | undefined;
@@ -92,27 +107,16 @@ function rollbackApps(targets: Target[]): string[] {
   return targets.map((target) => target.app);
 }
 
-/**
- * The PostgreSQL registry, its database code loaded only when it is used. Opened as the server opens
- * it: a new, empty database is migrated first (once, under the migrations' lock, so a release from
- * here and processes starting at the same moment never both create the tables).
- */
-async function openRegistryDatabase(url: string) {
-  const [{ openDatabase }, { PgRegistryStore }] = await Promise.all([import('../db/client.js'), import('../remotes/registry-pg-store.js')]);
-  const { db, close } = await openDatabase({ url, pgliteDir: null });
-  return { store: new PgRegistryStore(db), db, close };
-}
-
 /** The commands on this machine's releases. Returns false when the command is not one (usage). */
-async function runHere({ command, app, extra, percent, force, by, together }: Command): Promise<boolean> {
-  const settings = releaseSettings();
-  const database = settings.databaseUrl ? await openRegistryDatabase(settings.databaseUrl) : null;
+async function runHere(here: RemotesHere, { command, app, extra, percent, force, by, together }: Command): Promise<boolean> {
+  const settings = here.releaseSettings();
+  const database = settings.databaseUrl ? await here.openRegistryDatabase(settings.databaseUrl) : null;
   const releases = openReleases(settings.releasesDir, database?.store);
   try {
     switch (command) {
       case 'list': {
         // The embedded database belongs to the running server: its counts are read through it (--server).
-        const health = database ? await (await import('../remotes/version-health.js')).healthByVersion(database.db) : undefined;
+        const health = database ? await database.healthByVersion() : undefined;
         overviewLines(await releaseOverview(releases, health)).forEach((line) => console.log(line));
         if (!health) console.error(HEALTH_ON_SERVER);
         return true;
@@ -152,7 +156,9 @@ async function runHere({ command, app, extra, percent, force, by, together }: Co
         return true;
       case 'publish': {
         if (!app || !extra) return false;
-        const { version: packageVersion } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+        const { version: packageVersion } = JSON.parse(
+          readFileSync(path.join(repositoryRoot(import.meta.url), 'package.json'), 'utf8'),
+        ) as { version: string };
         console.log(publishedLine({ app, ...(await publish(settings.releasesDir, app, path.resolve(extra), packageVersion)) }));
         return true;
       }
@@ -217,7 +223,7 @@ async function runOnServer(client: ReleaseClient, { command, app, extra, percent
   }
 }
 
-async function main(argv: string[]): Promise<void> {
+async function main(argv: string[], here: RemotesHere): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -254,7 +260,7 @@ async function main(argv: string[]): Promise<void> {
     done = await runOnServer(new ReleaseClient(values.server, token), wanted);
   } else {
     if (values.token !== undefined) throw new ReleaseClientError('--token goes with --server URL');
-    done = await runHere(wanted);
+    done = await runHere(here, wanted);
   }
   if (!done) {
     console.error(USAGE);
@@ -262,11 +268,14 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  const known =
-    error instanceof RegistryError ||
-    error instanceof ReleaseClientError ||
-    (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
-  console.error(known ? (error as Error).message : error);
-  process.exitCode = 1;
-});
+/** Runs one command line (`process.argv.slice(2)`); a known refusal prints its message, exit code 1. */
+export function runRemotesCli(argv: string[], here: RemotesHere): Promise<void> {
+  return main(argv, here).catch((error: unknown) => {
+    const known =
+      error instanceof RegistryError ||
+      error instanceof ReleaseClientError ||
+      (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION';
+    console.error(known ? (error as Error).message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { releaseSettings } from '../config.js';
 import { LOCAL_CLUSTER_DATABASE } from './database.js';
 import { findNginx, NGINX_MISSING } from './nginx.js';
 import { describeHolder } from './port-holder.js';
@@ -49,7 +48,10 @@ function runningNginx(pidFile: string): number | null {
   }
 }
 
-export async function planCluster(env: NodeJS.ProcessEnv = process.env): Promise<ClusterPlan> {
+/** Where an environment puts the data and the releases (the API's releaseSettings). */
+export type ReleaseSettingsOf = (env: NodeJS.ProcessEnv) => { dataDir: string; releasesDir: string };
+
+export async function planCluster(releaseSettings: ReleaseSettingsOf, env: NodeJS.ProcessEnv = process.env): Promise<ClusterPlan> {
   const size = clusterSize(env.CLUSTER_SIZE);
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 1 || port + size > 65535)
