@@ -40,7 +40,7 @@ describe('the runtime version', () => {
     const version = runtimeVersion(copy.shared);
     copy.edit('kit/Price.tsx', 'export function', '// A comment a team added.\nexport function');
     copy.edit('contract/messages.ts', "'Branch not found'", "'That branch was not found'");
-    copy.edit('ordering/order-type.ts', 'import', '// Why this helper exists.\nimport');
+    copy.edit('format/truncate.ts', 'export', '// Why this helper exists.\nexport');
     copy.edit('ui/Button.tsx', 'import', '// A kit change.\nimport');
     assert.equal(runtimeVersion(copy.shared), version);
   });

@@ -10,7 +10,7 @@ import {
 } from '../src/store/modules';
 import { emptyBasket } from '../src/store/slices/basket';
 import { basketStateWith, businessStateWith } from '../src/testing/store-states';
-import { ORDER_TYPE_KEY, QR_TYPE_KEY } from '../src/ordering/order-type';
+import { ORDER_TYPE_KEY, QR_TYPE_KEY } from '../src/store/modules/order-type';
 
 const jollofItem = { _id: 'jollof', menu_item_name: 'Jollof Rice', menu_item_price: 2500, menu_item_image: null };
 const plantain: SelectedOption = { id: 'm-plantain', name: 'Plantain', price: 500 };

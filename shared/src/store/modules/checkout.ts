@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { CheckoutBasket } from '../../contract';
 import { koboToNaira } from '../../contract/money';
-import { storedOrderType, storedQrType } from '../../ordering/order-type';
+import { storedOrderType, storedQrType } from './order-type';
 import type { OrderingMode } from '../../routes/paths';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../root-reducer';

@@ -4,3 +4,4 @@ export * from './checkout';
 export * from './business';
 export * from './session';
 export * from './outlet';
+export * from './order-type';
