@@ -1,4 +1,4 @@
-// Writes compat.json into every build, for the release guard (api/src/remotes/guard.ts): a remote
+// Writes compat.json into every build, for the release guard (platform/releases/src/remotes/guard.ts): a remote
 // runs on the shell's copies of the federation singletons (rspack.shared.js), so before a remote goes
 // live on a shell (or a shell under live remotes) the guard compares what the remote was built against
 // with what the shell provides.

@@ -13,3 +13,4 @@ export { orderPlace } from './contract/order-place';
 export * from './format/truncate';
 export * from './data/QueryState';
 export * from './ui';
+export * from './ordering';

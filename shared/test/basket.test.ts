@@ -1,16 +1,9 @@
 import { rootReducer, type RootState } from '../src/store';
-import {
-  basketActions,
-  type BasketLine,
-  basketLineOf,
-  plainLineOf,
-  selectBasket,
-  type SelectedOption,
-  toCheckout,
-} from '../src/store/modules';
+import { basketActions, type BasketLine, basketLineOf, plainLineOf, selectBasket, type SelectedOption } from '../src/store/modules';
 import { emptyBasket } from '../src/store/slices/basket';
 import { basketStateWith, businessStateWith } from '../src/testing/store-states';
-import { ORDER_TYPE_KEY, QR_TYPE_KEY } from '../src/store/modules/order-type';
+import { ORDER_TYPE_KEY, QR_TYPE_KEY } from '../src/ordering/order-type';
+import { toCheckout } from '../src/ordering/to-checkout';
 
 const jollofItem = { _id: 'jollof', menu_item_name: 'Jollof Rice', menu_item_price: 2500, menu_item_image: null };
 const plantain: SelectedOption = { id: 'm-plantain', name: 'Plantain', price: 500 };

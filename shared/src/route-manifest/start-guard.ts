@@ -1,5 +1,5 @@
 // A page whose shell cannot start (its main script or a chunk it needs refused, missing or stalled):
-// what the page's own inline guard (api/src/pages/startup-guard.ts) and the shell (shell/src/start-guard.ts)
+// what the page's own inline guard (platform/pages/src/startup-guard.ts) and the shell (shell/src/start-guard.ts)
 // say to each other, written once.
 
 /** Set on <html> by the shell as it renders: from then on its own fallbacks speak, not the guard. */

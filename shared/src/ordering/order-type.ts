@@ -1,7 +1,7 @@
 // Online ordering's Pickup or Delivery, chosen in the basket (ordering) and read at checkout:
 // kept in local storage as the spec says, read by both remotes through here.
 
-import type { AssetType, OrderType } from '../../contract';
+import type { AssetType, OrderType } from '../contract';
 
 export type OnlineOrderType = Extract<OrderType, 'pickup' | 'delivery'>;
 

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
-import type { CheckoutBasket } from '../../contract';
-import { koboToNaira } from '../../contract/money';
+import { selectBasket, selectBusinessDetails, selectOrderingPlace, useAppSelector, type RootState } from '@troo/shared/runtime';
+import type { CheckoutBasket } from '../contract';
+import { koboToNaira } from '../contract/money';
+import type { OrderingMode } from '../routes/paths';
 import { storedOrderType, storedQrType } from './order-type';
-import type { OrderingMode } from '../../routes/paths';
-import { useAppSelector } from '../hooks';
-import type { RootState } from '../root-reducer';
-import { isSendableLine } from '../slices/basket';
 
 /**
  * What checkout's calls take from the basket: the basket to price and the tip. (Who the order is for
@@ -21,20 +19,21 @@ export interface CheckoutBody {
 }
 
 /**
- * The basket as checkout's calls take it. Null when it cannot be priced: no items, no outlet, or
- * online ordering with neither Pickup nor Delivery chosen. A line that cannot be sent (an option
- * without its modifier id) never reaches here: the basket refuses it, and the stored-state migration drops it.
+ * The basket as checkout's calls take it, read through the basket and business modules. Null when it
+ * cannot be priced: no items, no outlet, or online ordering with neither Pickup nor Delivery chosen.
+ * Every line carries its options' modifier ids: the basket refuses a line without them, and the
+ * stored-state migration drops one.
  */
 export function toCheckout(state: Pick<RootState, 'basket' | 'business'>, mode: OrderingMode): CheckoutBody | null {
-  const { basket, business } = state;
-  const lines = basket.lines.filter(isSendableLine);
-  const branchId = business.branchID ?? business.details?.default_branch_id ?? null;
-  if (lines.length === 0 || !business.businessIdentifier || !branchId) return null;
+  const { lines, tipKobo } = selectBasket(state);
+  const place = selectOrderingPlace(state);
+  const branchId = place.branchID ?? selectBusinessDetails(state)?.default_branch_id ?? null;
+  if (lines.length === 0 || !place.businessIdentifier || !branchId) return null;
   const orderType = mode === 'orderandpay' ? storedQrType() : storedOrderType();
   if (!orderType) return null;
   return {
     basket: {
-      business_identifier: business.businessIdentifier,
+      business_identifier: place.businessIdentifier,
       branch_id: branchId,
       product: mode === 'orderandpay' ? 'OrderAndPay' : 'OnlineOrdering',
       order_type: orderType,
@@ -46,12 +45,12 @@ export function toCheckout(state: Pick<RootState, 'basket' | 'business'>, mode: 
         special_instructions: line.specialInstructions.slice(0, 256),
       })),
     },
-    tipKobo: basket.tipKobo,
-    tip: koboToNaira(basket.tipKobo),
+    tipKobo,
+    tip: koboToNaira(tipKobo),
   };
 }
 
-/** toCheckout of the store's basket; a new object only when the basket or place changed. */
+/** toCheckout of the store's basket; a new object only when the basket or the place changed. */
 export function useCheckoutBody(mode: OrderingMode): CheckoutBody | null {
   const basket = useAppSelector((state) => state.basket);
   const business = useAppSelector((state) => state.business);
