@@ -1,6 +1,6 @@
 // Runs the commands given at once and prints each one's output, whole, when it ends; fails when any
 // of them does. `npm test` checks lint and types this way (ESLint and each tsc mostly use one core:
-// on two cores, together they take 95 s instead of 118), and `npm run typecheck` its three projects.
+// on two cores, together they take 95 s instead of 118).
 //
 //   node shared/scripts/at-once.mjs 'npm run lint' 'npm run typecheck'
 import { spawn } from 'node:child_process';
