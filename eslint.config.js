@@ -194,6 +194,9 @@ module.exports = tseslint.config(
     settings: {
       'import/resolver': { [path.join(__dirname, 'eslint.resolver.js')]: {} },
       'import/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      // Each file's parsed imports kept for the whole run (the default forgets them after 30 s, and
+      // import/no-cycle parsed every file again: half its time in a 60 s lint).
+      'import/cache': { lifetime: Infinity },
     },
     rules: {
       'troo/boundaries': 'error',
