@@ -125,7 +125,7 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
             takenByUserId: staff.userId,
             clientKey: body.client_key,
             reference: newReference(),
-            number: await nextOrderNumber(tx.db, branch.id),
+            number: await nextOrderNumber(tx, branch.id),
             status: 'Ordered' as const,
             product: place ? ('OrderAndPay' as const) : ('OnlineOrdering' as const),
             orderType: body.order_type,
