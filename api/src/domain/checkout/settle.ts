@@ -117,7 +117,7 @@ async function createOrder(scope: Scope, checkoutId: string, paidAt: Date): Prom
       .set({ status: 'paid', settledAt: new Date() })
       .where(tx.owned(checkouts, eq(checkouts.id, checkout.id)));
     // The kitchen displays of the outlet hear of it when, and only if, the order commits.
-    await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order!.branchId, orderId: order!.id, kind: 'created' });
+    await recordOrderEvent(tx, { branchId: order!.branchId, orderId: order!.id, kind: 'created' });
     return order!;
   });
 }

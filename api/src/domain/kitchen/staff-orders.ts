@@ -56,7 +56,7 @@ export async function releaseDueOrders(scope: Scope, now = new Date()): Promise<
       .returning({ id: orders.id, branchId: orders.branchId });
     // Open displays show it too.
     for (const order of due) {
-      await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+      await recordOrderEvent(tx, { branchId: order.branchId, orderId: order.id, kind: 'changed' });
     }
   });
 }

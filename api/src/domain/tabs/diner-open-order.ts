@@ -50,7 +50,7 @@ export async function placeDinerOpenOrder(
         }),
       )
       .returning();
-    await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order!.branchId, orderId: order!.id, kind: 'created' });
+    await recordOrderEvent(tx, { branchId: order!.branchId, orderId: order!.id, kind: 'created' });
     return order!;
   });
   return { scope: priced.scope, order };

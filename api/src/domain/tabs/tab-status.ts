@@ -20,7 +20,7 @@ async function announce(tx: Scope, tab: Pick<TabRow, 'id' | 'branchId'>) {
     .from(orders)
     .where(tx.owned(orders, eq(orders.tabId, tab.id)));
   for (const order of onTab) {
-    await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: tab.branchId, orderId: order.id, kind: 'changed' });
+    await recordOrderEvent(tx, { branchId: tab.branchId, orderId: order.id, kind: 'changed' });
   }
 }
 

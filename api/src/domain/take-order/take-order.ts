@@ -137,7 +137,7 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
           }),
         )
         .returning();
-      await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: branch.id, orderId: made!.id, kind: 'created' });
+      await recordOrderEvent(tx, { branchId: branch.id, orderId: made!.id, kind: 'created' });
       return made!;
     });
     return answerOf(order);
