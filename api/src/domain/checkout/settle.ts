@@ -197,7 +197,8 @@ const MAX_RECONCILED = 500;
  * After a restart: the pending checkouts of the last UNPAID_CHECKOUT_TTL_MS (newest first, at most
  * MAX_RECONCILED, RECONCILE_BATCH at a time) are asked about once more, so a payment whose browser
  * never came back and whose webhook was lost still becomes its order. Older ones have expired
- * (housekeeping); the provider's webhook retries still turn a late payment into its order.
+ * (housekeeping); the provider's webhook retries still turn a late payment into its order. A system
+ * path: it reads every business's pending checkouts, and settles each in its own business's scope.
  */
 export async function reconcilePendingCheckouts(db: Database, payments: PaymentProvider, log: FastifyBaseLogger): Promise<number> {
   const pending = await db
