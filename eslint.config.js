@@ -144,14 +144,29 @@ function paramParts(param) {
   const keys = node.type === 'ObjectPattern' ? node.properties.filter((p) => p.type === 'Property').map((p) => p.key.name) : [];
   const type = node.typeAnnotation?.typeAnnotation;
   const members = type?.type === 'TSTypeLiteral' ? type.members.map((m) => m.key?.name) : [];
-  const typeName = type?.type === 'TSTypeReference' ? type.typeName.name : null;
-  return { name: node.type === 'Identifier' ? node.name : null, names: [...keys, ...members], typeName };
+  // `Pick<Database, 'insert'>` is a database too.
+  const picked = type?.type === 'TSTypeReference' && type.typeName.name === 'Pick' ? type.typeArguments?.params[0] : null;
+  // `Transaction | Database` too.
+  const written = type?.type === 'TSUnionType' ? type.types.find((t) => t.typeName?.name === 'Database') : type;
+  const typeName = written?.type === 'TSTypeReference' ? (picked?.typeName?.name ?? written.typeName.name) : null;
+  return { node, name: node.type === 'Identifier' ? node.name : null, names: [...keys, ...members], typeName };
+}
+
+/** Whether the parameter's type (an order row, a checkout row, new tables) carries a business id. */
+function carriesBusiness(services, node) {
+  if (!services?.program) return false;
+  const checker = services.program.getTypeChecker();
+  const type = checker.getNonNullableType(services.getTypeAtLocation(node));
+  return (type.isUnion() ? type.types : [type]).some((member) => checker.getPropertyOfType(member, 'businessId'));
 }
 
 /**
  * Tenancy by construction: a function given a database and a business id filters by hand, and one
  * forgotten filter reads every business. Domain and data code take a Scope, whose queries the
- * database itself holds to that business (api/src/data/scope.ts).
+ * database itself holds to that business (api/src/data/scope.ts). The business may also come inside
+ * another parameter (a checkout or order row, new tables of an outlet): its type says so, and the
+ * function takes the scope of that business instead. A system path, which finds the business from
+ * a public key or works across businesses, names itself with an eslint-disable comment saying why.
  */
 const scopeNotBusinessId = {
   meta: {
@@ -159,14 +174,20 @@ const scopeNotBusinessId = {
     schema: [],
     messages: {
       both: "Take a Scope (api/src/data/scope.ts), not a database and a business id: the scope runs every query as that business, and the database refuses the others' rows.",
+      inside:
+        "'{{name}}' carries a business id: take that business's Scope (scopeOf(db, businessId) where it is first known), not a database, so the database holds every query to it.",
     },
   },
   create(context) {
+    const services = context.sourceCode.parserServices;
     const check = (fn) => {
       const parts = fn.params.map(paramParts);
       const database = parts.some((p) => p.typeName === 'Database' || p.name === 'db' || p.names.includes('db'));
+      if (!database) return;
       const businessId = parts.some((p) => p.name === 'businessId' || p.names.includes('businessId'));
-      if (database && businessId) context.report({ node: fn, messageId: 'both' });
+      if (businessId) return context.report({ node: fn, messageId: 'both' });
+      const carrier = parts.find((p) => p.typeName !== 'Database' && p.name !== 'db' && carriesBusiness(services, p.node));
+      if (carrier) context.report({ node: fn, messageId: 'inside', data: { name: carrier.name ?? 'a parameter' } });
     };
     return { FunctionDeclaration: check, FunctionExpression: check, ArrowFunctionExpression: check };
   },

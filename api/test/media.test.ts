@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { assets, menuCategories } from '../src/db/schema.js';
+import { scopeOf } from '../src/data/scope.js';
 import { createAssets } from '../src/domain/assets.js';
 import { storeImage } from '../src/services/images.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
@@ -37,8 +38,7 @@ describe('images, QR codes and the customer menu', () => {
   });
 
   it('creates tables with QR codes that open the customer landing with their context', async () => {
-    await createAssets(t.db, {
-      businessId: shop.businessId,
+    await createAssets(scopeOf(t.db, shop.businessId), {
       businessIdentifier: shop.identifier,
       branchId: shop.branchId,
       type: 'table',

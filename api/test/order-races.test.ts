@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
+import { scopeOf } from '../src/data/scope.js';
 import { checkouts, orders, sandboxRefunds, sandboxTransactions } from '../src/db/schema.js';
 import { recordOrderEvent } from '../src/services/order-events.js';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
@@ -93,7 +94,9 @@ describe('an order changed twice at once', () => {
         await tx.update(checkouts).set({ status: 'paid' }).where(eq(checkouts.id, row!.checkoutId!));
         refunding = refund(order.id);
         await untilSomeoneWaitsForALock(refunding);
-        await recordOrderEvent(tx, { businessId: row!.businessId, branchId: row!.branchId, orderId: order.id, kind: 'changed' });
+        await scopeOf(tx, row!.businessId).transaction((scope) =>
+          recordOrderEvent(scope, { branchId: row!.branchId, orderId: order.id, kind: 'changed' }),
+        );
       });
       const answer = await refunding!;
       assert.equal(answer.statusCode, 200, answer.body);

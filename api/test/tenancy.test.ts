@@ -351,16 +351,18 @@ describe('the lint rule: domain and data code take a Scope, not a database and a
   const domainFile = path.join(REPO_ROOT, 'api/src/domain/tenancy-fixture.ts');
 
   /** ESLint with the repository's own troo/scope-not-business-id for this path, and nothing else. */
-  async function lintAs(filePath: string, code: string) {
+  async function lintAs(filePath: string, code: string, typed = false) {
     const config = (await new ESLint({ cwd: REPO_ROOT }).calculateConfigForFile(filePath)) as Linter.Config;
     const setting = config.rules?.['troo/scope-not-business-id'];
+    // Typed: the file (not on disk) gets a program of its own, so the rule can ask what a parameter's type holds.
+    const parserOptions = typed ? { projectService: { allowDefaultProject: [path.relative(REPO_ROOT, filePath)] }, tsconfigRootDir: REPO_ROOT } : {};
     const eslint = new ESLint({
       cwd: REPO_ROOT,
       overrideConfigFile: true,
       overrideConfig: [
         {
           files: ['**/*.ts'],
-          languageOptions: { parser: tseslint.parser },
+          languageOptions: { parser: tseslint.parser, parserOptions },
           plugins: { troo: config.plugins!.troo! },
           rules: setting ? { 'troo/scope-not-business-id': setting } : {},
         },
@@ -389,6 +391,32 @@ describe('the lint rule: domain and data code take a Scope, not a database and a
       ],
     );
     assert.match(messages[0]!.message, /Take a Scope/);
+  });
+
+  it('reports a database beside a parameter whose type carries the business (a checkout row, new tables)', async () => {
+    const messages = await lintAs(
+      domainFile,
+      [
+        'type Database = { select(): unknown };',
+        'interface NewTables { businessId: string; branchId: string }',
+        'type CheckoutRow = Pick<NewTables, "businessId"> & { reference: string };',
+        'export const settle = (db: Database, checkout: CheckoutRow) => [db, checkout];',
+        'export function insertTables(db: Database, o: NewTables | undefined) { return [db, o]; }',
+        'export const byReference = (db: Database, reference: string) => [db, reference];',
+        'interface Scope { db: Database; businessId: string }',
+        'export const scoped = (scope: Scope, checkout: CheckoutRow) => [scope, checkout];',
+      ].join('\n'),
+      true,
+    );
+    assert.deepEqual(
+      messages.map((m) => [m.ruleId, m.line]),
+      [
+        ['troo/scope-not-business-id', 4],
+        ['troo/scope-not-business-id', 5],
+      ],
+      messages.map((m) => m.message).join('\n'),
+    );
+    assert.match(messages[0]!.message, /'checkout' carries a business id: take that business's Scope/);
   });
 
   it('leaves routes and tests to other rules', async () => {

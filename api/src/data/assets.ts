@@ -43,17 +43,16 @@ export function assetRepository(scope: Scope) {
           .select({ id: branches.id })
           .from(branches)
           .where(tx.owned(branches, eq(branches.id, o.branchId), isNull(branches.removedAt)));
-      const wanted = { ...o, businessId: scope.businessId };
       for (let attempt = 1; ; attempt++) {
         if ((await outletOf(scope)).length === 0) throw new NotFound('Branch not found');
         const first = (await lastNumber(scope)) + 1;
         const codes = newAssetCodes(Array.from({ length: o.count }, (_, i) => first + i));
-        const pngs = await drawAssetCodes(wanted, codes);
+        const pngs = await drawAssetCodes(o, codes);
         const stored = await scope.transaction(async (tx) => {
           // Lock the outlet's row so two requests at once do not number the same tables.
           if ((await outletOf(tx).for('no key update')).length === 0) throw new NotFound('Branch not found');
           if ((await lastNumber(tx)) + 1 !== first) return null; // numbered meanwhile: draw again
-          await insertAssets(tx.db, wanted, codes, pngs);
+          await insertAssets(tx, o, codes, pngs);
           return tx.db
             .select()
             .from(assets)

@@ -12,7 +12,7 @@ import { branches, menuCategories, menuGroups, menuItems, menuModifierGroups, me
 import { menuChange } from '../domain/menu.js';
 import { BadRequest, Conflict, NotFound } from '../errors.js';
 import type { BranchRepository } from './branches.js';
-import { scopeOf, type Scope } from './scope.js';
+import type { Scope } from './scope.js';
 
 // Copying one outlet's whole menu to another outlet of the same business, in one transaction.
 //
@@ -46,8 +46,7 @@ export function menuCopyRepository(scope: Scope, outlets: BranchRepository) {
 
 /** Copies `from`'s menu into `to`, which must have none; answers what was written. */
 function copyOutletMenu(scope: Scope, from: Outlet, to: Outlet): Promise<CopiedMenu> {
-  return menuChange(scope.db, async (txDb) => {
-    const tx = scopeOf(txDb, scope.businessId);
+  return menuChange(scope, async (tx) => {
     // The target outlet's row lock makes copies to it wait for each other: the second one to get
     // it sees the first one's menu and is refused, so fifty at once make one copy.
     const [target] = await tx.db

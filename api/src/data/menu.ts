@@ -18,13 +18,11 @@ import {
   modifierGroupView,
   modifierView,
   type NewModifierGroup,
-  type Outlet,
 } from '../domain/menu.js';
 import { BadRequest, NotFound } from '../errors.js';
 import { storeImage } from '../services/images.js';
-import type { Database } from '../db/client.js';
 import { findOrMakeGroup } from './menu-place.js';
-import { scopeOf, type Scope } from './scope.js';
+import type { Scope } from './scope.js';
 
 // The menu of the scoped business. Lookups by name are per outlet; by id, anywhere in the business.
 
@@ -42,11 +40,10 @@ export interface ItemChanges {
 }
 
 export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) => Promise<string>) {
-  const { businessId } = scope;
   return {
     /** The menu of an outlet the viewer may see; another business's outlet is 404. */
     async ofOutlet(branchId: string) {
-      return outletMenu(scope, { businessId, branchId: await visibleOutlet(branchId) });
+      return outletMenu(scope, await visibleOutlet(branchId));
     },
 
     /** The categories of every outlet (of one, when named), oldest first: the diner's category list. */
@@ -65,40 +62,40 @@ export function menuRepository(scope: Scope, visibleOutlet: (branchId: string) =
     /** Sets a group's one price for all its items (and every item of it takes it now). */
     async setGroupPrice(groupId: string, o: { priceToAll: boolean | undefined; priceKobo: number | undefined }) {
       if (!isUuid(groupId)) throw new NotFound(MENU_NOT_FOUND);
-      return menuChange(scope.db, async (tx) => {
-        const [group] = await tx
+      return menuChange(scope, async (tx) => {
+        const [group] = await tx.db
           .update(menuGroups)
           .set({ priceToAllItems: o.priceToAll, ...(o.priceKobo !== undefined ? { priceKobo: o.priceKobo } : {}) })
-          .where(scope.owned(menuGroups, eq(menuGroups.id, groupId)))
+          .where(tx.owned(menuGroups, eq(menuGroups.id, groupId)))
           .returning();
         if (!group) throw new NotFound(MENU_NOT_FOUND);
         if (o.priceKobo !== undefined)
-          await tx
+          await tx.db
             .update(menuItems)
             .set({ priceKobo: o.priceKobo })
-            .where(scope.owned(menuItems, eq(menuItems.groupId, group.id)));
-        const [category] = await tx
+            .where(tx.owned(menuItems, eq(menuItems.groupId, group.id)));
+        const [category] = await tx.db
           .select({ name: menuCategories.name })
           .from(menuCategories)
-          .where(scope.owned(menuCategories, eq(menuCategories.id, group.categoryId)));
+          .where(tx.owned(menuCategories, eq(menuCategories.id, group.categoryId)));
         return groupView(group, category!.name);
       });
     },
 
     /** Changes an item of the business; a new picture replaces the old, which goes. */
     async editItem(item: ItemRow, changes: ItemChanges, picture: Picture) {
-      const edited = await menuChange(scope.db, async (tx) => {
-        const imageId = picture ? await storeImage(tx, picture, businessId) : undefined;
-        const [row] = await tx
+      const edited = await menuChange(scope, async (tx) => {
+        const imageId = picture ? await storeImage(tx.db, picture, tx.businessId) : undefined;
+        const [row] = await tx.db
           .update(menuItems)
           .set({ ...definedOnly(changes), ...(imageId ? { imageId } : {}) })
-          .where(scope.owned(menuItems, eq(menuItems.id, item.id)))
+          .where(tx.owned(menuItems, eq(menuItems.id, item.id)))
           .returning();
         if (!row) throw new NotFound(MENU_NOT_FOUND);
-        if (imageId) await forgetUnusedImages(scopeOf(tx, businessId));
+        if (imageId) await forgetUnusedImages(tx);
         return row;
       });
-      return itemWithNames(scope.db, edited);
+      return itemWithNames(scope, edited);
     },
   };
 }
@@ -121,67 +118,71 @@ interface NewItem {
   description: string;
 }
 
-/** Writes an item with its modifier groups and their options inside the caller's transaction. */
+/** Writes an item of the outlet with its modifier groups and their options inside the caller's transaction. */
 async function insertItem(
-  tx: Database,
-  o: Outlet,
+  tx: Scope,
+  branchId: string,
   group: GroupRow,
   i: NewItem,
   picture: Picture,
   modifierGroups: NewModifierGroup<Picture>[],
 ) {
-  const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
-  const [row] = await tx
+  const imageId = picture ? await storeImage(tx.db, picture, tx.businessId) : null;
+  const [row] = await tx.db
     .insert(menuItems)
-    .values({ ...o, categoryId: group.categoryId, groupId: group.id, ...i, imageId })
+    .values(tx.ownedValues({ branchId, categoryId: group.categoryId, groupId: group.id, ...i, imageId }))
     .returning();
   let place = 0;
   for (const g of modifierGroups) {
-    const [modifierGroup] = await tx
+    const [modifierGroup] = await tx.db
       .insert(menuModifierGroups)
-      .values({
-        ...o,
-        itemId: row!.id,
-        name: g.name,
-        isComplimentary: g.isComplimentary,
-        minChoices: g.minChoices,
-        maxChoices: g.maxChoices,
-        createdAt: inOrderSent(place++),
-      })
+      .values(
+        tx.ownedValues({
+          branchId,
+          itemId: row!.id,
+          name: g.name,
+          isComplimentary: g.isComplimentary,
+          minChoices: g.minChoices,
+          maxChoices: g.maxChoices,
+          createdAt: inOrderSent(place++),
+        }),
+      )
       .returning({ id: menuModifierGroups.id });
     for (const m of g.modifiers) {
-      const modifierImageId = m.picture ? await storeImage(tx, m.picture, o.businessId) : null;
-      await tx.insert(menuModifiers).values({
-        ...o,
-        modifierGroupId: modifierGroup!.id,
-        name: m.name,
-        priceKobo: m.priceKobo,
-        imageId: modifierImageId,
-        createdAt: inOrderSent(place++),
-      });
+      const modifierImageId = m.picture ? await storeImage(tx.db, m.picture, tx.businessId) : null;
+      await tx.db.insert(menuModifiers).values(
+        tx.ownedValues({
+          branchId,
+          modifierGroupId: modifierGroup!.id,
+          name: m.name,
+          priceKobo: m.priceKobo,
+          imageId: modifierImageId,
+          createdAt: inOrderSent(place++),
+        }),
+      );
     }
   }
   return row!;
 }
 
 /** One outlet's menu: category → group → item → modifier group → modifier. */
-function outletMenu(scope: Scope, o: Outlet) {
+function outletMenu(scope: Scope, branchId: string) {
   const { db } = scope;
+  const o = { branchId };
   const inOutlet = (table: typeof menuCategories | typeof menuGroups | typeof menuModifierGroups | typeof menuModifiers) =>
     scope.owned(table, eq(table.branchId, o.branchId));
   return {
-    outlet: o,
     category: (name: string) => findCategory(scope, o.branchId, name),
     group: (name: string) => findGroup(scope, o.branchId, name),
     item: (name: string) => findItem(scope, o.branchId, name),
     modifierGroup: (itemName: string, name: string) => findModifierGroup(scope, o.branchId, itemName, name),
 
     async addCategory(name: string, picture: Picture) {
-      const category = await menuChange(db, async (tx) => {
-        const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
-        const [row] = await tx
+      const category = await menuChange(scope, async (tx) => {
+        const imageId = picture ? await storeImage(tx.db, picture, tx.businessId) : null;
+        const [row] = await tx.db
           .insert(menuCategories)
-          .values({ ...o, name, imageId })
+          .values(tx.ownedValues({ ...o, name, imageId }))
           .returning();
         return row!;
       });
@@ -190,10 +191,10 @@ function outletMenu(scope: Scope, o: Outlet) {
 
     async addGroup(categoryName: string, g: { name: string; priceToAll: boolean; priceKobo: number | null }) {
       const category = await findCategory(scope, o.branchId, categoryName);
-      const group = await menuChange(db, async (tx) => {
-        const [row] = await tx
+      const group = await menuChange(scope, async (tx) => {
+        const [row] = await tx.db
           .insert(menuGroups)
-          .values({ ...o, categoryId: category.id, name: g.name, priceToAllItems: g.priceToAll, priceKobo: g.priceKobo })
+          .values(tx.ownedValues({ ...o, categoryId: category.id, name: g.name, priceToAllItems: g.priceToAll, priceKobo: g.priceKobo }))
           .returning();
         return row!;
       });
@@ -202,8 +203,8 @@ function outletMenu(scope: Scope, o: Outlet) {
 
     /** An item with its modifier groups and their options, in one transaction: all of it or nothing. */
     async addItem(group: GroupRow, i: NewItem, picture: Picture, modifierGroups: NewModifierGroup<Picture>[] = []) {
-      const item = await menuChange(db, (tx) => insertItem(tx, o, group, i, picture, modifierGroups));
-      return itemWithNames(db, item);
+      const item = await menuChange(scope, (tx) => insertItem(tx, o.branchId, group, i, picture, modifierGroups));
+      return itemWithNames(scope, item);
     },
 
     /**
@@ -216,12 +217,12 @@ function outletMenu(scope: Scope, o: Outlet) {
       picture: Picture,
       modifierGroups: NewModifierGroup<Picture>[] = [],
     ) {
-      const item = await menuChange(db, async (tx) => {
-        const group = await findOrMakeGroup(scopeOf(tx, o.businessId), o.branchId, names);
+      const item = await menuChange(scope, async (tx) => {
+        const group = await findOrMakeGroup(tx, o.branchId, names);
         const priceKobo = itemPriceKobo(group, i.price);
-        return insertItem(tx, o, group, { name: i.name, description: i.description, priceKobo }, picture, modifierGroups);
+        return insertItem(tx, o.branchId, group, { name: i.name, description: i.description, priceKobo }, picture, modifierGroups);
       });
-      return itemWithNames(db, item);
+      return itemWithNames(scope, item);
     },
 
     async attachModifierGroup(
@@ -229,10 +230,10 @@ function outletMenu(scope: Scope, o: Outlet) {
       g: { name: string; isComplimentary: boolean; minChoices: number; maxChoices: number | null },
     ) {
       const item = await findItem(scope, o.branchId, itemName);
-      const group = await menuChange(db, async (tx) => {
-        const [row] = await tx
+      const group = await menuChange(scope, async (tx) => {
+        const [row] = await tx.db
           .insert(menuModifierGroups)
-          .values({ ...o, itemId: item.id, ...g })
+          .values(tx.ownedValues({ ...o, itemId: item.id, ...g }))
           .returning();
         return row!;
       });
@@ -240,11 +241,11 @@ function outletMenu(scope: Scope, o: Outlet) {
     },
 
     async addModifier(target: Awaited<ReturnType<typeof findModifierGroup>>, m: { name: string; priceKobo: number }, picture: Picture) {
-      const modifier = await menuChange(db, async (tx) => {
-        const imageId = picture ? await storeImage(tx, picture, o.businessId) : null;
-        const [row] = await tx
+      const modifier = await menuChange(scope, async (tx) => {
+        const imageId = picture ? await storeImage(tx.db, picture, tx.businessId) : null;
+        const [row] = await tx.db
           .insert(menuModifiers)
-          .values({ ...o, modifierGroupId: target.group.id, ...m, imageId })
+          .values(tx.ownedValues({ ...o, modifierGroupId: target.group.id, ...m, imageId }))
           .returning();
         return row!;
       });
@@ -317,10 +318,9 @@ function outletMenu(scope: Scope, o: Outlet) {
 
     /** Removes a named entry with everything under it; its pictures go too. Answers the removed id. */
     remove(type: MenuEntryType, name: string, itemName: string | undefined): Promise<string> {
-      return menuChange(db, async (tx) => {
-        const txScope = scopeOf(tx, o.businessId);
-        const id = await removeEntry(txScope, o, { type, name, itemName });
-        await forgetUnusedImages(txScope);
+      return menuChange(scope, async (tx) => {
+        const id = await removeEntry(tx, o.branchId, { type, name, itemName });
+        await forgetUnusedImages(tx);
         return id;
       });
     },
@@ -328,12 +328,12 @@ function outletMenu(scope: Scope, o: Outlet) {
     /** Deletes one modifier of the outlet by id; another outlet's or business's is 404. */
     async deleteModifier(modifierId: string): Promise<string> {
       if (!isUuid(modifierId)) throw new NotFound(MENU_NOT_FOUND);
-      const removed = await db.transaction(async (tx) => {
-        const [row] = await tx
+      const removed = await scope.transaction(async (tx) => {
+        const [row] = await tx.db
           .delete(menuModifiers)
-          .where(scope.owned(menuModifiers, eq(menuModifiers.id, modifierId), eq(menuModifiers.branchId, o.branchId)))
+          .where(tx.owned(menuModifiers, eq(menuModifiers.id, modifierId), eq(menuModifiers.branchId, o.branchId)))
           .returning({ id: menuModifiers.id });
-        if (row) await forgetUnusedImages(scopeOf(tx, o.businessId));
+        if (row) await forgetUnusedImages(tx);
         return row;
       });
       if (!removed) throw new NotFound(MENU_NOT_FOUND);
@@ -342,11 +342,11 @@ function outletMenu(scope: Scope, o: Outlet) {
   };
 }
 
-async function removeEntry(scope: Scope, o: Outlet, entry: { type: MenuEntryType; name: string; itemName: string | undefined }) {
+async function removeEntry(scope: Scope, branchId: string, entry: { type: MenuEntryType; name: string; itemName: string | undefined }) {
   const { db } = scope;
   switch (entry.type) {
     case 'category': {
-      const category = await findCategory(scope, o.branchId, entry.name);
+      const category = await findCategory(scope, branchId, entry.name);
       // Modifier groups and modifiers go with their items (ON DELETE CASCADE).
       await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.categoryId, category.id)));
       await db.delete(menuGroups).where(scope.owned(menuGroups, eq(menuGroups.categoryId, category.id)));
@@ -354,19 +354,19 @@ async function removeEntry(scope: Scope, o: Outlet, entry: { type: MenuEntryType
       return category.id;
     }
     case 'group': {
-      const group = await findGroup(scope, o.branchId, entry.name);
+      const group = await findGroup(scope, branchId, entry.name);
       await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.groupId, group.id)));
       await db.delete(menuGroups).where(scope.owned(menuGroups, eq(menuGroups.id, group.id)));
       return group.id;
     }
     case 'item': {
-      const item = await findItem(scope, o.branchId, entry.name);
+      const item = await findItem(scope, branchId, entry.name);
       await db.delete(menuItems).where(scope.owned(menuItems, eq(menuItems.id, item.id)));
       return item.id;
     }
     case 'modifier_group': {
       if (!entry.itemName) throw new BadRequest(MODIFIER_GROUP_REQUIRED);
-      const { group } = await findModifierGroup(scope, o.branchId, entry.itemName, entry.name);
+      const { group } = await findModifierGroup(scope, branchId, entry.itemName, entry.name);
       await db.delete(menuModifierGroups).where(scope.owned(menuModifierGroups, eq(menuModifierGroups.id, group.id)));
       return group.id;
     }

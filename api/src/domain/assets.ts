@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/client.js';
+import type { Scope } from '../data/scope.js';
 import { assets } from '../db/schema.js';
 import { qrPngs } from '../services/qr.js';
 import { storeImage } from '../services/images.js';
@@ -26,8 +26,8 @@ export function orderingUrl(
   return `${publicUrl}/start-order?${query.toString()}`;
 }
 
+/** New tables or rooms of one outlet (the business is the scope's they are stored in). */
 export interface NewAssets {
-  businessId: string;
   businessIdentifier: string;
   branchId: string;
   type: AssetType;
@@ -50,17 +50,17 @@ export function drawAssetCodes(o: NewAssets, codes: NewAssetCode[]): Promise<Buf
 }
 
 /** Stores new tables or rooms with their drawn QR codes (`pngs`, in the same order). */
-export async function insertAssets(db: Database, o: NewAssets, codes: NewAssetCode[], pngs: Buffer[]): Promise<void> {
+export async function insertAssets(scope: Scope, o: NewAssets, codes: NewAssetCode[], pngs: Buffer[]): Promise<void> {
   for (const [index, { id, number }] of codes.entries()) {
-    const qrImageId = await storeImage(db, { bytes: pngs[index]!, contentType: 'image/png' }, o.businessId);
-    await db
+    const qrImageId = await storeImage(scope.db, { bytes: pngs[index]!, contentType: 'image/png' }, scope.businessId);
+    await scope.db
       .insert(assets)
-      .values({ id, businessId: o.businessId, branchId: o.branchId, type: o.type, groupName: o.groupName, number, qrImageId });
+      .values(scope.ownedValues({ id, branchId: o.branchId, type: o.type, groupName: o.groupName, number, qrImageId }));
   }
 }
 
 /** Draws and stores tables or rooms numbered `numbers` (the demo's few tables; staff go through data/assets.ts). */
-export async function createAssets(db: Database, o: NewAssets & { numbers: number[] }): Promise<void> {
+export async function createAssets(scope: Scope, o: NewAssets & { numbers: number[] }): Promise<void> {
   const codes = newAssetCodes(o.numbers);
-  await insertAssets(db, o, codes, await drawAssetCodes(o, codes));
+  await insertAssets(scope, o, codes, await drawAssetCodes(o, codes));
 }

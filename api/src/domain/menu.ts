@@ -13,7 +13,6 @@ import {
   tooLongMessage,
   koboToNaira,
 } from '@troo/shared/contract';
-import type { Database } from '../db/client.js';
 import { menuCategories, menuGroups, menuItems, menuModifierGroups, type menuModifiers, users } from '../db/schema.js';
 import { BadRequest, Conflict, NotFound } from '../errors.js';
 import type { StaffSession } from '../plugins/auth.js';
@@ -105,20 +104,16 @@ export function checkNewModifierGroups(
   });
 }
 
-/** Runs a menu change in one transaction; a name already used in the outlet is a 409. */
-export async function menuChange<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+/** Runs a menu change in one transaction of the business; a name already used in the outlet is a 409. */
+export async function menuChange<T>(scope: Scope, work: (tx: Scope) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction((tx) => work(tx));
+    return await scope.transaction(work);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict(MENU_NAME_TAKEN);
     throw error;
   }
 }
 
-export interface Outlet {
-  businessId: string;
-  branchId: string;
-}
 const inOutlet = (scope: Scope, table: { businessId: AnyPgColumn; branchId: AnyPgColumn }, branchId: string) =>
   scope.owned(table, eq(table.branchId, branchId));
 const sameName = (column: AnyPgColumn, name: string) => sql`lower(${column}) = lower(${name})`;
@@ -238,11 +233,11 @@ export async function listItems(scope: Scope, branchId: string, groupId?: string
   return rows.map((row) => itemView(row.item, row));
 }
 
-export async function itemWithNames(db: Database, item: typeof menuItems.$inferSelect) {
-  const [names] = await db
+export async function itemWithNames(scope: Scope, item: typeof menuItems.$inferSelect) {
+  const [names] = await scope.db
     .select({ group: menuGroups.name, category: menuCategories.name })
     .from(menuGroups)
     .innerJoin(menuCategories, eq(menuCategories.id, menuGroups.categoryId))
-    .where(eq(menuGroups.id, item.groupId));
+    .where(scope.owned(menuGroups, eq(menuGroups.id, item.groupId)));
   return itemView(item, names!);
 }

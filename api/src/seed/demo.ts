@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { FIRST_AREA_NAME } from '@troo/shared/contract';
 import type { Database } from '../db/client.js';
 import { inOrderSent } from '../data/menu.js';
+import { scopeOf } from '../data/scope.js';
 import {
   accountDetails,
   branches,
@@ -288,8 +289,9 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
       }
     }
 
-    await createAssets(txDb, {
-      businessId,
+    // The demo's tables go in as the business, as staff's do (the row-level policies hold them).
+    const demoScope = scopeOf(txDb, businessId);
+    await createAssets(demoScope, {
       businessIdentifier: DEMO.businessIdentifier,
       branchId,
       type: 'table',
@@ -298,8 +300,7 @@ export async function seedDemoIfEmpty(db: Database, o: { publicUrl: string; data
       publicUrl,
     });
     // A second area, as a restaurant with outdoor seating has: a waiter takes orders for 'Terrace · Table 2'.
-    await createAssets(txDb, {
-      businessId,
+    await createAssets(demoScope, {
       businessIdentifier: DEMO.businessIdentifier,
       branchId,
       type: 'table',

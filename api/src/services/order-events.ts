@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import type { Scope } from '../data/scope.js';
 import type { Listen } from '../db/listen.js';
 import { orderEvents } from '../db/schema.js';
 
@@ -21,24 +22,23 @@ export interface OrderEvent {
   branch_id: string;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
- * Records that an order was created or changed, inside the transaction that does it. Events of one
- * outlet are written one transaction at a time (a lock held until commit), so their ids commit in
- * increasing order: a display that has seen id N has seen every earlier event of its outlet.
+ * Records that an order was created or changed, inside the transaction that does it (`tx`: that
+ * transaction's scope, whose business the event is written as). Events of one outlet are written one
+ * transaction at a time (a lock held until commit), so their ids commit in increasing order: a
+ * display that has seen id N has seen every earlier event of its outlet.
  */
 export async function recordOrderEvent(
-  tx: Transaction | Database,
-  change: { businessId: string; branchId: string; orderId: string; kind: OrderEventKind },
+  tx: Scope,
+  change: { branchId: string; orderId: string; kind: OrderEventKind },
 ): Promise<OrderEvent> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'order_events:' + change.branchId}))`);
-  const [row] = await tx
+  await tx.db.execute(sql`select pg_advisory_xact_lock(hashtext(${'order_events:' + change.branchId}))`);
+  const [row] = await tx.db
     .insert(orderEvents)
-    .values({ businessId: change.businessId, branchId: change.branchId, orderId: change.orderId, kind: change.kind })
+    .values(tx.ownedValues({ branchId: change.branchId, orderId: change.orderId, kind: change.kind }))
     .returning({ id: orderEvents.id });
   const event: OrderEvent = { id: row!.id, order_id: change.orderId, kind: change.kind, branch_id: change.branchId };
-  await tx.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  await tx.db.execute(sql`select pg_notify(${ORDER_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
   return event;
 }
 

@@ -94,7 +94,7 @@ export async function endOfDay(scope: Scope, viewer: OrderViewer, branchId: stri
 
   return {
     branch_id: outlet,
-    branch_name: (await outletNames(scope.db, outlet))?.branch ?? '',
+    branch_name: (await outletNames(scope, outlet))?.branch ?? '',
     date,
     orders: sales.length,
     food: koboToNaira(sum(sales, (row) => row.foodKobo)),

@@ -55,7 +55,7 @@ export async function lockOrder(tx: Scope, orderId: string): Promise<OrderRow | 
 
 /** Tells open displays and the diner's receipt that the order changed, in the same transaction. */
 export const announceChange = (tx: Scope, order: Pick<OrderRow, 'id' | 'branchId'>) =>
-  recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+  recordOrderEvent(tx, { branchId: order.branchId, orderId: order.id, kind: 'changed' });
 
 /** Whether this press (its request key) already made an adjustment of the order: sent again, it changes nothing. */
 export const alreadyMade = (rows: AdjustmentRow[], requestKey: string) => rows.some((row) => row.requestKey === requestKey);

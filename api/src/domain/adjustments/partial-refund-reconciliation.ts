@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { checkouts, orderAdjustments, orders } from '../../db/schema.js';
-import { scopeOf } from '../../data/scope.js';
+import { scopeOf, type Scope } from '../../data/scope.js';
 import { PaymentError } from '../../payments/errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { REFUND_SETTLED_AFTER_MS } from '../kitchen/refund-reconciliation.js';
@@ -73,8 +73,7 @@ async function claimStuck(db: Database, now: Date): Promise<Stuck[]> {
 
 type Outcome = 'done' | 'refused' | 'unknown';
 
-async function settle(db: Database, payments: PaymentProvider, claim: Stuck, log: FastifyBaseLogger): Promise<Outcome> {
-  const scope = scopeOf(db, claim.businessId);
+async function settle(scope: Scope, payments: PaymentProvider, claim: Stuck, log: FastifyBaseLogger): Promise<Outcome> {
   const [finished] = await scope.db
     .select({ kobo: sql<string>`coalesce(sum(${orderAdjustments.amountKobo}), 0)` })
     .from(orderAdjustments)
@@ -123,7 +122,7 @@ export async function reconcilePartialRefunds(
   const outcomes: Record<Outcome, number> = { done: 0, refused: 0, unknown: 0 };
   for (const claim of stuck) {
     try {
-      outcomes[await settle(db, payments, claim, log)] += 1;
+      outcomes[await settle(scopeOf(db, claim.businessId), payments, claim, log)] += 1;
     } catch (error) {
       // Unreachable provider: the claim holds it for REFUND_SETTLED_AFTER_MS, then the next run asks again.
       log.warn(

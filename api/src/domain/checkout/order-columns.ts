@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Scope } from '../../data/scope.js';
 import { branches } from '../../db/schema.js';
 import type { PricedBasket } from './pricing.js';
 
 // What every new order takes from its priced basket, and its number: the same for a diner's paid
 // checkout, a waiter's order and a diner's "pay at the end", so no path forgets a tax or a rate.
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The priced columns of a checkout or an order: amounts in kobo and the rates they were priced at. */
 export function pricedColumns(priced: PricedBasket, tipKobo: number) {
@@ -33,12 +31,12 @@ export const pricedOrderColumns = (priced: PricedBasket, tipKobo: number) => ({
   amountPaidKobo: totalKobo(priced, tipKobo),
 });
 
-/** The outlet's next order number (1, 2, 3…), under its row's lock until the transaction ends. */
-export async function nextOrderNumber(tx: Transaction | Database, branchId: string): Promise<number> {
-  const [counter] = await tx
+/** The outlet's next order number (1, 2, 3…), under its row's lock until the scope's transaction ends. */
+export async function nextOrderNumber(tx: Scope, branchId: string): Promise<number> {
+  const [counter] = await tx.db
     .update(branches)
     .set({ lastOrderNumber: sql`${branches.lastOrderNumber} + 1` })
-    .where(eq(branches.id, branchId))
+    .where(tx.owned(branches, eq(branches.id, branchId)))
     .returning({ number: branches.lastOrderNumber });
   return counter!.number;
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { koboToNaira, type PlacedOrder } from '@troo/shared/contract';
-import type { Database } from '../../db/client.js';
+import type { Scope } from '../../data/scope.js';
 import { branches, businesses, checkouts, type orders } from '../../db/schema.js';
 import { imageUrl } from '../../services/images.js';
 import { taxesView } from './charges.js';
@@ -17,8 +17,8 @@ export interface OutletNames {
   taxNumber: string | null;
 }
 
-export async function outletNames(db: Database, branchId: string): Promise<OutletNames | undefined> {
-  const [names] = await db
+export async function outletNames(scope: Scope, branchId: string): Promise<OutletNames | undefined> {
+  const [names] = await scope.db
     .select({
       business: businesses.name,
       logo: businesses.logoImageId,
@@ -28,19 +28,19 @@ export async function outletNames(db: Database, branchId: string): Promise<Outle
     })
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(eq(branches.id, branchId));
+    .where(scope.owned(branches, eq(branches.id, branchId)));
   return names;
 }
 
 /** An order as the receipt shows it, amounts in naira. */
-export async function placedOrderView(db: Database, order: OrderRow): Promise<PlacedOrder> {
+export async function placedOrderView(scope: Scope, order: OrderRow): Promise<PlacedOrder> {
   const [refund] = order.checkoutId
-    ? await db
+    ? await scope.db
         .select({ id: checkouts.id })
         .from(checkouts)
-        .where(and(eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunded')))
+        .where(scope.owned(checkouts, eq(checkouts.id, order.checkoutId), eq(checkouts.status, 'refunded')))
     : [];
-  return orderView(order, await outletNames(db, order.branchId), Boolean(refund));
+  return orderView(order, await outletNames(scope, order.branchId), Boolean(refund));
 }
 
 export function orderView(order: OrderRow, names: OutletNames | undefined, refunded: boolean): PlacedOrder {

@@ -42,7 +42,7 @@ export async function startCheckout({ db, payments, platformFeePercent, log, out
   await outletLimit.take(priced.branch.id);
   const reference = newReference();
   // Before anything is written: a payment refused here (the subaccount could not be made) leaves nothing behind.
-  const split = await splitFor(db, payments, priced.business, amountKobo, { platformFeePercent, log }).catch((error: unknown) => {
+  const split = await splitFor(priced.scope, payments, priced.business, amountKobo, { platformFeePercent, log }).catch((error: unknown) => {
     throw paymentFailure(error);
   });
 

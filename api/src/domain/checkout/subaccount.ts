@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { scopeOf } from '../../data/scope.js';
+import type { Scope } from '../../data/scope.js';
 import { accountDetails, type businesses } from '../../db/schema.js';
 import { PaymentError } from '../../payments/errors.js';
 import { subaccountName } from '../../payments/input.js';
@@ -23,14 +22,13 @@ const WAIT_LIMIT_MS = 15_000;
  * log says so.
  */
 async function subaccountOf(
-  db: Database,
+  scope: Scope,
   payments: PaymentProvider,
   business: BusinessRow,
   platformFeePercent: number,
   log: FastifyBaseLogger,
 ): Promise<string | null> {
   if (business.paymentSubaccountCode) return business.paymentSubaccountCode;
-  const scope = scopeOf(db, business.id);
   const [account] = await scope.db.select().from(accountDetails).where(scope.owned(accountDetails)).limit(1);
   const bank = account && (await payments.listBanks()).find((known) => known.name.toLowerCase() === account.bankName.toLowerCase());
   if (!account || !bank) {
@@ -79,12 +77,12 @@ async function subaccountOf(
 
 /** How a payment to this business settles: its subaccount gets the amount less Troo's share. */
 export async function splitFor(
-  db: Database,
+  scope: Scope,
   payments: PaymentProvider,
   business: BusinessRow,
   amountKobo: number,
   o: { platformFeePercent: number; log: FastifyBaseLogger },
 ): Promise<Split | undefined> {
-  const code = await subaccountOf(db, payments, business, o.platformFeePercent, o.log);
+  const code = await subaccountOf(scope, payments, business, o.platformFeePercent, o.log);
   return code ? { subaccountCode: code, platformShareKobo: platformShareKobo(amountKobo, o.platformFeePercent) } : undefined;
 }

@@ -36,7 +36,7 @@ export const REFUND_UNDER_WAY = 'A refund of this order is already under way.';
 
 /** Tells the outlet's open displays (and the diner's receipt) that the order changed, in the transaction that changed it. */
 const announceChange = (tx: Scope, order: Pick<OrderRow, 'id' | 'branchId'>) =>
-  recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+  recordOrderEvent(tx, { branchId: order.branchId, orderId: order.id, kind: 'changed' });
 
 /**
  * Claims the order for a refund in one short transaction with both rows locked: of a serve and a

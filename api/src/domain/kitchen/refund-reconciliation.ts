@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { checkouts, orders } from '../../db/schema.js';
-import { scopeOf } from '../../data/scope.js';
+import { scopeOf, type Scope } from '../../data/scope.js';
 import { PaymentError } from '../../payments/errors.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import { refundDone, refundRefused, type RefundedOrder } from './order-actions.js';
@@ -70,8 +70,7 @@ async function claimStuckRefunds(db: Database, now: Date): Promise<Stuck[]> {
 
 type Outcome = 'refunded' | 'refused' | 'unknown';
 
-async function settle(db: Database, payments: PaymentProvider, order: Stuck, log: FastifyBaseLogger): Promise<Outcome> {
-  const scope = scopeOf(db, order.businessId);
+async function settle(scope: Scope, payments: PaymentProvider, order: Stuck, log: FastifyBaseLogger): Promise<Outcome> {
   const verification = await payments.verify(order.reference);
   // 'reversed': the provider gave the whole payment back before the process died.
   if (verification.status === 'reversed') {
@@ -113,7 +112,7 @@ export async function reconcileRefunds(
     await Promise.all(
       stuck.slice(at, at + AT_ONCE).map(async (order) => {
         try {
-          outcomes[await settle(db, payments, order, log)] += 1;
+          outcomes[await settle(scopeOf(db, order.businessId), payments, order, log)] += 1;
         } catch (error) {
           // Unreachable provider: the claim above holds the order for REFUND_SETTLED_AFTER_MS, then the next run asks again.
           log.warn({ err: error, reference: order.reference }, 'refund reconciliation: the provider could not say; asked again next run');

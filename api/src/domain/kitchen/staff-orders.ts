@@ -56,7 +56,7 @@ export async function releaseDueOrders(scope: Scope, now = new Date()): Promise<
       .returning({ id: orders.id, branchId: orders.branchId });
     // Open displays show it too.
     for (const order of due) {
-      await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+      await recordOrderEvent(tx, { branchId: order.branchId, orderId: order.id, kind: 'changed' });
     }
   });
 }
@@ -81,7 +81,7 @@ export async function staffOrderViews(scope: Scope, rows: OrderRow[]): Promise<S
     ).map((row) => row.id),
   );
   const names = new Map<string, OutletNames | undefined>();
-  for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(scope.db, branchId));
+  for (const branchId of new Set(rows.map((row) => row.branchId))) names.set(branchId, await outletNames(scope, branchId));
   const parts = await orderParts(scope, rows);
   const takers = await takerNames(scope, rows);
   return rows.map((row) => ({

@@ -52,7 +52,7 @@ export async function markStationDone(scope: Scope, viewer: OrderViewer, orderId
         .set({ status: 'served', updatedAt: new Date() })
         .where(tx.owned(orders, eq(orders.id, order.id)));
     }
-    await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order.branchId, orderId: order.id, kind: 'changed' });
+    await recordOrderEvent(tx, { branchId: order.branchId, orderId: order.id, kind: 'changed' });
   });
   return findVisibleOrder(scope, viewer, orderId);
 }

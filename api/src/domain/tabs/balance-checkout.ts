@@ -16,11 +16,11 @@ import { lockTab } from './lock-tab.js';
 /** Where the diner's phone comes back to after paying: the receipt of the bill's latest order. */
 export type ReturnAddress = (latestOrder: { reference: string; orderType: string }) => string;
 
-export async function startBalanceCheckout(services: CheckoutServices, scope: Scope, tabId: string, returnTo: ReturnAddress) {
-  const { db, payments, platformFeePercent, log, outletLimit } = services;
+export async function startBalanceCheckout(services: Omit<CheckoutServices, 'db'>, scope: Scope, tabId: string, returnTo: ReturnAddress) {
+  const { payments, platformFeePercent, log, outletLimit } = services;
   const prepared = await scope.transaction(async (tx) => {
     const tab = await lockTab(tx, tabId);
-    const { balanceKobo } = await tabTotals(tx.db, tab.id);
+    const { balanceKobo } = await tabTotals(tx, tab.id);
     if (tab.status === 'paid' || balanceKobo <= 0) throw new Conflict(TAB_ALREADY_PAID);
     const [latest] = await tx.db
       .select()
@@ -32,12 +32,12 @@ export async function startBalanceCheckout(services: CheckoutServices, scope: Sc
   });
   const { tab, balanceKobo, latest } = prepared;
   await outletLimit.take(tab.branchId);
-  const [business] = await db.select().from(businesses).where(eq(businesses.id, scope.businessId));
-  const split = await splitFor(db, payments, business!, balanceKobo, { platformFeePercent, log }).catch((error: unknown) => {
+  const [business] = await scope.db.select().from(businesses).where(eq(businesses.id, scope.businessId));
+  const split = await splitFor(scope, payments, business!, balanceKobo, { platformFeePercent, log }).catch((error: unknown) => {
     throw paymentFailure(error);
   });
   const reference = newReference();
-  await db.insert(checkouts).values(
+  await scope.db.insert(checkouts).values(
     scope.ownedValues({
       reference,
       branchId: tab.branchId,
@@ -66,7 +66,10 @@ export async function startBalanceCheckout(services: CheckoutServices, scope: Sc
     });
     return { reference, amount: koboToNaira(balanceKobo), authorization_url: started.authorizationUrl };
   } catch (error) {
-    await db.update(checkouts).set({ status: 'failed', settledAt: new Date() }).where(eq(checkouts.reference, reference));
+    await scope.db
+      .update(checkouts)
+      .set({ status: 'failed', settledAt: new Date() })
+      .where(scope.owned(checkouts, eq(checkouts.reference, reference)));
     throw paymentFailure(error);
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Scope } from '../../data/scope.js';
 import { orders, tabPayments } from '../../db/schema.js';
 
 // The one definition of what a bill owes: its orders' totals (cancelled ones left out) less its
@@ -12,15 +12,15 @@ export interface TabTotals {
   balanceKobo: number;
 }
 
-export async function tabTotals(db: Database, tabId: string): Promise<TabTotals> {
-  const [owed] = await db
+export async function tabTotals(scope: Scope, tabId: string): Promise<TabTotals> {
+  const [owed] = await scope.db
     .select({ kobo: sql<string>`coalesce(sum(${orders.amountPaidKobo}), 0)` })
     .from(orders)
-    .where(and(eq(orders.tabId, tabId), ne(orders.status, 'cancel')));
-  const [paid] = await db
+    .where(scope.owned(orders, eq(orders.tabId, tabId), ne(orders.status, 'cancel')));
+  const [paid] = await scope.db
     .select({ kobo: sql<string>`coalesce(sum(${tabPayments.amountKobo}), 0)` })
     .from(tabPayments)
-    .where(and(eq(tabPayments.tabId, tabId), isNull(tabPayments.voidedAt)));
+    .where(scope.owned(tabPayments, eq(tabPayments.tabId, tabId), isNull(tabPayments.voidedAt)));
   const totalKobo = Number(owed!.kobo);
   const paidKobo = Number(paid!.kobo);
   return { totalKobo, paidKobo, balanceKobo: totalKobo - paidKobo };

@@ -7,6 +7,7 @@ import type { CheckoutServices } from '../checkout/start.js';
 import { orderCustomer } from '../checkout/customer-details.js';
 import { priceBasket } from '../checkout/pricing.js';
 import { scannedPlace } from '../checkout/scanned-place.js';
+import type { ScopedOrder } from '../checkout/order-of-reference.js';
 import { openTabOfPlace } from './open-tab.js';
 import { nextOrderNumber, pricedOrderColumns } from '../checkout/order-columns.js';
 
@@ -16,7 +17,10 @@ import { nextOrderNumber, pricedOrderColumns } from '../checkout/order-columns.j
 
 type OpenOrderBody = CallBody<'POST /order/placeOpenTableOrder'>;
 
-export async function placeDinerOpenOrder({ db, outletLimit }: Pick<CheckoutServices, 'db' | 'outletLimit'>, body: OpenOrderBody) {
+export async function placeDinerOpenOrder(
+  { db, outletLimit }: Pick<CheckoutServices, 'db' | 'outletLimit'>,
+  body: OpenOrderBody,
+): Promise<ScopedOrder> {
   const priced = await priceBasket(db, body);
   if (!priced.branch.dinerPayLater) throw new BadRequest(PAY_AT_END_UNAVAILABLE);
   const place = await scannedPlace(priced.scope, priced.branch.id, body.order_type, body.customer);
@@ -24,7 +28,7 @@ export async function placeDinerOpenOrder({ db, outletLimit }: Pick<CheckoutServ
   const customer = orderCustomer({ ...body.customer, table_number: place.number }, place.type, priced.branch);
   const tipKobo = koboOf(body.tip);
   await outletLimit.take(priced.branch.id);
-  return priced.scope.transaction(async (tx) => {
+  const order = await priced.scope.transaction(async (tx) => {
     const tabId = await openTabOfPlace(tx, { branchId: priced.branch.id, userId: null }, place);
     const [order] = await tx.db
       .insert(orders)
@@ -34,7 +38,7 @@ export async function placeDinerOpenOrder({ db, outletLimit }: Pick<CheckoutServ
           checkoutId: null,
           tabId,
           reference: newReference(),
-          number: await nextOrderNumber(tx.db, priced.branch.id),
+          number: await nextOrderNumber(tx, priced.branch.id),
           status: 'Ordered' as const,
           product: body.product,
           orderType: place.type,
@@ -46,7 +50,8 @@ export async function placeDinerOpenOrder({ db, outletLimit }: Pick<CheckoutServ
         }),
       )
       .returning();
-    await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: order!.branchId, orderId: order!.id, kind: 'created' });
+    await recordOrderEvent(tx, { branchId: order!.branchId, orderId: order!.id, kind: 'created' });
     return order!;
   });
+  return { scope: priced.scope, order };
 }

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { checkouts, orders, tabPayments } from '../../db/schema.js';
-import { scopeOf } from '../../data/scope.js';
+import type { Scope } from '../../data/scope.js';
 import { lockTab } from './lock-tab.js';
 import { closeIfPaid } from './tab-status.js';
 
@@ -14,26 +13,34 @@ type OrderRow = typeof orders.$inferSelect;
  * balance shrank meanwhile (cash came first): the money moved, and the bill shows it as overpaid.
  * Answers the bill's latest order, which the diner's receipt shows.
  */
-export async function settleBalanceCheckout(tx: Database, checkout: CheckoutRow & { tabId: string }, paidAt: Date): Promise<OrderRow> {
-  const scope = scopeOf(tx, checkout.businessId);
-  const tab = await lockTab(scope, checkout.tabId);
+export async function settleBalanceCheckout(tx: Scope, checkout: CheckoutRow & { tabId: string }, paidAt: Date): Promise<OrderRow> {
+  const tab = await lockTab(tx, checkout.tabId);
   if (checkout.status === 'pending' || checkout.status === 'failed') {
-    await tx
+    await tx.db
       .insert(tabPayments)
-      .values({
-        businessId: checkout.businessId,
-        branchId: checkout.branchId,
-        tabId: tab.id,
-        method: 'paystack',
-        amountKobo: checkout.amountKobo,
-        reference: checkout.reference,
-        checkoutId: checkout.id,
-        recordedAt: paidAt,
-      })
+      .values(
+        tx.ownedValues({
+          branchId: checkout.branchId,
+          tabId: tab.id,
+          method: 'paystack' as const,
+          amountKobo: checkout.amountKobo,
+          reference: checkout.reference,
+          checkoutId: checkout.id,
+          recordedAt: paidAt,
+        }),
+      )
       .onConflictDoNothing({ target: tabPayments.checkoutId });
-    await tx.update(checkouts).set({ status: 'paid', settledAt: new Date() }).where(eq(checkouts.id, checkout.id));
-    await closeIfPaid(scope, tab, paidAt);
+    await tx.db
+      .update(checkouts)
+      .set({ status: 'paid', settledAt: new Date() })
+      .where(tx.owned(checkouts, eq(checkouts.id, checkout.id)));
+    await closeIfPaid(tx, tab, paidAt);
   }
-  const [latest] = await tx.select().from(orders).where(eq(orders.tabId, tab.id)).orderBy(desc(orders.createdAt)).limit(1);
+  const [latest] = await tx.db
+    .select()
+    .from(orders)
+    .where(tx.owned(orders, eq(orders.tabId, tab.id)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
   return latest!;
 }

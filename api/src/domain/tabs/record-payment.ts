@@ -58,7 +58,7 @@ export async function recordStaffPayment(scope: Scope, payment: StaffPayment): P
       .where(tx.owned(branches, eq(branches.id, tab.branchId)));
     if (!staffMethods(outlet?.methods ?? []).includes(payment.method)) throw new BadRequest(PAYMENT_METHOD_NOT_TAKEN);
     if (tab.status === 'paid') throw new Conflict(TAB_ALREADY_PAID);
-    const { balanceKobo } = await tabTotals(tx.db, tab.id);
+    const { balanceKobo } = await tabTotals(tx, tab.id);
     if (amountKobo > balanceKobo) throw new BadRequest(paymentTooLarge(formatKobo(Math.max(balanceKobo, 0))));
     await tx.db.insert(tabPayments).values(
       tx.ownedValues({

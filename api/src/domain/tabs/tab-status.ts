@@ -20,14 +20,14 @@ async function announce(tx: Scope, tab: Pick<TabRow, 'id' | 'branchId'>) {
     .from(orders)
     .where(tx.owned(orders, eq(orders.tabId, tab.id)));
   for (const order of onTab) {
-    await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: tab.branchId, orderId: order.id, kind: 'changed' });
+    await recordOrderEvent(tx, { branchId: tab.branchId, orderId: order.id, kind: 'changed' });
   }
 }
 
 /** Marks the open bill paid (and its orders) when nothing is owed any more. Answers whether it did. */
 export async function closeIfPaid(tx: Scope, tab: TabRow, now = new Date()): Promise<boolean> {
   if (tab.status !== 'open') return false;
-  const { totalKobo, balanceKobo } = await tabTotals(tx.db, tab.id);
+  const { totalKobo, balanceKobo } = await tabTotals(tx, tab.id);
   if (totalKobo <= 0 || balanceKobo > 0) return false;
   await tx.db
     .update(tabs)
@@ -44,7 +44,7 @@ export async function closeIfPaid(tx: Scope, tab: TabRow, now = new Date()): Pro
 /** A paid bill that owes money again (a voided payment) is open again, and its orders unpaid. */
 export async function reopenIfOwed(tx: Scope, tab: TabRow): Promise<void> {
   if (tab.status !== 'paid') return;
-  const { balanceKobo } = await tabTotals(tx.db, tab.id);
+  const { balanceKobo } = await tabTotals(tx, tab.id);
   if (balanceKobo <= 0) return;
   try {
     await tx.db

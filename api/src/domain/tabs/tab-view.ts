@@ -47,8 +47,8 @@ export async function tabView(scope: Scope, tabId: string, o: { forDiner?: boole
     .select({ methods: branches.paymentMethods })
     .from(branches)
     .where(scope.owned(branches, eq(branches.id, tab.branchId)));
-  const outletName = await outletNames(scope.db, tab.branchId);
-  const totals = await tabTotals(scope.db, tab.id);
+  const outletName = await outletNames(scope, tab.branchId);
+  const totals = await tabTotals(scope, tab.id);
   return {
     id: tab.id,
     branch_id: tab.branchId,

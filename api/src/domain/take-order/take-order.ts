@@ -125,7 +125,7 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
             takenByUserId: staff.userId,
             clientKey: body.client_key,
             reference: newReference(),
-            number: await nextOrderNumber(tx.db, branch.id),
+            number: await nextOrderNumber(tx, branch.id),
             status: 'Ordered' as const,
             product: place ? ('OrderAndPay' as const) : ('OnlineOrdering' as const),
             orderType: body.order_type,
@@ -137,7 +137,7 @@ export async function takeOrder(scope: Scope, staff: StaffSession, outletId: str
           }),
         )
         .returning();
-      await recordOrderEvent(tx.db, { businessId: tx.businessId, branchId: branch.id, orderId: made!.id, kind: 'created' });
+      await recordOrderEvent(tx, { branchId: branch.id, orderId: made!.id, kind: 'created' });
       return made!;
     });
     return answerOf(order);

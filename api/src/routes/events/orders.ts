@@ -2,7 +2,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, ORDER_STREAM_HEARTBEAT_MS } from '@troo/shared/contract';
 import { scoped } from '../../data/index.js';
-import { orderOfReference, PAYMENT_NOT_FOUND } from '../../domain/checkout/settle.js';
+import { dinerOrder } from '../../domain/checkout/order-of-reference.js';
+import { PAYMENT_NOT_FOUND } from '../../domain/checkout/settle.js';
 import { NotFound, TooManyRequests } from '../../errors.js';
 import { staffOf } from '../../plugins/auth.js';
 import type { OrderEvent, OrderEventSubscription } from '../../services/order-events.js';
@@ -108,7 +109,7 @@ export const orderEventRoutes: FastifyPluginAsync = async (app) => {
   });
 
   callRoute(app, calls.streamOrderStatus, async (request, reply) => {
-    const order = await orderOfReference(app.db, request.query.reference);
+    const { order } = (await dinerOrder(app.db, request.query.reference)) ?? {};
     if (!order) throw new NotFound(PAYMENT_NOT_FOUND);
     const taken = await leases.take([{ key: `stream:order:${order.id}`, max: STREAMS_PER_ORDER }]);
     if ('refused' in taken) throw new TooManyRequests('This receipt is already open elsewhere: close a tab and try again.');

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { calls } from '@troo/shared/contract';
 import { placedOrderView } from '../../domain/checkout/order-view.js';
 import { priceBasket, totalsView } from '../../domain/checkout/pricing.js';
-import { orderOfReference, PAYMENT_NOT_FOUND, settleReference } from '../../domain/checkout/settle.js';
+import { dinerOrder } from '../../domain/checkout/order-of-reference.js';
+import { PAYMENT_NOT_FOUND, settleReference } from '../../domain/checkout/settle.js';
 import { startCheckout } from '../../domain/checkout/start.js';
 import { CHECKOUT_WINDOW_MS, OUTLET_BUSY } from '../../domain/limits.js';
 import { WindowLimit } from '../../domain/window-limit.js';
@@ -53,8 +54,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app,
     calls.placeOpenTableOrder,
     async (request) => {
-      const order = await placeDinerOpenOrder({ db: app.db, outletLimit }, request.body);
-      return { message: 'Order placed', data: await placedOrderView(app.db, order) };
+      const { scope, order } = await placeDinerOpenOrder({ db: app.db, outletLimit }, request.body);
+      return { message: 'Order placed', data: await placedOrderView(scope, order) };
     },
     { config: { rateLimit: { max: app.config.checkoutsPerAddressPerMinute, timeWindow: CHECKOUT_WINDOW_MS } } },
   );
@@ -82,21 +83,21 @@ export const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   callRoute(app, calls.confirmOrderPayment, async (request) => {
-    const order = await settleReference(app.db, app.payments, request.body.reference, request.log);
-    return order
-      ? { message: 'Payment confirmed', status: true, data: await placedOrderView(app.db, order) }
+    const placed = await settleReference(app.db, app.payments, request.body.reference, request.log);
+    return placed
+      ? { message: 'Payment confirmed', status: true, data: await placedOrderView(placed.scope, placed.order) }
       : { message: PAYMENT_NOT_CONFIRMED, status: false, data: null };
   });
 
   callRoute(app, calls.uploadProductBranchUserOrder, async (request) => {
-    const order = await settleReference(app.db, app.payments, request.body.transactionRef, request.log);
-    if (!order) throw new HttpError(402, PAYMENT_NOT_CONFIRMED);
-    return { message: 'Order placed', data: await placedOrderView(app.db, order) };
+    const placed = await settleReference(app.db, app.payments, request.body.transactionRef, request.log);
+    if (!placed) throw new HttpError(402, PAYMENT_NOT_CONFIRMED);
+    return { message: 'Order placed', data: await placedOrderView(placed.scope, placed.order) };
   });
 
   callRoute(app, calls.getOrderByReference, async (request) => {
-    const order = await orderOfReference(app.db, request.query.reference);
-    if (!order) throw new NotFound(PAYMENT_NOT_FOUND);
-    return { message: 'Successful', data: await placedOrderView(app.db, order) };
+    const found = await dinerOrder(app.db, request.query.reference);
+    if (!found) throw new NotFound(PAYMENT_NOT_FOUND);
+    return { message: 'Successful', data: await placedOrderView(found.scope, found.order) };
   });
 };
