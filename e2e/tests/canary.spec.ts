@@ -115,7 +115,8 @@ test('a canary whose screen throws on render is aborted by its error count, and 
     const failedToStart = page.getByRole('heading', { name: /failed to start/i });
     const live = page.getByRole('button', { name: 'Start Your Order' });
     let loads = 0;
-    // The server judges canaries every 10 s from what phones reported (20 page loads at least, over 10% failing).
+    // The server judges canaries from what phones reported (20 page loads at least, over 10% failing):
+    // every 10 s by default, every second on the test servers (support/worker-troo.ts).
     await expect(async () => {
       await page.goto(url);
       await expect(failedToStart.or(live)).toBeVisible();
