@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
+// The files whose tests take longest, or run in turn as one block (a serial file): Playwright hands
+// out tests by project, then by worker fixtures, then by file name, so one of these started last
+// would run alone at the end while the other workers wait. Started first, the short tests fill in
+// around them and the workers finish together.
+const STARTED_FIRST = ['release-guard', 'kitchen-live', 'canary', 'integrity', 'releases-on-a-cdn', 'kitchen-queue'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 // Real Chromium at phone size through the real server, shell, remotes and API.
 export default defineConfig({
   testDir: './tests',
@@ -21,6 +29,11 @@ export default defineConfig({
   fullyParallel: true,
   retries: 0,
   reporter: [['list']],
+  // A worker serves one project: each of the three changes project once (a new server and browser).
+  projects: [
+    { name: 'longest', testMatch: STARTED_FIRST },
+    { name: 'rest', testIgnore: STARTED_FIRST },
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 390, height: 844 },

@@ -90,6 +90,12 @@ export interface Config {
    */
   canaryMaxFailurePercent: number;
   canaryMinPageLoads: number;
+  /**
+   * CANARY_WATCH_MS: how often running canaries are judged (plugins/canary-watch.ts), each time
+   * with the page loads counted so far written first. The browser tests' servers judge every second
+   * (e2e/support/worker-troo.ts), so a test of the automatic abort waits for the failures, not the clock.
+   */
+  canaryWatchMs: number;
 }
 
 /** Troo's default share of each payment, in percent; the rest settles to the restaurant. */
@@ -301,6 +307,8 @@ export const DEFAULT_DRAIN_SECONDS = 5;
 export const DEFAULT_CANARY_MAX_FAILURE_PERCENT = 10;
 /** Enough page loads that a few unlucky phones do not decide. */
 export const DEFAULT_CANARY_MIN_PAGE_LOADS = 20;
+/** As often as page loads are written anyway (plugins/page-load-counter.ts): a look at the registry while no canary runs. */
+export const DEFAULT_CANARY_WATCH_MS = 10_000;
 
 /** DRAIN_SECONDS: how long a stopping process answers /api/health with 503 before it stops taking requests (server.ts). */
 function drainSeconds(env: Env, databaseUrl: string | null): number {
@@ -349,5 +357,6 @@ export function loadConfig(env: Env = process.env): Config {
     drainSeconds: drainSeconds(env, databaseUrl),
     canaryMaxFailurePercent: percent(env, 'CANARY_MAX_FAILURE_PERCENT', DEFAULT_CANARY_MAX_FAILURE_PERCENT),
     canaryMinPageLoads: integer(env, 'CANARY_MIN_PAGE_LOADS', DEFAULT_CANARY_MIN_PAGE_LOADS, 1, 1_000_000),
+    canaryWatchMs: integer(env, 'CANARY_WATCH_MS', DEFAULT_CANARY_WATCH_MS, 100, 3_600_000),
   };
 }

@@ -243,6 +243,27 @@ describe('the release CLI, many at once on the embedded default', () => {
     );
     assert.ok(existsSync(path.join(dir, 'kitchen', said[0]![2]!, 'remoteEntry.js.gz')));
   });
+
+  it('publishes with no compressed copies when asked (--uncompressed), here only, never with --server', async () => {
+    const dir = folder('releases');
+    const env = { RELEASES_DIR: dir, DATA_DIR: folder('data') };
+    const build = remoteBuild('kitchen', 'plain');
+    const run = await cli(['publish', 'kitchen', build, '--uncompressed'], env);
+    assert.equal(run.code, 0, run.stderr);
+    const version = /^kitchen: published (\S+) \(not live/m.exec(run.stdout)![1]!;
+    const files = readdirSync(path.join(dir, 'kitchen', version));
+    assert.ok(files.includes('remoteEntry.js'), files.join(', '));
+    assert.deepEqual(
+      files.filter((file) => /\.(gz|br)$/.test(file)),
+      [],
+    );
+    // It goes live as any release does.
+    assert.equal((await cli(['release', 'kitchen', version, '--by', 'test'], env)).code, 0);
+
+    const remote = await cli(['publish', 'kitchen', build, '--uncompressed', '--server', 'http://127.0.0.1:9', '--token', 'x'], env);
+    assert.equal(remote.code, 1);
+    assert.match(remote.stderr, /--uncompressed publishes on this machine only, not with --server/);
+  });
 });
 
 describe('the release CLI on a new, empty PostgreSQL database', () => {

@@ -20,7 +20,8 @@ export async function startWorkerTroo(): Promise<WorkerTroo> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'troo-mail-'));
   const mailLog = path.join(mailDir, 'mail.jsonl');
   const mail = await startMailCatcher(mailLog);
-  const troo = await startTroo({ SMTP_URL: `smtp://127.0.0.1:${mail.port}` }, { copyOf: trooTemplate() });
+  // Canaries judged every second, not every 10 s (tests/canary.spec.ts waits for the automatic abort).
+  const troo = await startTroo({ SMTP_URL: `smtp://127.0.0.1:${mail.port}`, CANARY_WATCH_MS: '1000' }, { copyOf: trooTemplate() });
   return {
     troo,
     mailLog,

@@ -6,6 +6,8 @@ import { remotes } from '../support/releases';
 
 // A canary of the ordering remote: its next version, built for real, served to half of the
 // visitors (sticky per visitor), then aborted by hand, or by the server when its screens fail.
+// Candidates are published uncompressed: built in another folder, nearly every file of theirs is
+// new to the releases, and compressing them all is most of the CPU a publish takes.
 
 const START = 'src/features/qr-landing/components/StartOrderFlow.tsx';
 const CANARY_TEXT = 'Start Your Order (canary)';
@@ -53,7 +55,7 @@ test('a canary at 50% reaches some visitors and not others, each staying on its 
   const url = qrLandingUrl(await demoBranchId(baseURL!));
   const visitors: Awaited<ReturnType<typeof visitor>>[] = [];
   try {
-    const version = remotes('publish', 'ordering', candidate.dist).match(/published (\S+)/)![1]!;
+    const version = remotes('publish', 'ordering', candidate.dist, '--uncompressed').match(/published (\S+)/)![1]!;
     expect(remotes('canary', 'ordering', version, '50', '--by', 'e2e')).toContain(`canary ${version} serves 50% of visitors`);
 
     // The page arrives painted by the side's own release: the candidate's first-paint.cjs for its buckets.
@@ -106,7 +108,7 @@ test('a canary whose screen throws on render is aborted by its error count, and 
   const url = qrLandingUrl(await demoBranchId(baseURL!));
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   try {
-    const version = remotes('publish', 'ordering', candidate.dist).match(/published (\S+)/)![1]!;
+    const version = remotes('publish', 'ordering', candidate.dist, '--uncompressed').match(/published (\S+)/)![1]!;
     remotes('canary', 'ordering', version, '50', '--by', 'e2e');
     // A visitor on the candidate's side, loading the page as often as the watch needs. Its phone's
     // reports carry the page's token, so they count: the server believes the pages it served.
@@ -115,7 +117,8 @@ test('a canary whose screen throws on render is aborted by its error count, and 
     const failedToStart = page.getByRole('heading', { name: /failed to start/i });
     const live = page.getByRole('button', { name: 'Start Your Order' });
     let loads = 0;
-    // The server judges canaries every 10 s from what phones reported (20 page loads at least, over 10% failing).
+    // The server judges canaries from what phones reported (20 page loads at least, over 10% failing):
+    // every 10 s by default, every second on the test servers (support/worker-troo.ts).
     await expect(async () => {
       await page.goto(url);
       await expect(failedToStart.or(live)).toBeVisible();

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+// Playwright's own test, not support/fixtures': the pages here use this file's own Troo, and a
+// worker of the fixtures would start a second one that nothing here uses.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { demoBranchId, demoSignIns, PORTAL, signIn } from '../support/demo';
 import { payForFriedRice } from '../support/diner';

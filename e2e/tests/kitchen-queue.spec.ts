@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+// Playwright's own test, not support/fixtures': the pages here use this file's own Troo, and a
+// worker of the fixtures would start a second one that nothing here uses.
+import { expect, test, type Page } from '@playwright/test';
 import { actionCounter } from '../support/action-count';
 import { demoBranchId, demoSignIns, PORTAL, signIn, waitForStoredSignIn } from '../support/demo';
 import { payForDeliveryThroughApi } from '../support/paid-through-api';

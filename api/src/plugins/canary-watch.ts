@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type CanaryChange, canaryRunning, judgeCanaries, servedRegistry } from '@troo/releases';
 import { versionHealthSince } from '../remotes/version-health.js';
-import { PAGE_LOADS_FLUSH_MS } from './page-load-counter.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +12,9 @@ declare module 'fastify' {
 }
 
 /**
- * Judges running canaries as often as page loads are written, on every process (an abort is one
- * guarded change of the registry, made once whichever process sees the failures first). Costs one
- * look at the registry's revision while no canary runs.
+ * Judges running canaries every CANARY_WATCH_MS (writing the page loads counted so far first), on
+ * every process (an abort is one guarded change of the registry, made once whichever process sees
+ * the failures first). Costs one look at the registry's revision while no canary runs.
  */
 export function registerCanaryWatch(app: FastifyInstance): void {
   const limits = { maxFailurePercent: app.config.canaryMaxFailurePercent, minPageLoads: app.config.canaryMinPageLoads };
@@ -36,7 +35,7 @@ export function registerCanaryWatch(app: FastifyInstance): void {
     judge()
       .catch((error: unknown) => app.log.warn({ err: error }, 'canaries could not be judged this round'))
       .finally(() => (judging = false));
-  }, PAGE_LOADS_FLUSH_MS);
+  }, app.config.canaryWatchMs);
   timer.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(timer);

@@ -48,6 +48,9 @@ const USAGE = `usage: npm run remotes -- <command> [--force] [--by NAME] [--serv
   promote <remote>                  make the canary's version live for everyone
   abort <remote>                    end the canary: everyone back on the live version
   publish <app> <build-dir>         publish a build folder as a new immutable version (not live)
+  --uncompressed                    publish without the .gz and .br copies, so its files are sent
+                                    uncompressed: for throwaway releases such as the browser tests'
+                                    (zopfli and brotli take seconds of CPU per app)
   --force                           release or roll back although the release guard refuses (recorded)
   --by NAME                         who you are, for the history (default: user@host); with --server
                                     the history names the release token instead
@@ -76,6 +79,8 @@ interface Command {
   percent: number | undefined;
   force: boolean;
   by: string;
+  /** publish: no precompressed copies. */
+  uncompressed: boolean;
   /** release or rollback of several apps as one change (`shell@1.2.0-ab12 ordering`). */
   together: Target[] | undefined;
 }
@@ -108,7 +113,7 @@ function rollbackApps(targets: Target[]): string[] {
 }
 
 /** The commands on this machine's releases. Returns false when the command is not one (usage). */
-async function runHere(here: RemotesHere, { command, app, extra, percent, force, by, together }: Command): Promise<boolean> {
+async function runHere(here: RemotesHere, { command, app, extra, percent, force, by, together, uncompressed }: Command): Promise<boolean> {
   const settings = here.releaseSettings();
   const database = settings.databaseUrl ? await here.openRegistryDatabase(settings.databaseUrl) : null;
   const releases = openReleases(settings.releasesDir, database?.store);
@@ -159,7 +164,8 @@ async function runHere(here: RemotesHere, { command, app, extra, percent, force,
         const { version: packageVersion } = JSON.parse(
           readFileSync(path.join(repositoryRoot(import.meta.url), 'package.json'), 'utf8'),
         ) as { version: string };
-        console.log(publishedLine({ app, ...(await publish(settings.releasesDir, app, path.resolve(extra), packageVersion)) }));
+        const published = await publish(settings.releasesDir, app, path.resolve(extra), packageVersion, { precompress: !uncompressed });
+        console.log(publishedLine({ app, ...published }));
         return true;
       }
       default:
@@ -229,6 +235,7 @@ async function main(argv: string[], here: RemotesHere): Promise<void> {
     allowPositionals: true,
     options: {
       force: { type: 'boolean', default: false },
+      uncompressed: { type: 'boolean', default: false },
       by: { type: 'string' },
       server: { type: 'string' },
       token: { type: 'string' },
@@ -248,6 +255,7 @@ async function main(argv: string[], here: RemotesHere): Promise<void> {
     percent,
     force: values.force,
     by,
+    uncompressed: values.uncompressed,
     together: together && together.length > 1 ? together : undefined,
   };
   let done: boolean;
@@ -257,6 +265,8 @@ async function main(argv: string[], here: RemotesHere): Promise<void> {
       throw new ReleaseClientError(
         "--server needs the server's RELEASE_TOKEN: --token TOKEN or the environment variable TROO_RELEASE_TOKEN",
       );
+    // A server precompresses what it is sent: the flag would be silently ignored.
+    if (values.uncompressed) throw new ReleaseClientError('--uncompressed publishes on this machine only, not with --server');
     done = await runOnServer(new ReleaseClient(values.server, token), wanted);
   } else {
     if (values.token !== undefined) throw new ReleaseClientError('--token goes with --server URL');
