@@ -9,6 +9,8 @@ import { REPO_ROOT } from '../../src/config.js';
  */
 export function apiScriptArgs(script: string): string[] {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith('.js')) return ['--conditions=troo-dist', path.resolve(path.dirname(here), '../..', `${script}.js`)];
+  // --liftoff-only as the test processes themselves run (scripts/run-tests.ts): a server a test starts
+  // lives seconds, too short for V8's optimising of PGlite's WebAssembly to pay back its CPU.
+  if (here.endsWith('.js')) return ['--conditions=troo-dist', '--liftoff-only', path.resolve(path.dirname(here), '../..', `${script}.js`)];
   return [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO_ROOT, 'api', `${script}.ts`)];
 }
