@@ -62,17 +62,31 @@ async function rowCounts(database: OpenDatabase): Promise<Record<string, number>
 }
 
 describe('a database a finished test app hands on', () => {
-  it('starts as empty as the migrated copy, whether new or used before (the PGlite copies are reused)', async () => {
+  it('starts as empty as the migrated copy, whether new or used before (copies are reused, on PGlite and on a server)', async () => {
     const first = await freshDatabase();
     // The migrations put no rows in the application's tables: emptying them gives back the migrated copy.
     assert.deepEqual(await rowCounts(first), {});
+    const seqOfNewMail = async (database: OpenDatabase) => {
+      const [row] = await rowsOf<{ seq: number }>(
+        database,
+        sql`insert into dev_mailbox_mails (to_address, kind, subject, text) values ('used@before.ng', 'other', 's', 't') returning seq::int`,
+      );
+      return row!.seq;
+    };
+    const firstSeq = await seqOfNewMail(first);
     await first.db.execute(sql`insert into mail_outbox (to_address, transport) values ('used@before.ng', 'outbox')`);
-    assert.deepEqual(await rowCounts(first), { mail_outbox: 1 });
+    // A sequence moved on in a table left empty (as by an insert that failed).
+    await first.db.execute(sql`select nextval(pg_get_serial_sequence('order_events', 'id'))`);
+    assert.deepEqual(await rowCounts(first), { dev_mailbox_mails: 1, mail_outbox: 1 });
     await first.close();
 
     const next = await freshDatabase();
     try {
       assert.deepEqual(await rowCounts(next), {});
+      // Its sequences start again: ids a test sees are the ones a new copy gives.
+      assert.equal(await seqOfNewMail(next), firstSeq);
+      const [event] = await rowsOf<{ id: number }>(next, sql`select nextval(pg_get_serial_sequence('order_events', 'id'))::int as id`);
+      assert.equal(event!.id, 1);
     } finally {
       await next.close();
     }

@@ -100,8 +100,15 @@ async function preparePgliteCopy(): Promise<PreparedTemplate> {
 }
 
 async function prepareTemplateDatabase(serverUrl: string): Promise<PreparedTemplate> {
-  const name = `troo_template_${randomBytes(6).toString('hex')}`;
-  const remove = () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const name = `${TEMPLATE_PREFIX}${randomBytes(6).toString('hex')}`;
+  const remove = async () => {
+    // The copies a test process left (it ended early, or a file never closed one) go with the template.
+    const leftovers = await onServer<{ datname: string }>(serverUrl, 'select datname from pg_database where starts_with(datname, $1)', [
+      testDatabasePrefix(name),
+    ]);
+    for (const { datname } of leftovers) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   try {
     const database = await openDatabase({ url: databaseUrl(serverUrl, name), pgliteDir: null });
@@ -127,6 +134,13 @@ export function preparedPgliteCopy(): Promise<Blob> | undefined {
 /** The run's template database on the server; undefined when none was prepared. */
 export const preparedTemplateDatabase = (): string | undefined => process.env[TEMPLATE_DATABASE];
 
+const TEMPLATE_PREFIX = 'troo_template_';
+
+/** How the names of a run's test databases begin (`troo_test_<the template's suffix>_`), so the run can drop any left. */
+export function testDatabasePrefix(template = preparedTemplateDatabase()): string {
+  return template ? `troo_test_${template.slice(TEMPLATE_PREFIX.length)}_` : 'troo_test_';
+}
+
 /** The server's URL with another database in it. */
 export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -134,12 +148,12 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** One statement on the server, on a connection of its own (CREATE and DROP DATABASE need one). */
-export async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** One statement on the server, on a connection of its own (CREATE and DROP DATABASE need one); its rows. */
+export async function onServer<T = unknown>(serverUrl: string, statement: string, values?: unknown[]): Promise<T[]> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return (await admin.query(statement, values)).rows as T[];
   } finally {
     await admin.end();
   }
