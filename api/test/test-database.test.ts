@@ -1,10 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, openDatabase, type OpenDatabase } from '../src/db/client.js';
 import { freshDatabase } from './helpers/app.js';
+import { databaseUrl, onServer, testDatabasePrefix } from './helpers/database-template.js';
 
 // Test apps start from a copy of a database migrated once per test run (helpers/database-template.ts).
 // The copy must be the database the migrations make, or every other test tests something else.
@@ -25,12 +27,31 @@ const shape = (database: OpenDatabase) =>
     rowsOf(database, sql`select tablename, indexname from pg_indexes where schemaname = 'public' order by tablename, indexname`),
   ]);
 
+/**
+ * A database the migrations make from nothing, of the kind the copy is: an empty one on the
+ * TEST_DATABASE_URL server (dropped on close), else an in-memory PGlite.
+ */
+async function migratedFromScratch(): Promise<OpenDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ url: null, pgliteDir: null });
+  const name = `${testDatabasePrefix()}scratch_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), pgliteDir: null, onIdleConnectionError: () => {} });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 describe('the database a test starts from', () => {
   let copy: OpenDatabase;
   let migratedHere: OpenDatabase;
   before(async () => {
     copy = await freshDatabase();
-    migratedHere = await openDatabase({ url: null, pgliteDir: null });
+    migratedHere = await migratedFromScratch();
   });
   after(async () => {
     await copy.close();
