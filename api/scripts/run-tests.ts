@@ -1,9 +1,10 @@
 /**
  * The API tests (`npm test -w api [-- test/x.test.ts …]`): compiles the API and its tests to plain
- * JavaScript once (scripts/compile-tests.ts) and builds @troo/shared's contract for Node, migrates
- * one database for the run — a PGlite dump, or a template database on the TEST_DATABASE_URL server —
- * that every test app copies instead of migrating its own, then runs the test files on parallel
- * worker processes (TEST_CONCURRENCY, default one per CPU; scripts/test-workers.ts). The compiled copy and the template are removed at the
+ * JavaScript once (scripts/compile-tests.ts) and builds @troo/shared's contract for Node, prepares
+ * migrated databases that every test app copies instead of migrating its own — a PGlite dump (kept
+ * for the next run while the migrations stay the same) and, on the TEST_DATABASE_URL server, a template
+ * database — then runs the test files on parallel worker processes (TEST_CONCURRENCY, default one
+ * per CPU; scripts/test-workers.ts). The compiled copy and the template database are removed at the
  * end, whatever the outcome.
  */
 import { spawn } from 'node:child_process';

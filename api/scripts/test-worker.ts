@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { closeSpareDatabases } from '../test/helpers/in-memory-database.js';
+import { dropSpareServerDatabases } from '../test/helpers/server-database.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,6 +25,7 @@ for (let file = await nextFile(); file !== null; file = await nextFile()) {
     await import(pathToFileURL(compiled).href);
   });
 }
-// What keeps the process alive once every file is done: the spare PGlite copies and the IPC channel.
-await closeSpareDatabases();
+// What keeps the process alive once every file is done: the spare PGlite copies and the IPC channel;
+// the spare databases on a server would outlive it.
+await Promise.all([closeSpareDatabases(), dropSpareServerDatabases()]);
 process.disconnect();

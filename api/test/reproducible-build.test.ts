@@ -45,18 +45,20 @@ describe('a build of the same source', () => {
   it('is the same release byte for byte, built twice with every app or alone', async () => {
     const every = APPS.map((app) => app.dir);
     const first = await build('all-1', every);
-    const second = await build('all-2', every);
-    const checkoutAlone = await build('checkout-alone', ['mfe-checkout']);
+    // Every app a second time, checkout in a run of its own and the others without it: each app twice,
+    // in runs with different neighbours, for the cost of building every app twice.
+    const second = {
+      ...(await build('all-but-checkout', every.filter((dir) => dir !== 'mfe-checkout'))),
+      ...(await build('checkout-alone', ['mfe-checkout'])),
+    };
 
     const releasesDir = path.join(root, 'releases');
     for (const dir of every) {
-      assert.deepEqual(files(second[dir]!), files(first[dir]!), `${dir}: the second build of every app differs from the first`);
+      const how = dir === 'mfe-checkout' ? 'built alone' : 'built again (without mfe-checkout)';
+      assert.deepEqual(files(second[dir]!), files(first[dir]!), `${dir} ${how} differs from its build beside every app`);
       const published = await publish(releasesDir, appName(dir), first[dir]!, '0.1.0', { precompress: false });
       const again = await publish(releasesDir, appName(dir), second[dir]!, '0.1.0', { precompress: false });
       assert.deepEqual(again, { version: published.version, created: false }, `${dir}: published again as a new version`);
     }
-    assert.deepEqual(files(checkoutAlone['mfe-checkout']!), files(first['mfe-checkout']!), 'mfe-checkout built alone differs');
-    const alone = await publish(releasesDir, 'checkout', checkoutAlone['mfe-checkout']!, '0.1.0', { precompress: false });
-    assert.equal(alone.created, false);
   });
 });

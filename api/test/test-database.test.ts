@@ -1,10 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, openDatabase, type OpenDatabase } from '../src/db/client.js';
 import { freshDatabase } from './helpers/app.js';
+import { databaseUrl, onServer, testDatabasePrefix } from './helpers/database-template.js';
 
 // Test apps start from a copy of a database migrated once per test run (helpers/database-template.ts).
 // The copy must be the database the migrations make, or every other test tests something else.
@@ -25,12 +27,31 @@ const shape = (database: OpenDatabase) =>
     rowsOf(database, sql`select tablename, indexname from pg_indexes where schemaname = 'public' order by tablename, indexname`),
   ]);
 
+/**
+ * A database the migrations make from nothing, of the kind the copy is: an empty one on the
+ * TEST_DATABASE_URL server (dropped on close), else an in-memory PGlite.
+ */
+async function migratedFromScratch(): Promise<OpenDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ url: null, pgliteDir: null });
+  const name = `${testDatabasePrefix()}scratch_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name), pgliteDir: null, onIdleConnectionError: () => {} });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 describe('the database a test starts from', () => {
   let copy: OpenDatabase;
   let migratedHere: OpenDatabase;
   before(async () => {
     copy = await freshDatabase();
-    migratedHere = await openDatabase({ url: null, pgliteDir: null });
+    migratedHere = await migratedFromScratch();
   });
   after(async () => {
     await copy.close();
@@ -62,17 +83,31 @@ async function rowCounts(database: OpenDatabase): Promise<Record<string, number>
 }
 
 describe('a database a finished test app hands on', () => {
-  it('starts as empty as the migrated copy, whether new or used before (the PGlite copies are reused)', async () => {
+  it('starts as empty as the migrated copy, whether new or used before (copies are reused, on PGlite and on a server)', async () => {
     const first = await freshDatabase();
     // The migrations put no rows in the application's tables: emptying them gives back the migrated copy.
     assert.deepEqual(await rowCounts(first), {});
+    const seqOfNewMail = async (database: OpenDatabase) => {
+      const [row] = await rowsOf<{ seq: number }>(
+        database,
+        sql`insert into dev_mailbox_mails (to_address, kind, subject, text) values ('used@before.ng', 'other', 's', 't') returning seq::int`,
+      );
+      return row!.seq;
+    };
+    const firstSeq = await seqOfNewMail(first);
     await first.db.execute(sql`insert into mail_outbox (to_address, transport) values ('used@before.ng', 'outbox')`);
-    assert.deepEqual(await rowCounts(first), { mail_outbox: 1 });
+    // A sequence moved on in a table left empty (as by an insert that failed).
+    await first.db.execute(sql`select nextval(pg_get_serial_sequence('order_events', 'id'))`);
+    assert.deepEqual(await rowCounts(first), { dev_mailbox_mails: 1, mail_outbox: 1 });
     await first.close();
 
     const next = await freshDatabase();
     try {
       assert.deepEqual(await rowCounts(next), {});
+      // Its sequences start again: ids a test sees are the ones a new copy gives.
+      assert.equal(await seqOfNewMail(next), firstSeq);
+      const [event] = await rowsOf<{ id: number }>(next, sql`select nextval(pg_get_serial_sequence('order_events', 'id'))::int as id`);
+      assert.equal(event!.id, 1);
     } finally {
       await next.close();
     }

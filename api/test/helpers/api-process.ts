@@ -13,8 +13,9 @@ export interface ApiProcess {
 
 /** Starts `script` (a path under api/ without extension, as apiScriptArgs takes) with these variables added. */
 export function startApiProcess(script: string, o: { args?: string[]; env?: Record<string, string> } = {}): ApiProcess {
-  const child = spawn(process.execPath, [...apiScriptArgs(script), ...(o.args ?? [])], {
-    env: { ...process.env, ...o.env },
+  const env = { ...process.env, ...o.env };
+  const child = spawn(process.execPath, [...apiScriptArgs(script, { embeddedDatabase: !env.DATABASE_URL }), ...(o.args ?? [])], {
+    env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,29 +8,19 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database, type OpenDatabase } from '../../src/db/client.js';
 import { authThrottles, mailOutbox } from '../../src/db/schema.js';
 import type { ChargeSuccessHandler } from '../../src/routes/payments/paystack-webhook.js';
-import { databaseUrl, onServer, preparedTemplateDatabase } from './database-template.js';
+import { databaseUrl } from './database-template.js';
 import { inMemoryDatabase } from './in-memory-database.js';
+import { serverDatabase } from './server-database.js';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL names a
- * PostgreSQL server — a new database on that server, dropped afterwards. A copy of the run's migrated
- * template when the test run prepared one (scripts/run-tests.ts), else migrated here.
+ * PostgreSQL server — a database of its own on that server (server-database.ts). A copy of the run's
+ * migrated template when the test run prepared one (scripts/run-tests.ts), else migrated here; or an
+ * earlier app's copy, emptied.
  */
 export async function freshDatabase(): Promise<OpenDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return inMemoryDatabase();
-  const name = `troo_test_${randomBytes(6).toString('hex')}`;
-  const template = preparedTemplateDatabase();
-  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  // The drop below may end connections the pool is still closing: expected here.
-  const database = await openDatabase({ url: databaseUrl(serverUrl, name), pgliteDir: null, onIdleConnectionError: () => {} });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return serverUrl ? serverDatabase(serverUrl) : inMemoryDatabase();
 }
 
 /** The URL another process would open this database at (TEST_DATABASE_URL's server only). */

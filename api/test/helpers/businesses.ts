@@ -3,6 +3,11 @@ import { branches, businesses, users } from '../../src/db/schema.js';
 import { hashSecret } from '../../src/services/passwords.js';
 
 let counter = 0;
+/**
+ * The test accounts' password, hashed once per test process: an argon2 hash costs tens of
+ * milliseconds of CPU, and hundreds of test businesses are made in a run. Sign-in still verifies it.
+ */
+let passwordHashed: Promise<string> | undefined;
 
 export interface TestBusiness {
   businessId: string;
@@ -17,7 +22,7 @@ export async function createTestBusiness(db: Database, name = 'Test Kitchen'): P
   counter += 1;
   const tag = `${process.pid}-${counter}`;
   const password = 'Password123';
-  const passwordHash = await hashSecret(password);
+  const passwordHash = await (passwordHashed ??= hashSecret(password));
   const [business] = await db
     .insert(businesses)
     .values({
