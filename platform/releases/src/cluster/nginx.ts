@@ -105,6 +105,15 @@ export interface RunningNginx {
   stop(): Promise<void>;
 }
 
+/** The pid an nginx pid file holds, or null when there is none yet. */
+function pidIn(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 function acceptsConnections(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host, port });
@@ -137,6 +146,10 @@ export async function startNginx(o: {
   mkdirSync(runDir, { recursive: true, mode: 0o700 });
   const asRoot = process.getuid?.() === 0;
   const conf = path.join(runDir, 'nginx.conf');
+  // nginx writes its pid file once its ports are bound. Until a new pid is there, a connection may be
+  // taken by the workers of an nginx that was just killed (they close while it is answered).
+  const pidFile = path.join(runDir, 'nginx.pid');
+  const stalePid = pidIn(pidFile);
   writeFileSync(
     conf,
     renderNginxConfig(readFileSync(NGINX_TEMPLATE, 'utf8'), {
@@ -194,7 +207,11 @@ export async function startNginx(o: {
   };
   const connectHost = o.host === '0.0.0.0' ? '127.0.0.1' : o.host === '::' ? '::1' : o.host;
   const deadline = Date.now() + 10_000;
-  while (!(await acceptsConnections(connectHost, o.port))) {
+  const bound = () => {
+    const pid = pidIn(pidFile);
+    return pid !== null && pid !== stalePid;
+  };
+  while (!(bound() && (await acceptsConnections(connectHost, o.port)))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       const why = `nginx did not start on ${o.host}:${o.port}:\n${output}${errorLog()}`;
       await stop();
