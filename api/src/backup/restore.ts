@@ -8,6 +8,7 @@ import { ensurePrivateFolder } from '../config.js';
 import { lockEmbedded } from '../db/client.js';
 import { newPglite } from '../db/embedded.js';
 import { registryFile } from '@troo/releases';
+import { TENANT_ROLE } from '../data/scope.js';
 import {
   EMBEDDED_DUMP,
   embeddedFolder,
@@ -119,9 +120,34 @@ async function restorePostgres(staging: string, url: string, force: boolean): Pr
       `--dbname=${url}`,
       path.join(staging, POSTGRES_DUMP),
     ]);
+    await grantTenantRole(client);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The dump holds no privileges (they name the old server's roles), so the tenant role that scoped
+ * work runs as (data/scope.ts) is given back what migration 0029 (tenant_row_security) gave it: without
+ * it every business's query on the restored database is refused. Safe to run twice.
+ */
+async function grantTenantRole(client: pg.Client): Promise<void> {
+  await client.query(`
+    DO $$
+    BEGIN
+      IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '${TENANT_ROLE}') THEN
+        CREATE ROLE ${TENANT_ROLE} NOLOGIN;
+      END IF;
+      IF NOT pg_has_role(current_user, '${TENANT_ROLE}', 'MEMBER') THEN
+        EXECUTE format('GRANT ${TENANT_ROLE} TO %I', current_user);
+      END IF;
+    END $$;
+    GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE};
+    GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE};
+    GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA public TO ${TENANT_ROLE};
+    ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO ${TENANT_ROLE};
+    ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO ${TENANT_ROLE};
+  `);
 }
 
 /**
