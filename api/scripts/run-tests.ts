@@ -4,7 +4,7 @@
  * migrated databases that every test app copies instead of migrating its own — a PGlite dump (kept
  * for the next run while the migrations stay the same) and, on the TEST_DATABASE_URL server, a template
  * database — then runs the test files on parallel worker processes (TEST_CONCURRENCY, default one
- * per CPU; scripts/test-workers.ts). The compiled copy and the template database are removed at the
+ * per CPU and one more; scripts/test-workers.ts). The compiled copy and the template database are removed at the
  * end, whatever the outcome.
  */
 import { spawn } from 'node:child_process';
@@ -20,7 +20,10 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
 const named = process.argv.slice(2).map((file) => path.relative(apiDir, path.resolve(file)));
 const files = (named.length ? named : everyTestFile()).filter((file) => named.length > 0 || !onServer || opensDatabase(file));
-const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism();
+// One more worker than CPUs: a file spends part of its time waiting on processes it started (the
+// API, nginx, pg_dump) or on the PostgreSQL server, and the extra worker fills that time (CI's
+// 2 cores: 104 s with three workers where two take 126 s).
+const concurrency = Number(process.env.TEST_CONCURRENCY) || availableParallelism() + 1;
 
 function everyTestFile(): string[] {
   return readdirSync(path.join(apiDir, 'test'))
