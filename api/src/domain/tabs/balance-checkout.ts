@@ -1,13 +1,13 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TAB_ALREADY_PAID, koboToNaira } from '@troo/shared/contract';
-import { businesses, checkouts, orders } from '../../db/schema.js';
+import { businesses, checkouts } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
 import { Conflict } from '../../errors.js';
 import { newReference } from '../../payments/reference.js';
 import type { CheckoutServices } from '../checkout/start.js';
 import { paymentFailure } from '../checkout/payment-failure.js';
 import { splitFor } from '../checkout/subaccount.js';
-import { tabTotals } from './balance.js';
+import { latestOrderOfTab, tabTotals } from './balance.js';
 import { lockTab } from './lock-tab.js';
 
 // A Paystack checkout for what a bill still owes, the amount worked out here. Paid, it becomes one
@@ -22,13 +22,7 @@ export async function startBalanceCheckout(services: Omit<CheckoutServices, 'db'
     const tab = await lockTab(tx, tabId);
     const { balanceKobo } = await tabTotals(tx, tab.id);
     if (tab.status === 'paid' || balanceKobo <= 0) throw new Conflict(TAB_ALREADY_PAID);
-    const [latest] = await tx.db
-      .select()
-      .from(orders)
-      .where(tx.owned(orders, eq(orders.tabId, tab.id)))
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    return { tab, balanceKobo, latest: latest! };
+    return { tab, balanceKobo, latest: (await latestOrderOfTab(tx, tab.id))! };
   });
   const { tab, balanceKobo, latest } = prepared;
   await outletLimit.take(tab.branchId);

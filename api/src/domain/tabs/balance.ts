@@ -1,4 +1,4 @@
-import { eq, isNull, ne, sql } from 'drizzle-orm';
+import { desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Scope } from '../../data/scope.js';
 import { orders, tabPayments } from '../../db/schema.js';
 
@@ -24,4 +24,15 @@ export async function tabTotals(scope: Scope, tabId: string): Promise<TabTotals>
   const totalKobo = Number(owed!.kobo);
   const paidKobo = Number(paid!.kobo);
   return { totalKobo, paidKobo, balanceKobo: totalKobo - paidKobo };
+}
+
+/** The bill's newest order: a balance paid through Paystack is shown (and its receipt reached) as that order. */
+export async function latestOrderOfTab(scope: Scope, tabId: string): Promise<typeof orders.$inferSelect | undefined> {
+  const [latest] = await scope.db
+    .select()
+    .from(orders)
+    .where(scope.owned(orders, eq(orders.tabId, tabId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return latest;
 }

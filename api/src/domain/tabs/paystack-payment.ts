@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
-import { checkouts, orders, tabPayments } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { checkouts, tabPayments, type orders } from '../../db/schema.js';
 import type { Scope } from '../../data/scope.js';
+import { latestOrderOfTab } from './balance.js';
 import { lockTab } from './lock-tab.js';
 import { closeIfPaid } from './tab-status.js';
 
@@ -36,11 +37,5 @@ export async function settleBalanceCheckout(tx: Scope, checkout: CheckoutRow & {
       .where(tx.owned(checkouts, eq(checkouts.id, checkout.id)));
     await closeIfPaid(tx, tab, paidAt);
   }
-  const [latest] = await tx.db
-    .select()
-    .from(orders)
-    .where(tx.owned(orders, eq(orders.tabId, tab.id)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1);
-  return latest!;
+  return (await latestOrderOfTab(tx, tab.id))!;
 }
