@@ -125,9 +125,9 @@ test('the owner refunds a served order from its ticket; dashboard and report fig
   await owner.getByRole('button', { name: `open ticket ${refunded.number}` }).click();
   await owner
     .getByRole('dialog', { name: `Ticket #${refunded.number}` })
-    .getByRole('button', { name: 'Refund' })
+    .getByRole('button', { name: 'Refund', exact: true })
     .click();
-  await owner.getByRole('dialog', { name: 'Refund order' }).getByRole('button', { name: 'Refund' }).click();
+  await owner.getByRole('dialog', { name: 'Refund order' }).getByRole('button', { name: 'Refund', exact: true }).click();
   await expect(owner.getByRole('dialog', { name: `Ticket #${refunded.number}` })).toContainText('This order has been refunded.');
   await owner.goto(refunded.receipt);
   await expect(owner.getByText(`your payment of ${naira(refunded.paid)} has been refunded`)).toBeVisible();
