@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumArgs, testChromiumPath } from './support/chromium';
 
 // The files whose tests take longest, or run in turn as one block (a serial file): Playwright hands
 // out tests by project, then by worker fixtures, then by file name, so one of these started last
@@ -40,7 +40,7 @@ export default defineConfig({
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     trace: 'off',
     // The shell's service worker shows a kept page first and the server's on the next load
     // (tests/offline.spec.ts allows it). Elsewhere each load asks the server, as a first visit does,

@@ -4,7 +4,7 @@
 // 185 KB in all. Item details, reached from the menu list, is reported with what it adds.
 import { chromium, type Page } from '@playwright/test';
 import type { CallResponse } from '@troo/shared/contract';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, testChromiumPath } from '../support/chromium';
 import { startTroo } from '../support/troo-server';
 
 const KB = 1024;
@@ -35,7 +35,7 @@ interface Journey {
 
 /** Runs a journey in a cold browser and prints the JavaScript each step needed, cumulatively. */
 async function measure(journey: Journey): Promise<boolean> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: testChromiumPath, args: chromiumArgs });
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const scripts = new Set<string>();
   page.on('response', (response) => {
