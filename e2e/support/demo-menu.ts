@@ -1,5 +1,4 @@
 import { expect } from '@playwright/test';
-import type { CallResponse } from '@troo/shared/contract';
 import { TINY_PNG } from './accounts';
 import { callApi } from './api';
 import { DEMO } from './demo';
@@ -64,17 +63,4 @@ export async function addItemWithChoices(baseUrl: string, token: string, branchI
     image: picture,
   });
   return item.data._id;
-}
-
-/** The owner marks an item sold out (or back on sale), as the menu screen's switch does. */
-export async function setSoldOut(baseUrl: string, token: string, itemId: string, soldOut: boolean) {
-  await send(baseUrl, token, 'PUT', 'editMenuItem', { item_id: itemId, is_frozen: soldOut });
-}
-
-/** The items a diner may order at the demo outlet, as the customer call answers. */
-export async function customerItems(baseUrl: string, branchId: string) {
-  const response = await fetch(
-    `${baseUrl}/api/menu/getAllOnlineOrderingMenuItem/?business_identifier=${DEMO.businessIdentifier}&branch=${branchId}`,
-  );
-  return ((await response.json()) as CallResponse<'GET /menu/getAll{product}MenuItem/'>).data;
 }

@@ -24,6 +24,7 @@ test('a diner pays online through the sandbox and gets a receipt of the real ord
   const name = `Smoky Jollof ${Date.now() % 100000}`;
   await addItemWithChoices(baseURL!, await adminToken(baseURL!), branchId, name);
   await basketToTip(page, branchId, name);
+  await expectAccessible(page);
   await page.getByRole('button', { name: /^10\.0%/ }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 

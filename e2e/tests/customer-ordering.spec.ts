@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
-import { addItemWithChoices, adminToken, customerItems, setSoldOut } from '../support/demo-menu';
+import { addItemWithChoices, adminToken } from '../support/demo-menu';
 import { onlineLandingUrl } from '../support/diner';
 
 /** The basket line of an item, found by its stepper (long names are cut on screen). */
@@ -197,38 +197,4 @@ test('an online order: menu list, basket, delivery details and schedule, then pi
   await pickup.getByLabel('Phone number').fill('0803 123 4567');
   await pickup.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/demo\/tip\/online_ordering$/);
-});
-
-test('a room QR code lands in in-room dining', async ({ page, baseURL }) => {
-  const branchId = await demoBranchId(baseURL!);
-  await page.goto(qrLandingUrl(branchId, 12).replace('type=table', 'type=room'));
-  await expect(page).toHaveURL(/\/demo\/in_room_dining\//);
-  await expect(page.getByRole('heading', { level: 1, name: DEMO.businessName })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start Your Order' })).toBeVisible();
-  await expectAccessible(page);
-});
-
-test('an item the owner marks sold out disappears from the menu', async ({ page, baseURL }) => {
-  const branchId = await demoBranchId(baseURL!);
-  const token = await adminToken(baseURL!);
-  const ofada = (await customerItems(baseURL!, branchId)).find((item) => item.menu_item_name === 'Ofada Rice')!;
-  expect(ofada).toBeTruthy();
-
-  await page.goto(onlineLandingUrl(branchId));
-  await page.getByRole('link', { name: 'Start Your Order' }).click();
-  const row = page.getByRole('link', { name: /^Ofada Rice/ });
-  await expect(row).toBeVisible();
-
-  await setSoldOut(baseURL!, token, ofada._id, true);
-  try {
-    // Answers are cached for a second at most: the call and the screen drop it within that.
-    await expect
-      .poll(async () => (await customerItems(baseURL!, branchId)).map((item) => item.menu_item_name), { timeout: 3000 })
-      .not.toContain('Ofada Rice');
-    await page.reload();
-    await expect(page.getByRole('link', { name: /^Jollof Rice/ })).toBeVisible();
-    await expect(row).toHaveCount(0);
-  } finally {
-    await setSoldOut(baseURL!, token, ofada._id, false);
-  }
 });

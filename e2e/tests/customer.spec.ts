@@ -1,7 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
-import { addFromMenu, basketToPickup } from '../support/diner';
 
 test("a diner scans a table QR code, gives a name, is shown the code's table and reaches the menu categories", async ({
   page,
@@ -40,26 +39,4 @@ test("a diner scans a table QR code, gives a name, is shown the code's table and
   // The table's place is kept for the order: the persisted store survives a reload.
   await page.reload();
   await expect(page.getByRole('link', { name: 'Soup', exact: true })).toBeVisible();
-});
-
-test('an incomplete QR link says so instead of showing an empty page', async ({ page }) => {
-  await page.goto('/start-order?business_identifier=mama-put-kitchen');
-  await expect(page.getByRole('heading', { name: /link is not complete/i })).toBeVisible();
-  await expectAccessible(page);
-});
-
-test('the tip screen offers 10, 12.5 and 15 percent of the basket, or no tip', async ({ page, baseURL }) => {
-  await page.goto('/demo/tip/orderandpay');
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await expectAccessible(page);
-  // A ₦2,500.00 basket, built through the menu as a diner does.
-  await addFromMenu(page, await demoBranchId(baseURL!), 'Fried Rice');
-  await basketToPickup(page);
-  await expect(page.getByRole('heading', { name: 'Tip' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /12\.5%.*₦312\.50/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /15\.0%.*₦375\.00/ })).toBeVisible();
-  await page.getByRole('button', { name: /10\.0%.*₦250\.00/ }).click();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'No Tip' }).click();
-  await expect(page).toHaveURL(/\/demo\/payment-type\/online_ordering$/);
 });

@@ -1,9 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
-import { oneDishBusiness, pauseOrdering } from '../support/outlets';
+import { oneDishBusiness } from '../support/outlets';
 
-// Issue 24, the diner's side: '+' in place, the basket bar, whole names, the name kept for the visit,
-// and a paused outlet saying so before the diner fills a basket.
+// Issue 24, the diner's side: '+' in place, the basket bar, whole names, the name kept for the visit.
+// A paused outlet's screens: ordering-settings.spec.ts (the landing), the jest tests of each screen.
 
 const tableQr = (identifier: string, branchId: string, table: number) =>
   `/start-order?business_identifier=${identifier}&branch=${branchId}&table=${table}&coming-from=qr&type=table`;
@@ -46,38 +46,4 @@ test("'+' adds a drink without choices where the diner is, and a rescan in the v
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'No Tip' }).click();
   await expect(page.getByLabel('Your order goes to')).toContainText('Table 9');
-});
-
-test('a paused outlet says so on the landings and the menus, and offers nothing to add', async ({ page, baseURL }) => {
-  const dish = 'Ram Suya';
-  const { identifier, branchId, token } = await oneDishBusiness(baseURL!, 'Quiet Grill', dish);
-  await pauseOrdering(baseURL!, token, branchId);
-  const notice = page.getByText('Quiet Grill is not taking orders right now.');
-
-  await page.goto(tableQr(identifier, branchId, 2));
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start Your Order' })).toHaveCount(0);
-  await expect(page.getByText(/Food ready in/)).toHaveCount(0);
-
-  // Reached anyway (a bookmark, Back): the categories and the items say it too, with no add control.
-  await page.goto('/demo/category-details/orderandpay');
-  await expect(notice).toBeVisible();
-  await page.getByRole('link', { name: 'Grills' }).click();
-  await expect(page.getByRole('link', { name: new RegExp(`^${dish}`) })).toBeVisible();
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('button', { name: `Add ${dish}` })).toHaveCount(0);
-  await expectAccessible(page);
-  await page.getByRole('link', { name: new RegExp(`^${dish}`) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: dish })).toBeVisible();
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
-
-  // The online-ordering link and its menu list alike.
-  await page.goto(`/demo/online_ordering/${identifier}/${branchId}`);
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Your Order' })).toHaveCount(0);
-  await page.goto(`/demo/${identifier}/items/online_ordering`);
-  await expect(page.getByRole('link', { name: new RegExp(`^${dish}`) })).toBeVisible();
-  await expect(notice).toBeVisible();
-  await expect(page.getByRole('button', { name: `Add ${dish}` })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/a11y';
 import { registerVerifiedBusiness } from '../support/accounts';
 import { actionCounter } from '../support/action-count';
 import { PORTAL, waitForStoredSignIn } from '../support/demo';
@@ -26,6 +27,7 @@ test('a new owner follows the getting-started checklist from the first sign-in t
   await act.tap(page.getByRole('button', { name: /log in/i }));
   await waitForStoredSignIn(page);
   await expect(checklist).toContainText('0 of 4 done');
+  await expectAccessible(page);
 
   // 1. Build your menu: the first dish with its category and group, in one form; then on to the tables.
   await act.tap(checklist.getByRole('link', { name: 'Build your menu' }));

@@ -77,6 +77,11 @@ test("an employee 86es a dish and an option from the kitchen tablet; the diner's
   await page.goto(`/demo/menu-details/${goneId}/online_ordering`);
   await expect(page.getByRole('status').filter({ hasText: 'Sold out' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add to basket' })).toHaveCount(0);
+  // The menu list this phone loaded before the kitchen's tap, loaded again: the dish is gone from it.
+  await page.goto(onlineLandingUrl(branchId));
+  await page.getByRole('link', { name: 'Start Your Order' }).click();
+  await expect(page.getByRole('link', { name: new RegExp(`^${dishWithExtras}`) })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${goneDish}`) })).toHaveCount(0);
   // The other dish is still offered, its Plantain shown sold out and not to be chosen.
   await page.goto(`/demo/menu-details/${withExtrasId}/online_ordering`);
   const plantainChoice = page.getByRole('checkbox', { name: /^Plantain/ });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, PORTAL, demoBranchId, qrLandingUrl, signIn, signInToDashboard, waitForStoredSignIn } from '../support/demo';
+import { DEMO, PORTAL, demoBranchId, signIn, signInToDashboard, waitForStoredSignIn } from '../support/demo';
 import { payForDeliveryThroughApi, tomorrowInLagos } from '../support/paid-through-api';
 
 // Kitchens run the display, tickets and order history on tablets and wall monitors: those three, and
@@ -49,14 +49,6 @@ test('on a 1024 × 768 tablet the owner signs in on the sign-in page, a centred 
   await signIn(page, DEMO.admin);
   await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(guard(page)).toHaveCount(0);
-});
-
-test('on a 1024 × 768 tablet an employee signs in and lands on the kitchen display', async ({ page }) => {
-  await page.setViewportSize(TABLET);
-  await signIn(page, DEMO.employee);
-  await expect(page).toHaveURL(new RegExp(`/demo/order/${PORTAL}$`));
-  await expect(display(page)).toBeVisible();
   await expect(guard(page)).toHaveCount(0);
 });
 
@@ -165,22 +157,6 @@ test('the display with a long special instruction never scrolls sideways, from a
     const accept = await card.getByRole('button', { name: 'Accept' }).boundingBox();
     expect(accept!.x + accept!.width, `Accept fits at ${width} px`).toBeLessThanOrEqual(width);
   }
-});
-
-test("a diner's page and the owner's settings at 1024 px still say to open Troo on a phone", async ({ page, baseURL }) => {
-  const branchId = await demoBranchId(baseURL!);
-  await page.setViewportSize(TABLET);
-  await page.goto(qrLandingUrl(branchId));
-  await expect(guard(page)).toBeVisible();
-  await expect(page.getByRole('link'), 'a signed-out visitor is offered no staff screens').toHaveCount(0);
-
-  // The owner's dashboard is wide (the books on a laptop); settings are a phone's.
-  await ownerAt(page, TABLET);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  await expect(guard(page)).toHaveCount(0);
-  await page.goto(`/demo/settings/${PORTAL}`);
-  await expect(guard(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
 });
 
 test('on a 1024 × 768 tablet, a delivery paid for tomorrow arrives live under Scheduled with its due time, phone and address, and its ticket and history say the same', async ({

@@ -83,6 +83,8 @@ test('an owner builds a five-level menu with pictures, edits an item and marks i
 
   // Admin menu: the category, its groups as tabs, the item with picture and price.
   await page.goto(`/demo/admin-menu/${PORTAL}`);
+  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: /Grill/ })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: /Grill/ }).click();
   await expect(page.getByRole('tab', { name: 'Suya' })).toHaveAttribute('aria-selected', 'true');
   const row = page.getByRole('button', { name: /Beef Suya/ });

@@ -12,14 +12,6 @@ const liveVersion = async (baseUrl: string, remote: string) => {
 };
 const versionDir = (remote: string, version: string) => path.join(process.env.TROO_RELEASES_DIR!, remote, version);
 
-test('an unknown address answers 404 and shows the 404 page', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-  await expect(page.getByText('Page Not Found')).toBeVisible();
-  await expectAccessible(page);
-});
-
 test('a screen wider than a phone shows how to open Troo on one, with a QR code of the page', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, isMobile: false });
   const page = await context.newPage();

@@ -1,54 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, PORTAL, waitForStoredSignIn } from '../support/demo';
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(`/demo/login/${PORTAL}`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { DEMO, PORTAL, signIn, waitForStoredSignIn } from '../support/demo';
 
 const primaryColour = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--troo-primary').trim());
-
-test('the demo owner signs in and lands on the dashboard', async ({ page }) => {
-  await page.goto(`/demo/login/${PORTAL}`);
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('All Fields are required...')).toBeVisible();
-
-  await signIn(page, { email: DEMO.admin.email, password: 'not-the-password1' });
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
-
-  await signIn(page, DEMO.admin);
-  await expect(page).toHaveURL(new RegExp(`/demo/dashboard/${PORTAL}$`));
-  for (const tile of ['Tickets', 'Menu', 'Orders', 'Settings', 'Order History']) {
-    await expect(page.getByRole('link', { name: tile, exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('link', { name: 'Tickets', exact: true })).toHaveAttribute('href', `/demo/ticket/${PORTAL}`);
-  await expectAccessible(page);
-
-  // The outlet selector lists the business's outlets from the server.
-  await page
-    .getByRole('button', { name: /All outlets/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Lekki Phase 1' })).toBeVisible();
-  await expectAccessible(page);
-
-  // The sidebar: logo, name, type, and Logout back to the login screen.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const sidebar = page.getByRole('navigation', { name: 'Business menu' });
-  await expect(sidebar.getByText(DEMO.businessName)).toBeVisible();
-  await expect(sidebar.getByText('Restaurant')).toBeVisible();
-  await expectAccessible(page);
-  await sidebar.getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(new RegExp(`/demo/login/${PORTAL}$`));
-  await page.goto(`/demo/dashboard/${PORTAL}`);
-  await expect(page).toHaveURL(new RegExp(`/demo/login/${PORTAL}$`));
-});
 
 test("an employee signs in, lands on the employee dashboard and is refused the owner's pages", async ({ page }) => {
   await signIn(page, DEMO.employee);

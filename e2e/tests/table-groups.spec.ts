@@ -1,10 +1,10 @@
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, PORTAL, signIn, signInToDashboard } from '../support/demo';
+import { PORTAL, signInToDashboard } from '../support/demo';
 import { businessWithGroupedTables } from '../support/grouped-tables';
 
 // Table numbers restart in each group of QR codes: the code a diner scans is where the order goes,
-// named with its group wherever it is shown. And an employee sees the menu without the owner's controls.
+// named with its group wherever it is shown.
 
 test("a diner at the Terrace's table 1 cannot change the table; the kitchen card and the receipt say 'Terrace · Table 1'", async ({
   page,
@@ -49,24 +49,4 @@ test("a diner at the Terrace's table 1 cannot change the table; the kitchen card
   await expect(card).toContainText('ForTerrace · Table 1');
   await expect(card).toContainText(`1 × ${business.dish}`);
   await kitchenContext.close();
-});
-
-test('an employee opening the menu reads it with no control only the owner may use', async ({ page }) => {
-  await signIn(page, DEMO.employee);
-  await expect(page).toHaveURL(new RegExp(`/demo/employee-dashboard/${PORTAL}$`));
-  await page.getByRole('link', { name: 'Menu', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Menu' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Rice' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Menu' })).toHaveCount(0);
-  await expectAccessible(page);
-
-  await page.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Rice' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Rice' })).toBeVisible();
-  const items = page.getByRole('tabpanel');
-  await expect(items.getByText('Jollof Rice', { exact: true })).toBeVisible();
-  // Reading only: no item opens the edit popup, and nothing adds, prices or removes.
-  await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
-  await items.getByText('Jollof Rice', { exact: true }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectAccessible(page);
 });

@@ -196,6 +196,15 @@ describe('the width guard in the router, by the route its remote declares', () =
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows the 404 page on a phone where no remote declares the address (the server answers it 404)', async () => {
+    setViewport(390);
+    openAt('/no/such/page', null);
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  });
+
   it('shows every route on a phone', async () => {
     setViewport(390);
     openAt('/demo/dashboard/troo-portal');

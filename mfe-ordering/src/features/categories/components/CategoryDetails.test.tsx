@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RootState } from '@troo/shared';
 import type { BusinessDetails, MenuCategory } from '@troo/shared/contract';
 import { businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
+import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { CategoryDetails } from './CategoryDetails';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
@@ -62,6 +63,21 @@ describe('CategoryDetails', () => {
     renderScreen(<CategoryDetails />, { url: SCREEN_URL, preloadedState: scannedBusiness() });
     await user.click(await screen.findByRole('link', { name: 'Rice' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/Mama%20Put/category-details/Rice/orderandpay');
+  });
+
+  it('says a paused outlet takes no orders above its categories, which still open', async () => {
+    fakeApi({
+      'GET /menu/getCustomerMenuCategory/': answer([category('Grills')]),
+      'GET /menu/get{product}BusinessDetails/': () =>
+        outletAnswer({ business_name: 'Mama Put', branch_id: 'branch-1', ordering: { accepting: false, reason: 'paused' } }),
+    });
+    renderScreen(<CategoryDetails />, { url: SCREEN_URL, preloadedState: scannedBusiness() });
+    expect(await screen.findByText(/Mama Put is not taking orders right now\./)).toBeInTheDocument();
+    // Reached anyway (a bookmark, Back): the menu is there to read.
+    expect(await screen.findByRole('link', { name: 'Grills' })).toHaveAttribute(
+      'href',
+      '/demo/Mama%20Put/category-details/Grills/orderandpay',
+    );
   });
 
   it('says so when the business has no categories', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RootState } from '@troo/shared';
 import type { CustomerMenuItem } from '@troo/shared/contract';
 import { businessStateWith, fakeApi, renderScreen } from '@troo/shared/testing';
+import { outletAnswer } from '../../../common/testing/outlet-answer';
 import { CategoryItems } from './CategoryItems';
 
 jest.mock('../../../common/hooks/leave-page', () => ({ leavePage: jest.fn() }));
@@ -64,6 +65,19 @@ describe('CategoryItems', () => {
       url: '/menu/getAllOrderAndPayMenuItem/',
       params: { business_identifier: 'mama-put', branch: BRANCH },
     });
+  });
+
+  it('says a paused outlet takes no orders and lists its items with no add control', async () => {
+    fakeApi({
+      'GET /menu/getAll{product}MenuItem/': () => ({ status: 200, body: { message: 'OK', data: [item('a', 'Jollof Rice', 'Rice')] } }),
+      'GET /menu/get{product}BusinessDetails/': () =>
+        outletAnswer({ business_name: 'Mama Put', branch_id: BRANCH, ordering: { accepting: false, reason: 'paused' } }),
+    });
+    renderScreen(<CategoryItems />, { url: URL, path: PATH, preloadedState: scanned() });
+    expect(await screen.findByText(/Mama Put is not taking orders right now\./)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Jollof Rice/ })).toHaveAttribute('href', '/demo/menu-details/a/orderandpay');
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Add / })).toBeNull();
   });
 
   it('explains an incomplete link when nothing was scanned', () => {

@@ -53,10 +53,13 @@ describe('OnlineLanding', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/demo/mama-put/items/online_ordering');
   });
 
-  it('says a closed outlet takes no orders, instead of how it takes them and Start Your Order', async () => {
-    outlet(200, { accepting: false, reason: 'closed' });
+  it.each([
+    ['closed', /Mama Put is closed right now\./],
+    ['paused', /Mama Put is not taking orders right now\./],
+  ] as const)('says a %s outlet takes no orders, instead of how it takes them and Start Your Order', async (reason, notice) => {
+    outlet(200, { accepting: false, reason });
     renderScreen(<OnlineLanding />, { url: URL, path: PATH });
-    expect(await screen.findByText(/Mama Put is closed right now\./)).toBeInTheDocument();
+    expect(await screen.findByText(notice)).toBeInTheDocument();
     expect(screen.queryByText('Home-style dishes')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Start Your Order' })).toBeNull();
   });
