@@ -1,16 +1,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MIGRATIONS_DIR, openDatabase, type OpenDatabase } from '../src/db/client.js';
+import { openDatabase, type OpenDatabase } from '../src/db/client.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { databaseUrl, onServer } from './helpers/database-template.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { nextReleaseMigrations } from './helpers/next-release-migrations.js';
 import { startCheckout } from './helpers/paid-order.js';
 
 // A rolling deploy with an expand migration (docs/production.md, "Changing the schema"): diners keep
@@ -34,21 +35,6 @@ const EXPANSION: [string, string][] = [
   ['checkouts-channel', `ALTER TABLE "checkouts" ADD COLUMN "channel" text DEFAULT 'qr' NOT NULL;`],
   ['order-ratings', `CREATE TABLE "order_ratings" ("order_id" uuid PRIMARY KEY NOT NULL, "stars" integer NOT NULL);`],
 ];
-
-/** This repository's migrations plus the expansion's: the next release's migrations folder. */
-function nextReleaseMigrations(dir: string): string {
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; when: number; tag: string }[] };
-  for (const [what, statement] of EXPANSION) {
-    const last = journal.entries.at(-1)!;
-    const tag = `${String(last.idx + 1).padStart(4, '0')}_${what}`;
-    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag });
-    writeFileSync(path.join(dir, `${tag}.sql`), statement);
-  }
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 interface Outcome {
   via: 'old' | 'new';
@@ -133,7 +119,7 @@ describe(
         newDatabase = await openDatabase({
           url,
           pgliteDir: null,
-          migrationsFolder: nextReleaseMigrations(folder),
+          migrationsFolder: nextReleaseMigrations(folder, EXPANSION),
           onIdleConnectionError: () => {},
         });
         migrated = { startedAt, endedAt: performance.now() };

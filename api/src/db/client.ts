@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { chmodSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync } from 'node:fs';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { ensurePrivateFolder, REPO_ROOT } from '../config.js';
+import { describeError } from '../logging.js';
 import { newPglite, prepareInChildProcess } from './embedded.js';
 import { migrateYielding } from './migrate-on-server.js';
 import { embeddedLockFile, FolderLockedError, takeFolderLock } from './folder-lock.js';
@@ -30,7 +31,7 @@ export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'api/migrations');
 
 /**
  * A PostgreSQL server when a URL is given, else PGlite: in a folder (persisted) or in memory (`null`).
- * Migrations run before the database is handed out (for a folder, in a child process first).
+ * Migrations run before the database is handed out (a new folder's in a child process first).
  */
 export async function openDatabase(options: {
   url: string | null;
@@ -42,7 +43,7 @@ export async function openDatabase(options: {
    * migrating one (the tests migrate once per run and copy it for each app).
    */
   migratedCopy?: Blob;
-  /** PostgreSQL only: another release's migrations (the tests' rolling deploy); default this code's. */
+  /** Another release's migrations (the tests' rolling deploy and restart on a new release); default this code's. */
   migrationsFolder?: string;
 }): Promise<OpenDatabase> {
   if (options.url) {
@@ -72,12 +73,16 @@ export async function openDatabase(options: {
     };
   }
   const dir = options.pgliteDir;
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_DIR;
   let unlock = () => {};
+  // A folder that already holds a database (a restart) is opened and migrated here; a new one is
+  // created and migrated by a short-lived child, which takes initdb's memory with it (embedded.ts).
+  const existing = dir !== null && existsSync(path.join(dir, 'PG_VERSION'));
   if (dir) {
     ensurePrivateFolder(dir);
     unlock = lockEmbedded(dir, `the Troo server, ${process.argv.slice(1).join(' ')}`);
     try {
-      await prepareInChildProcess(dir);
+      if (!existing) await prepareInChildProcess(dir, migrationsFolder);
     } catch (error) {
       unlock();
       throw error;
@@ -86,7 +91,14 @@ export async function openDatabase(options: {
   const copy = dir ? undefined : options.migratedCopy;
   const client = newPglite(dir, copy);
   const db = drizzlePglite(client, { schema });
-  if (!dir && !copy) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  if (existing || (!dir && !copy)) {
+    await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.close().catch(() => {});
+      unlock();
+      // As the child says it (embedded.ts): which folder, and why; never a failed query's values.
+      throw dir ? new Error(`The embedded database in ${dir} could not be prepared: ${describeError(error)}`) : error;
+    });
+  }
   if (dir) makePrivate(dir);
   return {
     db: db as unknown as Database,

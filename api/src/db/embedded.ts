@@ -25,13 +25,13 @@ export function newPglite(dir: string | null, copy?: Blob): PGlite {
  * never given back to the system by the process that did it (the server held 800 MB at idle after
  * a first start, against 340 MB after a restart); a child's memory goes when it exits.
  */
-export async function prepareInChildProcess(dir: string): Promise<void> {
+export async function prepareInChildProcess(dir: string, migrationsFolder: string): Promise<void> {
   const here = fileURLToPath(import.meta.url);
   // .js when built, .ts under tsx (which the child inherits through execArgv).
   const script = path.join(path.dirname(here), `prepare-embedded${path.extname(here)}`);
   // --liftoff-only: V8 leaves PGlite's WebAssembly unoptimised in this short-lived child. Optimising
   // it cost more than initdb and the migrations won back: 15 CPU-s and 1.3 GB at peak, against 10 and 0.75.
-  const child = fork(script, [dir], { stdio: 'inherit', execArgv: [...process.execArgv, '--liftoff-only'] });
+  const child = fork(script, [dir, migrationsFolder], { stdio: 'inherit', execArgv: [...process.execArgv, '--liftoff-only'] });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (exitCode, signal) => resolve(signal ? null : exitCode));

@@ -7,11 +7,11 @@ import { MIGRATIONS_DIR } from './client.js';
 import { newPglite } from './embedded.js';
 
 async function main() {
-  const dir = process.argv[2];
-  if (!dir) throw new Error('usage: prepare-embedded <database folder>');
+  const [dir, migrationsFolder = MIGRATIONS_DIR] = process.argv.slice(2);
+  if (!dir) throw new Error('usage: prepare-embedded <database folder> [migrations folder]');
   const client = newPglite(dir);
   try {
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    await migrate(drizzle(client), { migrationsFolder });
   } finally {
     await client.close();
   }
