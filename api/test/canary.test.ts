@@ -83,7 +83,15 @@ const failed = (version: string, pageToken?: string) =>
   });
 
 before(async () => {
-  t = await buildTestApp({ RELEASE_TOKEN: TOKEN, CANARY_MAX_FAILURE_PERCENT: '10', CANARY_MIN_PAGE_LOADS: '20' });
+  // The tests judge when they choose (canaryWatch.judge()): the watch's own round, every 10 s by default,
+  // could abort a failing candidate between a test's reports and its judge() on a slow machine (it did,
+  // once: the forged-cookie loads then counted for the live side). An hour apart, it never runs here.
+  t = await buildTestApp({
+    RELEASE_TOKEN: TOKEN,
+    CANARY_MAX_FAILURE_PERCENT: '10',
+    CANARY_MIN_PAGE_LOADS: '20',
+    CANARY_WATCH_MS: '3600000',
+  });
   releases = t.app.releases;
   key = canaryKeyOf(t.app.config.tokenSecret);
   await release(releases, 'shell', await publishBuild('shell', shellWithPage('shell one')), by);

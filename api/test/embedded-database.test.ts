@@ -42,7 +42,7 @@ describe('embedded database in a folder', () => {
         ],
       ]);
       const restarted = await openDatabase({ url: null, pgliteDir: path.join(folder, 'pglite'), migrationsFolder });
-      const probe = await restarted.db.execute<{ id: number }>(sql`SELECT "id" FROM "restart_probe"`);
+      const probe = (await restarted.db.execute(sql`SELECT "id" FROM "restart_probe"`)) as { rows: { id: number }[] };
       await restarted.close();
       assert.deepEqual(probe.rows, [{ id: 7 }]);
     } finally {
