@@ -5,7 +5,6 @@
 // call, and the machine's load. A figure, not a test: other work on the machine moves it.
 // Then the pages a diner's phone opens first (the QR landing and the menu list: registry, first
 // reads and first paint drawn by the server), for reference: the budget is the calls'.
-import { rmSync } from 'node:fs';
 import { startTroo } from '../support/troo-server';
 import { demoMenuCalls, underLoad, type LoadFigure } from './menu-load';
 import { BUSINESS } from './sandbox-order';
@@ -52,7 +51,6 @@ async function main() {
         }
       } finally {
         await server.stop();
-        rmSync(server.dataDir, { recursive: true, force: true });
       }
     }
   } finally {

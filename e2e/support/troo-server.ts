@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { cpSync, mkdtempSync, openSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,8 @@ export interface RunningTroo {
   releasesDir: string;
   /** The server's process id (benchmarks read its memory). */
   pid: number;
-  stop: () => Promise<void>;
+  /** Stops the server and deletes its throwaway data folder; `keepData` keeps it (the template). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
   /** Stops the server and starts it again on the same data folder and port (a restart, not a first start). */
   restart: () => Promise<void>;
 }
@@ -108,7 +109,7 @@ export async function startTroo(
     return server;
   };
   let server = await launch();
-  const stop = async () => {
+  const stopServer = async () => {
     if (server.exitCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -120,9 +121,12 @@ export async function startTroo(
     dataDir,
     releasesDir,
     pid: server.pid!,
-    stop,
+    stop: async ({ keepData = false } = {}) => {
+      await stopServer();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
     restart: async () => {
-      await stop();
+      await stopServer();
       server = await launch();
       running.pid = server.pid!;
     },

@@ -10,7 +10,7 @@ const TEMPLATE_ENV = 'TROO_TEMPLATE_DIR';
  */
 export async function makeTrooTemplate(): Promise<{ remove: () => void }> {
   const troo = await startTroo();
-  await troo.stop();
+  await troo.stop({ keepData: true });
   process.env[TEMPLATE_ENV] = troo.dataDir;
   return { remove: () => rmSync(troo.dataDir, { recursive: true, force: true }) };
 }

@@ -28,7 +28,6 @@ export async function startWorkerTroo(): Promise<WorkerTroo> {
     stop: async () => {
       await troo.stop();
       await mail.close();
-      rmSync(troo.dataDir, { recursive: true, force: true });
       rmSync(mailDir, { recursive: true, force: true });
     },
   };
