@@ -685,14 +685,19 @@ describe('release files on another origin (RELEASES_BASE_URL)', () => {
   });
 
   it('refuses a base that is not an origin with a path', async () => {
+    // A secret given, so reading the settings writes nothing into the repository's .data folder.
+    const secret = { TOKEN_SECRET: 'test-secret-that-is-long-enough-for-hmac-signing' };
     for (const [base, says] of [
       ['cdn.troo.example', /RELEASES_BASE_URL must be a URL/],
       ['ftp://cdn.troo.example', /RELEASES_BASE_URL must start with http: or https:/],
       ['https://cdn.troo.example/?v=1', /without \? or #/],
     ] as const) {
-      assert.throws(() => loadConfig({ RELEASES_BASE_URL: base }), says, base);
+      assert.throws(() => loadConfig({ ...secret, RELEASES_BASE_URL: base }), says, base);
     }
-    assert.equal(loadConfig({ RELEASES_BASE_URL: 'https://cdn.troo.example/troo/' }).releasesBaseUrl, 'https://cdn.troo.example/troo');
+    assert.equal(
+      loadConfig({ ...secret, RELEASES_BASE_URL: 'https://cdn.troo.example/troo/' }).releasesBaseUrl,
+      'https://cdn.troo.example/troo',
+    );
   });
 });
 
