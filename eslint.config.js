@@ -5,7 +5,6 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jsxA11y = require('eslint-plugin-jsx-a11y');
-const importPlugin = require('eslint-plugin-import');
 const globals = require('globals');
 
 const { APPS } = require('./rspack.shared');
@@ -211,18 +210,11 @@ module.exports = tseslint.config(
     languageOptions: {
       parserOptions: { projectService: { allowDefaultProject: ['*.js', '*/*.js', '*/scripts/*.mjs'] }, tsconfigRootDir: __dirname },
     },
-    plugins: { troo: { rules: { boundaries, 'scope-not-business-id': scopeNotBusinessId } }, import: importPlugin },
-    settings: {
-      'import/resolver': { [path.join(__dirname, 'eslint.resolver.js')]: {} },
-      'import/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
-      // Each file's parsed imports kept for the whole run (the default forgets them after 30 s, and
-      // import/no-cycle parsed every file again: half its time in a 60 s lint).
-      'import/cache': { lifetime: Infinity },
-    },
+    plugins: { troo: { rules: { boundaries, 'scope-not-business-id': scopeNotBusinessId } } },
     rules: {
       'troo/boundaries': 'error',
-      // Modules that import each other in a circle load half-initialised; our own files only.
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // Modules that import each other in a circle: shared/scripts/import-cycles.mjs (npm run lint), at a
+      // fraction of import/no-cycle's cost.
       '@typescript-eslint/no-floating-promises': [
         'error',
         // node:test's describe/it return promises the runner itself awaits.

@@ -1,5 +1,6 @@
-// How eslint-plugin-import finds the file an import names, as TypeScript does (bundler resolution:
-// './x.js' is x.ts, '@troo/shared/contract' its source), so import/no-cycle follows every edge.
+// How the import cycle check (shared/scripts/import-cycles.mjs) finds the file an import names, as
+// TypeScript does (bundler resolution: './x.js' is x.ts, '@troo/shared/contract' its source), so it
+// follows every edge. Kept in eslint-plugin-import's resolver shape.
 // No resolver package needed: TypeScript's own resolveModuleName does the work.
 const path = require('node:path');
 const ts = require('typescript');
