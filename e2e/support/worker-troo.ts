@@ -5,6 +5,12 @@ import { startMailCatcher } from './mail-catcher';
 import { trooTemplate } from './troo-template';
 import { startTroo, type RunningTroo } from './troo-server';
 
+/**
+ * Canaries judged every second, not every 10 s, and after 5 page loads, not 20 (tests/canary.spec.ts
+ * loads a failing candidate until the automatic abort; api/test/canary.test.ts checks the 20).
+ */
+export const CANARY_MIN_PAGE_LOADS = 5;
+
 export interface WorkerTroo {
   troo: RunningTroo;
   /** The JSON-lines file this server's mail catcher appends every message to. */
@@ -20,8 +26,10 @@ export async function startWorkerTroo(): Promise<WorkerTroo> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'troo-mail-'));
   const mailLog = path.join(mailDir, 'mail.jsonl');
   const mail = await startMailCatcher(mailLog);
-  // Canaries judged every second, not every 10 s (tests/canary.spec.ts waits for the automatic abort).
-  const troo = await startTroo({ SMTP_URL: `smtp://127.0.0.1:${mail.port}`, CANARY_WATCH_MS: '1000' }, { copyOf: trooTemplate() });
+  const troo = await startTroo(
+    { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, CANARY_WATCH_MS: '1000', CANARY_MIN_PAGE_LOADS: String(CANARY_MIN_PAGE_LOADS) },
+    { copyOf: trooTemplate() },
+  );
   return {
     troo,
     mailLog,
