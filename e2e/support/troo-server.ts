@@ -40,10 +40,12 @@ export interface RunningTroo {
  * `remotes: false` serves the API alone, with neither shell nor remotes (benchmarks of calls build only the API).
  * `copyOf`: starts on a copy of a stopped Troo's data folder (database, releases, demo sign-ins), which
  * skips publishing, migrating and seeding (browser-test workers each start one from a template).
+ * `liftoffOnly`: V8 leaves PGlite's WebAssembly unoptimised, as the API tests run it: optimising it
+ * costs a server 1.5 CPU-s it does not win back in a browser test run. The benches keep V8's default.
  */
 export async function startTroo(
   env: Record<string, string> = {},
-  { remotes = true, copyOf }: { remotes?: boolean; copyOf?: string } = {},
+  { remotes = true, copyOf, liftoffOnly = false }: { remotes?: boolean; copyOf?: string; liftoffOnly?: boolean } = {},
 ): Promise<RunningTroo> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-run-'));
   if (copyOf) cpSync(copyOf, dataDir, { recursive: true, filter: (file) => path.basename(file) !== 'server.log' });
@@ -77,7 +79,8 @@ export async function startTroo(
   // one for this server, the same across its restarts.
   const secret = env.DATABASE_URL ? { TOKEN_SECRET: randomBytes(48).toString('base64') } : {};
   const launch = async () => {
-    const server = spawn(process.execPath, ['--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
+    const v8 = liftoffOnly ? ['--liftoff-only'] : [];
+    const server = spawn(process.execPath, [...v8, '--conditions=troo-dist', path.join(repo, 'api/dist/server.js')], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMailCatcher } from './mail-catcher';
-import { trooTemplate } from './troo-template';
-import { startTroo, type RunningTroo } from './troo-server';
+import { startTestTroo } from './troo-template';
+import type { RunningTroo } from './troo-server';
 
 /**
  * Canaries judged every second, not every 10 s, and after 5 page loads, not 20 (tests/canary.spec.ts
@@ -26,10 +26,11 @@ export async function startWorkerTroo(): Promise<WorkerTroo> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'troo-mail-'));
   const mailLog = path.join(mailDir, 'mail.jsonl');
   const mail = await startMailCatcher(mailLog);
-  const troo = await startTroo(
-    { SMTP_URL: `smtp://127.0.0.1:${mail.port}`, CANARY_WATCH_MS: '1000', CANARY_MIN_PAGE_LOADS: String(CANARY_MIN_PAGE_LOADS) },
-    { copyOf: trooTemplate() },
-  );
+  const troo = await startTestTroo({
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    CANARY_WATCH_MS: '1000',
+    CANARY_MIN_PAGE_LOADS: String(CANARY_MIN_PAGE_LOADS),
+  });
   return {
     troo,
     mailLog,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { demoBranchId, qrLandingUrl } from '../support/demo';
-import { startTroo, type RunningTroo } from '../support/troo-server';
-import { trooTemplate } from '../support/troo-template';
+import type { RunningTroo } from '../support/troo-server';
+import { startTestTroo } from '../support/troo-template';
 
 // Integrity on every release file: a file changed after it was published (on a CDN, on the disk)
 // never runs. The page, the registry and the builds name each file with the hash its release
@@ -19,7 +19,7 @@ let troo: RunningTroo;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  troo = await startTroo({}, { copyOf: trooTemplate() });
+  troo = await startTestTroo();
 });
 test.afterAll(async () => {
   await troo?.stop();

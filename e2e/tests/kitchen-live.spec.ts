@@ -4,8 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { demoBranchId, demoSignIns, PORTAL, signIn } from '../support/demo';
 import { payForFriedRice } from '../support/diner';
-import { startTroo, type RunningTroo } from '../support/troo-server';
-import { trooTemplate } from '../support/troo-template';
+import type { RunningTroo } from '../support/troo-server';
+import { startTestTroo } from '../support/troo-template';
 
 // The kitchen and the owner's figures on a Troo of their own (a fresh copy of the template): this
 // file restarts its server, which its worker's must not do mid-run, and its figures must count only
@@ -20,7 +20,7 @@ const made: { number: string; paid: number; receipt: string; outcome: 'served' |
 test.beforeAll(async () => {
   // A start on a copy of the template took 34 s with the machine at load 20, and over 90 s at load 30.
   test.setTimeout(180_000);
-  troo = await startTroo({}, { copyOf: trooTemplate() });
+  troo = await startTestTroo();
 });
 test.afterAll(async () => {
   await troo?.stop();

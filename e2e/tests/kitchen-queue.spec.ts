@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { actionCounter } from '../support/action-count';
 import { demoBranchId, demoSignIns, PORTAL, signIn, waitForStoredSignIn } from '../support/demo';
 import { payForDeliveryThroughApi } from '../support/paid-through-api';
-import { startTroo, type RunningTroo } from '../support/troo-server';
-import { trooTemplate } from '../support/troo-template';
+import type { RunningTroo } from '../support/troo-server';
+import { startTestTroo } from '../support/troo-template';
 
 // A Friday night on a 1024 × 768 kitchen tablet (issue 46): the display is a queue, oldest first,
 // each card with its waiting time; Accept keeps the cook on the Order tab; a mis-tapped Serve is
@@ -21,7 +21,7 @@ let branchId: string;
 test.beforeAll(async () => {
   // A start on a copy of the template takes 34 s or more on a busy machine (tests/kitchen-live.spec.ts).
   test.setTimeout(180_000);
-  troo = await startTroo({}, { copyOf: trooTemplate() });
+  troo = await startTestTroo();
   branchId = await demoBranchId(troo.baseUrl);
 });
 test.afterAll(async () => {

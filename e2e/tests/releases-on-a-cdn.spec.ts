@@ -4,8 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { startCdn, type Cdn } from '../support/cdn';
 import { DEMO, demoBranchId, qrLandingUrl } from '../support/demo';
 import { keptWithItsFiles } from '../support/kept-on-phone';
-import { startTroo, type RunningTroo } from '../support/troo-server';
-import { trooTemplate } from '../support/troo-template';
+import type { RunningTroo } from '../support/troo-server';
+import { startTestTroo } from '../support/troo-template';
 
 // Release files served from another origin (RELEASES_BASE_URL): a CDN on another port pulls them from
 // Troo. Pages come from Troo and name every release file on the CDN, the CSP lets them load, and
@@ -20,7 +20,7 @@ let troo: RunningTroo;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   cdn = await startCdn();
-  troo = await startTroo({ RELEASES_BASE_URL: cdn.origin }, { copyOf: trooTemplate() });
+  troo = await startTestTroo({ RELEASES_BASE_URL: cdn.origin });
   cdn.pullFrom(troo.baseUrl);
 });
 test.afterAll(async () => {
