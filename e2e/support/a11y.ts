@@ -26,6 +26,16 @@ export async function expectAccessible(page: Page): Promise<void> {
   // frames from another origin, the one thing it does not test; the default mode opens and loads a
   // second page per scan to merge frame results, which doubles each scan's time.
   await Promise.all(page.frames().map(withAxe));
+  // The screen as it settles: a colour mid-transition (a file picker's background, 120 ms) is not
+  // the one the user reads. Endless animations (spinners) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // axe's default rules (WCAG 2.0-2.2 A and AA, best practices), violations only: axe skips the
   // details of what passed (documented as its speed option).
   const results = await page.evaluate(() =>
