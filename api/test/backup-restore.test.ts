@@ -13,6 +13,7 @@ import { databaseUrl, onServer } from './helpers/database-template.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
 import { payForOrder } from './helpers/paid-order.js';
 import { removeBuilds, remoteBuild } from './helpers/release-builds.js';
+import { openMigratedFolder } from './helpers/migrated-folder.js';
 import { startServer } from './helpers/server-process.js';
 
 // npm run backup and npm run restore, as the commands run (processes of their own), on the embedded
@@ -46,7 +47,9 @@ async function remove(place: Installation) {
 }
 
 const open = (place: Installation) =>
-  openDatabase({ url: place.env.DATABASE_URL || null, pgliteDir: place.env.DATABASE_URL ? null : path.join(place.dataDir, 'pglite') });
+  place.env.DATABASE_URL
+    ? openDatabase({ url: place.env.DATABASE_URL, pgliteDir: null })
+    : openMigratedFolder(path.join(place.dataDir, 'pglite'));
 
 /** Runs npm run backup / npm run restore's script with these arguments; its exit code and what it printed. */
 async function command(script: 'backup' | 'restore', place: Installation, args: string[]) {

@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { openDatabase, type OpenDatabase } from '../src/db/client.js';
+import type { OpenDatabase } from '../src/db/client.js';
 import { SHUTTING_DOWN } from '../src/routes/health.js';
 import { bearer, databaseUrlOf, freshDatabase } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { EventStreamClient } from './helpers/event-stream.js';
 import { rawConnection } from './helpers/raw-connection.js';
+import { openMigratedFolder } from './helpers/migrated-folder.js';
 import { startServer } from './helpers/server-process.js';
 
 // A process being stopped behind a proxy (a deploy, a scale-down) fails nothing: on SIGTERM its health
@@ -27,7 +28,7 @@ async function preparedDatabase(): Promise<{ shop: TestBusiness; env: Record<str
   }
   // The embedded database in the server's data folder: made here, closed before the server opens it.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-draining-'));
-  const database: OpenDatabase = await openDatabase({ url: null, pgliteDir: path.join(dataDir, 'pglite') });
+  const database: OpenDatabase = await openMigratedFolder(path.join(dataDir, 'pglite'));
   const shop = await createTestBusiness(database.db, 'Mama Put');
   await database.close();
   return { shop, env: { DATA_DIR: dataDir }, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };

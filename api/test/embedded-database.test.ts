@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { images } from '../src/db/schema.js';
+import { openMigratedFolder } from './helpers/migrated-folder.js';
 import { nextReleaseMigrations } from './helpers/next-release-migrations.js';
 
 // The embedded database in a folder (what `npm start` uses): created and migrated in a child
@@ -34,7 +35,8 @@ describe('embedded database in a folder', () => {
   it("applies a new release's migration on a restart, in the server's own process", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'troo-pglite-'));
     try {
-      await (await openDatabase({ url: null, pgliteDir: path.join(folder, 'pglite') })).close();
+      // As the release before left it (the first test creates one for real).
+      await (await openMigratedFolder(path.join(folder, 'pglite'))).close();
       const migrationsFolder = nextReleaseMigrations(path.join(folder, 'next-release'), [
         [
           'restart-probe',

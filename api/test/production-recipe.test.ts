@@ -13,6 +13,7 @@ import { publish } from '../../platform/releases/src/remotes/registry.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { databaseUrl, onServer } from './helpers/database-template.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { openMigratedFolder } from './helpers/migrated-folder.js';
 import { CHECKOUT_URL, checkoutBody } from './helpers/paid-order.js';
 import { removeBuilds, remoteBuild, shellBuild } from './helpers/release-builds.js';
 import { startServer, type ServerProcess } from './helpers/server-process.js';
@@ -68,10 +69,9 @@ describe(
         env.DATABASE_URL = databaseUrl(serverUrl, databaseName);
       }
       // A restaurant with a menu and a bank account, as its owner's onboarding leaves it.
-      const database = await openDatabase({
-        url: env.DATABASE_URL || null,
-        pgliteDir: env.DATABASE_URL ? null : path.join(dataDir, 'pglite'),
-      });
+      const database = env.DATABASE_URL
+        ? await openDatabase({ url: env.DATABASE_URL, pgliteDir: null })
+        : await openMigratedFolder(path.join(dataDir, 'pglite'));
       try {
         business = await createTestBusiness(database.db, 'Mama Put');
         await addBankAccount(database.db, business);

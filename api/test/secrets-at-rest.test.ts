@@ -6,12 +6,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/client.js';
 import { mailOutbox, oneTimeCodes, sandboxTransactions } from '../src/db/schema.js';
 import { keyedHash } from '../src/services/keyed-hash.js';
 import { buildTestApp, lastCodeTo, type TestApp } from './helpers/app.js';
 import { createTestBusiness } from './helpers/businesses.js';
 import { createTestMenu } from './helpers/menu.js';
+import { openMigratedFolder } from './helpers/migrated-folder.js';
 import { onboard, onboardingPayload, post } from './helpers/onboarding.js';
 import { payForOrder } from './helpers/paid-order.js';
 
@@ -128,7 +128,7 @@ describe('the embedded database folder', () => {
   it('is 0700 with 0600 files while open and after closing', async () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'troo-pglite-perms-'));
     const dir = path.join(parent, 'pglite');
-    const database = await openDatabase({ url: null, pgliteDir: dir });
+    const database = await openMigratedFolder(dir);
     const check = () => {
       assert.equal(modeOf(dir), 0o700);
       const entries = readdirSync(dir, { withFileTypes: true, recursive: true });
