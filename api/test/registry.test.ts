@@ -31,6 +31,7 @@ import {
 import { prepareInstallation, releaseFirstBuilds } from '../src/start-up.js';
 import { buildTestApp, databaseUrlOf, freshDatabase } from './helpers/app.js';
 import { inMemoryDatabase } from './helpers/in-memory-database.js';
+import { sameOnEveryDatabase } from './helpers/same-on-every-database.js';
 import { copyShared } from './helpers/shared-copy.js';
 import { REPO_ROOT } from '../src/config.js';
 
@@ -169,7 +170,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 // ---- Publishing ------------------------------------------------------------------------------------
 
-describe('publishing a build', () => {
+describe('publishing a build', sameOnEveryDatabase, () => {
   it('publishes a build once into an immutable folder, precompressed, ignoring build statistics', async () => {
     const dir = folder('releases');
     const build = remoteBuild('ordering');
@@ -374,7 +375,8 @@ describe('publishing a build', () => {
 // ---- Releasing and rolling back, on either store -------------------------------------------------
 
 for (const where of ['file', 'database'] as const) {
-  describe(`the registry (${where === 'file' ? 'a file beside the releases' : 'a database row'})`, () => {
+  const store = where === 'file' ? 'a file beside the releases' : 'a database row';
+  describe(`the registry (${store})`, where === 'file' ? sameOnEveryDatabase : {}, () => {
     let database: OpenDatabase | null = null;
     const server = process.env.TEST_DATABASE_URL;
     before(async () => {
@@ -898,7 +900,7 @@ for (const where of ['file', 'database'] as const) {
 
 // ---- What the file store carries over and keeps serving --------------------------------------------
 
-describe('the registry file', () => {
+describe('the registry file', sameOnEveryDatabase, () => {
   const legacy = (v1: string, v2: string, withRoutes: boolean) => ({
     remotes: {
       checkout: {

@@ -14,6 +14,7 @@ import { createTestMenu } from './helpers/menu.js';
 import { openMigratedFolder } from './helpers/migrated-folder.js';
 import { onboard, onboardingPayload, post } from './helpers/onboarding.js';
 import { payForOrder } from './helpers/paid-order.js';
+import { sameOnEveryDatabase } from './helpers/same-on-every-database.js';
 
 const modeOf = (file: string) => statSync(file).mode & 0o777;
 
@@ -124,7 +125,7 @@ describe('codes and temporary passwords at rest', () => {
   });
 });
 
-describe('the embedded database folder', () => {
+describe('the embedded database folder', sameOnEveryDatabase, () => {
   it('is 0700 with 0600 files while open and after closing', async () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'troo-pglite-perms-'));
     const dir = path.join(parent, 'pglite');

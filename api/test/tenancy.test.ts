@@ -16,6 +16,7 @@ import { bearer, freshDatabase, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { createTestMenu } from './helpers/menu.js';
 import { payForOrder } from './helpers/paid-order.js';
+import { sameOnEveryDatabase } from './helpers/same-on-every-database.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
 // Tenancy by construction: whatever a route asks the scoped layer for, it gets its own business's
@@ -310,7 +311,7 @@ describe('tenancy: every query through the scoped layer', () => {
   });
 });
 
-describe('the lint rule: routes import no tables and no query builder', () => {
+describe('the lint rule: routes import no tables and no query builder', sameOnEveryDatabase, () => {
   const routeFile = path.join(REPO_ROOT, 'api/src/routes/tenancy-fixture.ts');
   const careless = [
     "import { eq } from 'drizzle-orm';",
@@ -347,7 +348,7 @@ describe('the lint rule: routes import no tables and no query builder', () => {
   });
 });
 
-describe('the lint rule: domain and data code take a Scope, not a database and a business id', () => {
+describe('the lint rule: domain and data code take a Scope, not a database and a business id', sameOnEveryDatabase, () => {
   const domainFile = path.join(REPO_ROOT, 'api/src/domain/tenancy-fixture.ts');
 
   /** ESLint with the repository's own troo/scope-not-business-id for this path, and nothing else. */
@@ -355,7 +356,9 @@ describe('the lint rule: domain and data code take a Scope, not a database and a
     const config = (await new ESLint({ cwd: REPO_ROOT }).calculateConfigForFile(filePath)) as Linter.Config;
     const setting = config.rules?.['troo/scope-not-business-id'];
     // Typed: the file (not on disk) gets a program of its own, so the rule can ask what a parameter's type holds.
-    const parserOptions = typed ? { projectService: { allowDefaultProject: [path.relative(REPO_ROOT, filePath)] }, tsconfigRootDir: REPO_ROOT } : {};
+    const parserOptions = typed
+      ? { projectService: { allowDefaultProject: [path.relative(REPO_ROOT, filePath)] }, tsconfigRootDir: REPO_ROOT }
+      : {};
     const eslint = new ESLint({
       cwd: REPO_ROOT,
       overrideConfigFile: true,
