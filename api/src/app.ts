@@ -76,6 +76,8 @@ export interface BuildOptions {
   onChargeSuccess?: ChargeSuccessHandler;
   /** Called for every route as it is registered (tests walk them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests may give the customer menu's answer cache a clock of their own; by default the real one. */
+  publicAnswers?: PublicAnswers;
 }
 
 /** Our request and error serializers on whatever logger settings were given. */
@@ -93,6 +95,7 @@ export async function buildApp({
   payments,
   onChargeSuccess,
   onRoute,
+  publicAnswers = new PublicAnswers(),
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withSerializers(logger),
@@ -138,7 +141,6 @@ export async function buildApp({
   app.decorate('background', background);
   // Work started by requests finishes before the database closes.
   app.addHook('onClose', () => background.idle());
-  const publicAnswers = new PublicAnswers();
   app.decorate('publicAnswers', publicAnswers);
   // A staff member's successful write may change what diners read of their business (a sold-out
   // item, a price): they see it at once. Anyone else's writes (a diner's checkout, a sign-in) do

@@ -57,7 +57,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   options: { database?: OpenDatabase; onChargeSuccess?: ChargeSuccessHandler } & Pick<
     BuildOptions,
-    'logger' | 'onRoute' | 'mailer' | 'payments'
+    'logger' | 'onRoute' | 'mailer' | 'payments' | 'publicAnswers'
   > = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'troo-api-test-'));
@@ -80,6 +80,7 @@ export async function buildTestApp(
     onRoute: options.onRoute,
     mailer: options.mailer,
     payments: options.payments,
+    publicAnswers: options.publicAnswers,
   });
   await app.ready();
   return {
