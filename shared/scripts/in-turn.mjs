@@ -4,16 +4,48 @@
 // A step over its budget is reported, not failed: a busy machine is slower, and the budget is a
 // guide for where the next test goes.
 //
-//   node shared/scripts/in-turn.mjs check@70 test:unit@40 test:api@130 test:e2e@250
-import { spawnSync } from 'node:child_process';
+// `--beside-last 'command'` runs a command at the same time as the last step (CI: the API tests on
+// PostgreSQL beside the browser tests, whose cores wait on browsers and servers a sixth of the time),
+// printing its output whole when it ends; it fails the run when it fails.
+//
+//   node shared/scripts/in-turn.mjs check@60 test:unit@35 build test:browser [--beside-last 'command']
+import { spawn } from 'node:child_process';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const argv = process.argv.slice(2);
+const besideAt = argv.indexOf('--beside-last');
+const besideCommand = besideAt >= 0 ? argv[besideAt + 1] : undefined;
+if (besideAt >= 0 && !besideCommand) throw new Error('--beside-last needs a command');
+const steps = besideAt >= 0 ? argv.filter((_, at) => at !== besideAt && at !== besideAt + 1) : argv;
+
+/** Starts the command; resolves with its exit code and seconds once it ends, printing its output then. */
+function startBeside(command) {
+  const start = performance.now();
+  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      const seconds = Math.round((performance.now() - start) / 1000);
+      process.stdout.write(`== beside the last step: ${command}\n${output}`);
+      console.log(`-- beside the last step: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
+      resolve({ code: code ?? 1, seconds });
+    }),
+  );
+}
+
 const times = [];
 let failed = null;
-for (const argument of process.argv.slice(2)) {
+let beside = null;
+for (const [at, argument] of steps.entries()) {
   const [script, budget] = argument.split('@');
+  if (besideCommand && at === steps.length - 1) beside = startBeside(besideCommand);
   const start = performance.now();
-  const { status, signal } = spawnSync(npm, ['run', script], { stdio: 'inherit' });
+  // Asynchronous, so the command beside keeps reading its output meanwhile.
+  const { status, signal } = await new Promise((resolve) =>
+    spawn(npm, ['run', script], { stdio: 'inherit' }).on('close', (code, endSignal) => resolve({ status: code, signal: endSignal })),
+  );
   const seconds = Math.round((performance.now() - start) / 1000);
   const against = budget ? ` (budget ${budget} s${seconds > Number(budget) ? ': OVER' : ''})` : '';
   times.push(`${script} ${seconds} s${against}`);
@@ -22,6 +54,11 @@ for (const argument of process.argv.slice(2)) {
     failed = signal ? 1 : (status ?? 1);
     break;
   }
+}
+if (beside) {
+  const { code, seconds } = await beside;
+  times.push(`beside the last step ${seconds} s`);
+  if (code !== 0) failed ??= code;
 }
 console.log(`-- step times: ${times.join(', ')}`);
 process.exit(failed ?? 0);
