@@ -11,7 +11,10 @@ const projects = ['tsconfig.json', 'api', 'e2e', 'shell/service-worker'];
 let failed = false;
 for (const project of projects) {
   const start = performance.now();
-  const { status } = spawnSync(process.execPath, [tsc, '-p', project], { stdio: 'inherit' });
+  // One type checker, not the default four: each checker builds the program's global types again, so
+  // four cost twice the CPU (42 CPU-s against 21) for a second or two less; npm test runs this beside
+  // ESLint, which wants those cores.
+  const { status } = spawnSync(process.execPath, [tsc, '-p', project, '--checkers', '1'], { stdio: 'inherit' });
   console.log(`tsc -p ${project}: ${status === 0 ? 'passed' : 'failed'} in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   failed ||= status !== 0;
 }
