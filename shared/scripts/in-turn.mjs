@@ -10,6 +10,7 @@
 //
 //   node shared/scripts/in-turn.mjs check@60 test:unit@35 build test:browser [--beside-last 'command']
 import { spawn } from 'node:child_process';
+import { runCaptured } from './run-captured.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const argv = process.argv.slice(2);
@@ -19,20 +20,11 @@ if (besideAt >= 0 && !besideCommand) throw new Error('--beside-last needs a comm
 const steps = besideAt >= 0 ? argv.filter((_, at) => at !== besideAt && at !== besideAt + 1) : argv;
 
 /** Starts the command; resolves with its exit code and seconds once it ends, printing its output then. */
-function startBeside(command) {
-  const start = performance.now();
-  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) =>
-    child.on('close', (code) => {
-      const seconds = Math.round((performance.now() - start) / 1000);
-      process.stdout.write(`== beside the last step: ${command}\n${output}`);
-      console.log(`-- beside the last step: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
-      resolve({ code: code ?? 1, seconds });
-    }),
-  );
+async function startBeside(command) {
+  const { code, seconds, output } = await runCaptured(command);
+  process.stdout.write(`== beside the last step: ${command}\n${output}`);
+  console.log(`-- beside the last step: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
+  return { code, seconds };
 }
 
 const times = [];
