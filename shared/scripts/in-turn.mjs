@@ -4,53 +4,71 @@
 // A step over its budget is reported, not failed: a busy machine is slower, and the budget is a
 // guide for where the next test goes.
 //
-// `--beside-last 'command'` runs a command at the same time as the last step (CI: the API tests on
-// PostgreSQL beside the browser tests, whose cores wait on browsers and servers a sixth of the time),
-// printing its output whole when it ends; it fails the run when it fails.
+// The steps after `--beside` run one after another at the same time as the last step before it:
+// the browser tests spend much of their time waiting on pages, timers and servers, and the lint and
+// the unit and API tests fill those cores. Each one's output is printed whole when it ends, so it
+// never interleaves with the last step's. A beside step holding a space is a shell command (CI adds
+// the API tests on PostgreSQL and the size report that way). A beside step that fails skips the
+// ones after it and fails the run once the last step has ended.
 //
-//   node shared/scripts/in-turn.mjs check@60 test:unit@35 build test:browser [--beside-last 'command']
+//   node shared/scripts/in-turn.mjs build@45 test:browser@420 --beside check@60 test:unit test:api ['command' …]
 import { spawn } from 'node:child_process';
 import { runCaptured } from './run-captured.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const argv = process.argv.slice(2);
-const besideAt = argv.indexOf('--beside-last');
-const besideCommand = besideAt >= 0 ? argv[besideAt + 1] : undefined;
-if (besideAt >= 0 && !besideCommand) throw new Error('--beside-last needs a command');
-const steps = besideAt >= 0 ? argv.filter((_, at) => at !== besideAt && at !== besideAt + 1) : argv;
+const besideAt = argv.indexOf('--beside');
+const steps = (besideAt >= 0 ? argv.slice(0, besideAt) : argv).map(parseStep);
+const besideSteps = besideAt >= 0 ? argv.slice(besideAt + 1).map(parseStep) : [];
+if (besideAt >= 0 && besideSteps.length === 0) throw new Error('--beside needs at least one step');
 
-/** Starts the command; resolves with its exit code and seconds once it ends, printing its output then. */
-async function startBeside(command) {
-  const { code, seconds, output } = await runCaptured(command);
-  process.stdout.write(`== beside the last step: ${command}\n${output}`);
-  console.log(`-- beside the last step: ${code === 0 ? 'passed' : 'failed'} in ${seconds} s`);
-  return { code, seconds };
+/** 'script@60' → npm run script, budget 60 s; a step holding a space is a shell command, with no budget. */
+function parseStep(argument) {
+  if (argument.includes(' ')) return { name: argument, command: argument };
+  const [script, budget] = argument.split('@');
+  return { name: script, command: `${npm} run ${script}`, budget };
+}
+
+/** '-- npm run x: passed in 12 s (budget 10 s: OVER)', and the summary's 'x 12 s (budget 10 s: OVER)'. */
+function report(step, passed, seconds, prefix) {
+  const against = step.budget ? ` (budget ${step.budget} s${seconds > Number(step.budget) ? ': OVER' : ''})` : '';
+  const label = step.command.startsWith(`${npm} run `) ? `npm run ${step.name}` : step.name;
+  console.log(`-- ${prefix}${label}: ${passed ? 'passed' : 'failed'} in ${seconds} s${against}`);
+  return `${step.name} ${seconds} s${against}`;
+}
+
+/** Runs the beside steps in turn, each printed whole as it ends; resolves with their times and the first failure's code. */
+async function runBeside() {
+  const times = [];
+  for (const step of besideSteps) {
+    const { code, seconds, output } = await runCaptured(step.command);
+    process.stdout.write(`== beside: ${step.command}\n${output}`);
+    times.push(report(step, code === 0, seconds, 'beside: '));
+    if (code !== 0) return { times, code };
+  }
+  return { times, code: 0 };
 }
 
 const times = [];
 let failed = null;
 let beside = null;
-for (const [at, argument] of steps.entries()) {
-  const [script, budget] = argument.split('@');
-  if (besideCommand && at === steps.length - 1) beside = startBeside(besideCommand);
+for (const [at, step] of steps.entries()) {
+  if (besideSteps.length && at === steps.length - 1) beside = runBeside();
   const start = performance.now();
-  // Asynchronous, so the command beside keeps reading its output meanwhile.
+  // Asynchronous, so the steps beside keep reading their output meanwhile.
   const { status, signal } = await new Promise((resolve) =>
-    spawn(npm, ['run', script], { stdio: 'inherit' }).on('close', (code, endSignal) => resolve({ status: code, signal: endSignal })),
+    spawn(step.command, { shell: true, stdio: 'inherit' }).on('close', (code, endSignal) => resolve({ status: code, signal: endSignal })),
   );
-  const seconds = Math.round((performance.now() - start) / 1000);
-  const against = budget ? ` (budget ${budget} s${seconds > Number(budget) ? ': OVER' : ''})` : '';
-  times.push(`${script} ${seconds} s${against}`);
-  console.log(`-- npm run ${script}: ${status === 0 ? 'passed' : 'failed'} in ${seconds} s${against}`);
+  times.push(report(step, status === 0, Math.round((performance.now() - start) / 1000), ''));
   if (status !== 0) {
     failed = signal ? 1 : (status ?? 1);
     break;
   }
 }
 if (beside) {
-  const { code, seconds } = await beside;
-  times.push(`beside the last step ${seconds} s`);
+  const { times: besideTimes, code } = await beside;
+  times.push(`beside the last step: ${besideTimes.join(', ')}`);
   if (code !== 0) failed ??= code;
 }
-console.log(`-- step times: ${times.join(', ')}`);
+console.log(`-- step times: ${times.join('; ')}`);
 process.exit(failed ?? 0);

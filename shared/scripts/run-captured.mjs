@@ -1,5 +1,5 @@
 // Runs a shell command with its output held back, so commands run at once do not interleave their
-// lines: at-once.mjs and in-turn.mjs's --beside-last print each command's output whole when it ends.
+// lines: at-once.mjs and in-turn.mjs's --beside steps print each command's output whole when it ends.
 import { spawn } from 'node:child_process';
 
 /** Resolves, once the command ends, with its exit code (1 when killed), its seconds and its output. */
