@@ -201,6 +201,8 @@ module.exports = tseslint.config(
       '.data/**',
       'api/migrations/**',
       'e2e/test-results/**',
+      // Copies of the apps the browser tests build and delete (support/candidate-build.ts) while npm test lints beside them.
+      'e2e/.candidate-*/**',
       'coverage/**',
     ],
   },
