@@ -44,7 +44,8 @@ describe('router error fallback', () => {
     expect(screen.getByText('Reload to continue.')).toBeInTheDocument();
     expect(screen.queryByText(/Loading chunk|636/)).not.toBeInTheDocument();
     expect(document.querySelector('pre')).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ name: 'ChunkLoadError' }));
+    // Still logged for whoever debugs it; React and the router log it in a shape that depends on timing.
+    expect(consoleError.mock.calls.flat()).toContainEqual(expect.objectContaining({ name: 'ChunkLoadError' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
@@ -56,7 +57,7 @@ describe('router error fallback', () => {
     expect(screen.queryByText(/could not be drawn/)).not.toBeInTheDocument();
     expect(screen.queryByText(/at Broken/)).not.toBeInTheDocument();
     expect(document.querySelector('pre')).toBeNull();
-    expect(consoleError).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'The menu could not be drawn' }));
+    expect(consoleError.mock.calls.flat()).toContainEqual(expect.objectContaining({ message: 'The menu could not be drawn' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reloadPage).toHaveBeenCalledTimes(1);
