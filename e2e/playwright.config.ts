@@ -23,8 +23,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   // A server per worker (support/fixtures.ts), so any test may run beside any other; a file whose
   // tests build on each other says so (`test.describe.configure({ mode: 'serial' })`).
-  // Three on the two-core CI machine: a test spends much of its time waiting on its server and page,
-  // and three workers finish the suite in 175 s where two take 228 s (four: 184 s).
+  // Three alone on the two-core CI machine: a test spends much of its time waiting on its server and
+  // page, and three workers finish the suite in 175 s where two take 228 s (four: 184 s). npm test sets
+  // two: the lint and the unit and API tests beside them fill that waiting, and a third worker's
+  // servers and browsers only take CPU from them.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: true,
   retries: 0,
