@@ -8,10 +8,10 @@
 // the browser tests spend much of their time waiting on pages, timers and servers, and the lint and
 // the unit and API tests fill those cores. Each one's output is printed whole when it ends, so it
 // never interleaves with the last step's. A beside step holding a space is a shell command (CI adds
-// the API tests on PostgreSQL and the size report that way). A beside step that fails skips the
-// ones after it and fails the run once the last step has ended.
+// the API tests on PostgreSQL that way). A beside step that fails skips the ones after it and fails
+// the run once the last step has ended.
 //
-//   node shared/scripts/in-turn.mjs build@45 test:browser@420 --beside check@60 test:unit test:api ['command' …]
+//   node shared/scripts/in-turn.mjs build@45 test:browser@420 --beside check@120 test:unit test:api ['command' …]
 import { spawn } from 'node:child_process';
 import { runCaptured } from './run-captured.mjs';
 
@@ -24,16 +24,15 @@ if (besideAt >= 0 && besideSteps.length === 0) throw new Error('--beside needs a
 
 /** 'script@60' → npm run script, budget 60 s; a step holding a space is a shell command, with no budget. */
 function parseStep(argument) {
-  if (argument.includes(' ')) return { name: argument, command: argument };
+  if (argument.includes(' ')) return { name: argument, label: argument, command: argument };
   const [script, budget] = argument.split('@');
-  return { name: script, command: `${npm} run ${script}`, budget };
+  return { name: script, label: `npm run ${script}`, command: `${npm} run ${script}`, budget };
 }
 
 /** '-- npm run x: passed in 12 s (budget 10 s: OVER)', and the summary's 'x 12 s (budget 10 s: OVER)'. */
 function report(step, passed, seconds, prefix) {
   const against = step.budget ? ` (budget ${step.budget} s${seconds > Number(step.budget) ? ': OVER' : ''})` : '';
-  const label = step.command.startsWith(`${npm} run `) ? `npm run ${step.name}` : step.name;
-  console.log(`-- ${prefix}${label}: ${passed ? 'passed' : 'failed'} in ${seconds} s${against}`);
+  console.log(`-- ${prefix}${step.label}: ${passed ? 'passed' : 'failed'} in ${seconds} s${against}`);
   return `${step.name} ${seconds} s${against}`;
 }
 
