@@ -4,7 +4,7 @@ import { DATE_FILTER_INVALID, lagosWallClock, ONLY_OWNER, type SalesReport } fro
 import { orders, tabs } from '../src/db/schema.js';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
-import { csvRecords } from './helpers/csv.js';
+import { csvRecords } from '@troo/shared/testing/csv';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
 import { payForOrder } from './helpers/paid-order.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';

@@ -9,7 +9,7 @@ import { sandboxFeeKobo } from '../src/payments/sandbox-settlements.js';
 import { bankDirectory } from '../src/services/banks.js';
 import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
-import { csvRecords } from './helpers/csv.js';
+import { csvRecords } from '@troo/shared/testing/csv';
 import { startFakePaystack, type FakePaystack } from './helpers/fake-paystack.js';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
 import { payForOrder } from './helpers/paid-order.js';

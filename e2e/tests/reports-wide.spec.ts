@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { CallResponse } from '@troo/shared/contract';
+import { parseCsv } from '@troo/shared/testing/csv';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, PORTAL, demoBranchId, signIn, waitForStoredSignIn } from '../support/demo';
@@ -15,38 +16,6 @@ const guard = (page: Page) => page.getByRole('heading', { name: 'Open Troo on yo
 
 /** '₦12,345.50' as kobo. */
 const koboOf = (naira: string) => Math.round(Number(naira.replace(/[^\d.]/g, '')) * 100);
-
-/** The rows of a CSV file as Troo writes it (quoted fields, CRLF). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted || (char !== ',' && char !== '\n' && char !== '\r')) {
-      field += char;
-    } else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    }
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** Two diners' table orders of Fried Rice, paid through the sandbox: their numbers and the Lagos hour they were placed. */
 async function twoPaidOrders(baseUrl: string) {
@@ -107,7 +76,7 @@ test("at 1366 × 768 the owner opens the dashboard and the report, downloads the
   expect(download.suggestedFilename()).toBe('troo-orders-today.csv');
   const text = await readFile(await download.path(), 'utf8');
   expect(text.charCodeAt(0), 'a byte-order mark first, for spreadsheet programs').toBe(0xfeff);
-  const [headings, ...rows] = parseCsv(text.slice(1));
+  const [headings, ...rows] = parseCsv(text);
   const column = (name: string) => headings!.indexOf(name);
   expect(rows, 'one row per paid order, as the screen lists them').toHaveLength(screenRows - 1);
   expect(rows.map((row) => row[column('Order number')])).toEqual(expect.arrayContaining(made.numbers));
