@@ -20,6 +20,7 @@ export {
 } from '@troo/shared';
 
 export * from './icons';
+export * from './AmountList';
 export * from './AspectImage';
 export * from './BarChart';
 export * from './Card';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatNaira, useAction, useOrderingPlace } from '@troo/shared';
 import { taxLines, type PlacedOrder } from '@troo/shared/contract';
-import { Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
+import { AmountList, Button, CustomerHeader, OrderStatusChip } from '@troo/shared/kit';
 import { menuPathOf } from '../../../common/menu-path';
 import { storedOrder } from '../../../common/placed-order-storage';
 import { receiptPath } from '../../../common/paths';
@@ -85,18 +85,12 @@ function ReceiptBody({ reference }: { reference: string }) {
         {order.business_tax_number ? <p className="co-receipt__seller">TIN: {order.business_tax_number}</p> : null}
         <ReceiptFacts order={order} />
         <ReceiptLines lines={order.menu_items} />
-        <dl className="co-receipt__totals">
-          {extras.map(([label, amount]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{formatNaira(amount)}</dd>
-            </div>
-          ))}
-          <div className="co-receipt__paid">
-            <dt>{order.on_bill ? 'Order Total' : 'Total Paid'}</dt>
-            <dd>{formatNaira(order.total_price)}</dd>
-          </div>
-        </dl>
+        <AmountList
+          rows={[
+            ...extras.map(([label, naira]) => ({ label, naira })),
+            { label: order.on_bill ? 'Order Total' : 'Total Paid', naira: order.total_price, strong: true },
+          ]}
+        />
       </div>
       {order.on_bill ? <TableBill reference={reference} /> : null}
       <Button onClick={() => void saving.run(() => downloadReceipt(order))} disabled={saving.busy}>

@@ -1,5 +1,5 @@
 import { formatNaira, QueryState } from '@troo/shared';
-import { Button, StatusChip } from '@troo/shared/kit';
+import { AmountList, Button, StatusChip } from '@troo/shared/kit';
 import { useTableBill } from '../hooks/use-table-bill';
 
 /**
@@ -22,26 +22,19 @@ export function TableBill({ reference }: { reference: string }) {
             <h2>Bill · {tab.place}</h2>
             <StatusChip tone={tab.status === 'paid' ? 'success' : 'warning'}>{tab.status === 'paid' ? 'Paid' : 'Open'}</StatusChip>
           </div>
-          <dl className="co-receipt__totals">
-            {tab.orders.map((order) => (
-              <div key={order.id}>
-                <dt>Order - {order.order_number}</dt>
-                <dd>{order.status === 'cancel' ? 'Cancelled' : formatNaira(order.total_price)}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>Total</dt>
-              <dd>{formatNaira(tab.total)}</dd>
-            </div>
-            <div>
-              <dt>Paid</dt>
-              <dd>{formatNaira(tab.paid)}</dd>
-            </div>
-            <div className="co-receipt__paid">
-              <dt>Balance</dt>
-              <dd data-testid="table-bill-balance">{formatNaira(Math.max(tab.balance, 0))}</dd>
-            </div>
-          </dl>
+          <AmountList
+            rows={[
+              ...tab.orders.map((order) => ({
+                label: `Order - ${order.order_number}`,
+                id: String(order.id),
+                naira: order.total_price,
+                text: order.status === 'cancel' ? 'Cancelled' : undefined,
+              })),
+              { label: 'Total', naira: tab.total },
+              { label: 'Paid', naira: tab.paid },
+              { label: 'Balance', naira: Math.max(tab.balance, 0), strong: true, testId: 'table-bill-balance' },
+            ]}
+          />
           {tab.status === 'open' && tab.balance > 0 ? (
             <>
               {error ? (

@@ -1,6 +1,5 @@
-import { formatNaira } from '@troo/shared';
 import { taxLines, type Tab } from '@troo/shared/contract';
-import { Button } from '@troo/shared/kit';
+import { AmountList, Button } from '@troo/shared/kit';
 import { billTime } from '../hooks/bill-time';
 import { paymentLine } from './BillPayments';
 
@@ -28,30 +27,14 @@ export function BillReceipt({ tab }: { tab: Tab }) {
       <p>
         {tab.place} · paid {tab.paid_at ? billTime(tab.paid_at) : ''}
       </p>
-      <dl>
-        {chargesOf(tab).map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{formatNaira(amount)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>Total</dt>
-          <dd>{formatNaira(tab.total)}</dd>
-        </div>
-        {counted.map((payment) => (
-          <div key={payment.id}>
-            <dt>{paymentLine(payment)}</dt>
-            <dd>{formatNaira(payment.amount)}</dd>
-          </div>
-        ))}
-        {tab.balance < 0 ? (
-          <div>
-            <dt>Paid over the total</dt>
-            <dd>{formatNaira(-tab.balance)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <AmountList
+        rows={[
+          ...chargesOf(tab).map(([label, naira]) => ({ label, naira })),
+          { label: 'Total', naira: tab.total, strong: true },
+          ...counted.map((payment) => ({ label: paymentLine(payment), naira: payment.amount, id: payment.id })),
+          ...(tab.balance < 0 ? [{ label: 'Paid over the total', naira: -tab.balance }] : []),
+        ]}
+      />
       <Button variant="secondary" className="no-print" onClick={() => window.print()}>
         Print receipt
       </Button>

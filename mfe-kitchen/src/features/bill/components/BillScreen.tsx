@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatNaira, paths, QueryState, useSessionUser } from '@troo/shared';
+import { paths, QueryState, useSessionUser } from '@troo/shared';
 import type { Tab } from '@troo/shared/contract';
-import { Card, StaffPage, StatusChip } from '@troo/shared/kit';
+import { AmountList, Card, StaffPage, StatusChip } from '@troo/shared/kit';
 import { useBill } from '../hooks/use-bill';
 import { billTime } from '../hooks/bill-time';
 import { BillOrders } from './BillOrders';
@@ -66,19 +66,12 @@ function BillHead({ tab }: { tab: Tab }) {
 
 function BillTotals({ tab }: { tab: Tab }) {
   return (
-    <dl className="kt-bill__totals">
-      <div>
-        <dt>Total</dt>
-        <dd>{formatNaira(tab.total)}</dd>
-      </div>
-      <div>
-        <dt>Paid</dt>
-        <dd>{formatNaira(tab.paid)}</dd>
-      </div>
-      <div className="kt-bill__balance">
-        <dt>Balance</dt>
-        <dd data-testid="bill-balance">{formatNaira(tab.balance)}</dd>
-      </div>
-    </dl>
+    <AmountList
+      rows={[
+        { label: 'Total', naira: tab.total },
+        { label: 'Paid', naira: tab.paid },
+        { label: 'Balance', naira: tab.balance, strong: true, testId: 'bill-balance' },
+      ]}
+    />
   );
 }
