@@ -48,7 +48,10 @@ describe('a build of the same source', () => {
     // Every app a second time, checkout in a run of its own and the others without it: each app twice,
     // in runs with different neighbours, for the cost of building every app twice.
     const second = {
-      ...(await build('all-but-checkout', every.filter((dir) => dir !== 'mfe-checkout'))),
+      ...(await build(
+        'all-but-checkout',
+        every.filter((dir) => dir !== 'mfe-checkout'),
+      )),
       ...(await build('checkout-alone', ['mfe-checkout'])),
     };
 

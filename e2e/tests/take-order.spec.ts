@@ -76,7 +76,10 @@ async function takeCompAndSettle(page: Page, browser: Browser, baseURL: string) 
     .getByRole('button', { name: /Add to order/ })
     .click();
   await page.getByRole('button', { name: /^Ofada Rice ₦/ }).click();
-  await page.getByRole('dialog', { name: 'Ofada Rice' }).getByRole('button', { name: /Add to order/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Ofada Rice' })
+    .getByRole('button', { name: /Add to order/ })
+    .click();
 
   // On the tablet the menu and the order sit side by side.
   const menu = (await page.getByRole('region', { name: 'Menu' }).boundingBox())!;

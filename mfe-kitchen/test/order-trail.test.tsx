@@ -51,7 +51,9 @@ describe("a ticket's trail", () => {
                 pending: false,
               },
             ],
-            voided_payments: [{ _id: 'p1', method: 'cash', amount: 500, reason: 'Counted twice', by: 'Ada Obi', at: '2026-11-22T11:25:00.000Z' }],
+            voided_payments: [
+              { _id: 'p1', method: 'cash', amount: 500, reason: 'Counted twice', by: 'Ada Obi', at: '2026-11-22T11:25:00.000Z' },
+            ],
           }),
         },
       }),

@@ -10,5 +10,6 @@ import { LoginScreen } from './features/login/components/LoginScreen';
 let login: string | null = null;
 
 export const firstPaints: FirstPaints = {
-  Login: (page) => (login ??= drawScreen(manifest as RouteManifest, 'Login', LoginScreen, { url: page.url.split('?')[0]!, firstReads: {} })),
+  Login: (page) =>
+    (login ??= drawScreen(manifest as RouteManifest, 'Login', LoginScreen, { url: page.url.split('?')[0]!, firstReads: {} })),
 };

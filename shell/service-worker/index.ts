@@ -40,12 +40,7 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'troo-keep-page') {
     const page = message.page === null ? null : pageKey(message.page);
     if (page !== null && new URL(page, self.location.href).origin !== self.location.origin) return;
-    event.waitUntil(
-      Promise.all([
-        page === null ? undefined : keepLoadedPage(page),
-        keepFiles(message.files),
-      ]),
-    );
+    event.waitUntil(Promise.all([page === null ? undefined : keepLoadedPage(page), keepFiles(message.files)]));
   } else if (message?.type === 'troo-drawing-cookies-changed') {
     event.waitUntil(forgetPagesDrawnFromCookies());
   } else if (message?.type === 'troo-kept-page-shown' && typeof message.page === 'string') {

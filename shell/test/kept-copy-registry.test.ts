@@ -57,8 +57,7 @@ async function start() {
 const stylesheets = () =>
   Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => [link.getAttribute('href'), link.getAttribute('data-rspack')]);
 
-const answering = (registry: unknown) =>
-  jest.fn(async () => ({ ok: true, json: async () => registry })) as unknown as typeof fetch;
+const answering = (registry: unknown) => jest.fn(async () => ({ ok: true, json: async () => registry })) as unknown as typeof fetch;
 
 describe('the registry a kept copy of the page runs', () => {
   beforeEach(() => {

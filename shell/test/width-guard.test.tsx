@@ -174,7 +174,12 @@ describe('the width guard in the router, by the route its remote declares', () =
       ];
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
         role === 'admin'
-          ? [['Dashboard', '/demo/dashboard/troo-portal'], ...kitchen, ['Report', '/demo/report/troo-portal'], ['End of day', '/demo/end-of-day/troo-portal']]
+          ? [
+              ['Dashboard', '/demo/dashboard/troo-portal'],
+              ...kitchen,
+              ['Report', '/demo/report/troo-portal'],
+              ['End of day', '/demo/end-of-day/troo-portal'],
+            ]
           : kitchen,
       );
     },

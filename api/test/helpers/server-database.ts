@@ -57,7 +57,9 @@ async function emptied(serverUrl: string, name: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
   try {
     await client.connect();
-    await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await client.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     const db = drizzle(client);
     // A test that added a trigger or a table (secrets-at-rest.test.ts does) leaves its database unusable.
     if ((await shapeOf(db)) !== (await templateShape)) return false;

@@ -79,10 +79,7 @@ export async function endOfDay(scope: Scope, viewer: OrderViewer, branchId: stri
     )
     .orderBy(asc(orderAdjustments.createdAt));
 
-  const names = await namesOf(scope, [
-    ...adjustments.map((row) => row.adjustment.byUserId),
-    ...voided.map((row) => row.voidedByUserId),
-  ]);
+  const names = await namesOf(scope, [...adjustments.map((row) => row.adjustment.byUserId), ...voided.map((row) => row.voidedByUserId)]);
   const tally = (kind: 'comp' | 'discount' | 'refund') => {
     const of = adjustments.filter((row) => row.adjustment.kind === kind && row.adjustment.state === 'done');
     return { count: of.length, amount: koboToNaira(sum(of, (row) => row.adjustment.amountKobo)) };

@@ -135,7 +135,16 @@ async function cancelUnpaid(scope: Scope, order: OrderRow, from: readonly OrderS
     const [changed] = await tx.db
       .update(orders)
       .set({ status: 'cancel', updatedAt: new Date() })
-      .where(tx.owned(orders, eq(orders.id, order.id), inArray(orders.status, from.filter((status) => status !== 'cancel'))))
+      .where(
+        tx.owned(
+          orders,
+          eq(orders.id, order.id),
+          inArray(
+            orders.status,
+            from.filter((status) => status !== 'cancel'),
+          ),
+        ),
+      )
       .returning({ id: orders.id });
     if (!changed) throw new Conflict(transitionRefused(order.status, 'cancel'));
     await announceChange(tx, order);

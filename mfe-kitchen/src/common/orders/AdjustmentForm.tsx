@@ -66,7 +66,12 @@ export function AdjustmentForm({ order, trail, kind, onDone, onCancel }: Adjustm
   return (
     <form className="kt-trail__form" onSubmit={(event) => void submit(event)} aria-label={TITLE[kind]} noValidate>
       <h3 className="kt-trail__title">{TITLE[kind]}</h3>
-      <SelectField label={kind === 'refund' ? 'Refund' : 'Of'} options={targets} value={target} onChange={(event) => setTarget(event.target.value)} />
+      <SelectField
+        label={kind === 'refund' ? 'Refund' : 'Of'}
+        options={targets}
+        value={target}
+        onChange={(event) => setTarget(event.target.value)}
+      />
       {asksAmount ? (
         <TextInput label="Amount (₦)" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} />
       ) : null}

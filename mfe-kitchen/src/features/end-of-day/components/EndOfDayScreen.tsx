@@ -58,11 +58,7 @@ function EndOfDayReport({ day, counted }: { day: EndOfDay; counted: number | nul
       <dl>
         <Row label="Expected in the drawer" amount={formatNaira(day.cash_expected)} />
         <Row label="Counted" amount={counted === null ? '—' : formatNaira(counted)} />
-        <Row
-          label="Difference"
-          amount={difference === null ? '—' : `${difference > 0 ? '+' : ''}${formatNaira(difference)}`}
-          strong
-        />
+        <Row label="Difference" amount={difference === null ? '—' : `${difference > 0 ? '+' : ''}${formatNaira(difference)}`} strong />
       </dl>
       <h3>Comps, discounts, refunds and voids</h3>
       {day.adjustments.length === 0 && day.voided_payments.length === 0 ? (

@@ -28,7 +28,11 @@ export function EmployeesScreen() {
   const setMayAdjust = (employee: Employee, may: boolean) =>
     allowing.run(
       async () => {
-        await apiCall('PUT /employee/setEmployeeMayAdjust', { body: { employee_id: employee._id, may_adjust_orders: may } }, { silent: true });
+        await apiCall(
+          'PUT /employee/setEmployeeMayAdjust',
+          { body: { employee_id: employee._id, may_adjust_orders: may } },
+          { silent: true },
+        );
         invalidate('GET /employee/getAllEmployee');
       },
       { onError: (failure) => toast(apiErrorMessage(failure), 'error') },
