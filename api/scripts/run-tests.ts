@@ -5,11 +5,12 @@
  * for the next run while the migrations stay the same) and, on the TEST_DATABASE_URL server, a template
  * database — then runs the test files on parallel worker processes (TEST_CONCURRENCY, default one
  * per CPU and one more; scripts/test-workers.ts). The compiled copy and the template database are removed at the
- * end, whatever the outcome.
+ * end, whatever the outcome, as is the temporary folder the test files and the processes they start
+ * are given for theirs (TMPDIR): a test that forgets to remove a folder leaves nothing behind.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prepareTemplate } from '../test/helpers/database-template.js';
@@ -63,6 +64,7 @@ async function buildSharedForNode(): Promise<void> {
   }
 }
 
+const testsTmpDir = mkdtempSync(path.join(tmpdir(), 'troo-api-tests-'));
 const started = performance.now();
 const [build, template, shared] = await Promise.allSettled([compileTests(), prepareTemplate(), buildSharedForNode()]);
 let code = 1;
@@ -76,9 +78,11 @@ try {
   // --liftoff-only: V8 leaves PGlite's WebAssembly unoptimised. Optimising it costs each test process
   // about 2 s of CPU on background threads, more than a test file's queries ever win back.
   const node = ['--conditions=troo-dist', '--enable-source-maps', '--liftoff-only'];
-  code = await runInWorkers({ buildDir: build.value.dir, files, concurrency, cwd: apiDir, nodeOptions: node, env: template.value.env });
+  const env = { ...template.value.env, TMPDIR: testsTmpDir };
+  code = await runInWorkers({ buildDir: build.value.dir, files, concurrency, cwd: apiDir, nodeOptions: node, env });
 } finally {
   // What was made goes, also when another step failed.
+  rmSync(testsTmpDir, { recursive: true, force: true });
   await Promise.all([build, template].map((step) => (step.status === 'fulfilled' ? step.value.remove() : Promise.resolve())));
 }
 process.exit(code);
