@@ -6,6 +6,7 @@ import { buildTestApp, bearer, type TestApp } from './helpers/app.js';
 import { createTestBusiness, type TestBusiness } from './helpers/businesses.js';
 import { csvRecords } from '@troo/shared/testing/csv';
 import { addBankAccount, createTestMenu } from './helpers/menu.js';
+import { tableGuest } from './helpers/open-tab.js';
 import { payForOrder } from './helpers/paid-order.js';
 import { signInStaff, type StaffTokens } from './helpers/tokens.js';
 
@@ -75,16 +76,7 @@ describe('sales report and its CSV export', () => {
         product: 'OrderAndPay',
         orderType: 'table',
         lines: [],
-        customer: {
-          name: 'Table 9',
-          tableNumber: '9',
-          email: null,
-          phone: null,
-          address: null,
-          pickupLocation: null,
-          scheduledDate: null,
-          scheduledTime: null,
-        },
+        customer: tableGuest('Table 9', '9'),
         subtotalKobo: 700_000,
         serviceFeeKobo: 0,
         deliveryFeeKobo: 0,

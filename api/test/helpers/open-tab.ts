@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client.js';
-import { branches, orders, tabPayments, tabs, type PricedLine } from '../../src/db/schema.js';
+import { branches, orders, tabPayments, tabs, type OrderCustomer, type PricedLine } from '../../src/db/schema.js';
 import { eq, sql } from 'drizzle-orm';
 import type { TestBusiness } from './businesses.js';
 
@@ -7,6 +7,11 @@ import type { TestBusiness } from './businesses.js';
 // the staff screens that make them (take order, the bill) are other parts of issue 48.
 
 let counter = 0;
+
+/** A guest at a table as a waiter's order records them: a name and the table, no contact details. */
+export function tableGuest(name: string, tableNumber: string | null): OrderCustomer {
+  return { name, tableNumber, email: null, phone: null, address: null, pickupLocation: null, scheduledDate: null, scheduledTime: null };
+}
 
 /** An order of `lines` (name and kobo each) on a new open bill at a table, with the fee given; unpaid. */
 export async function openTabOrder(
@@ -49,16 +54,7 @@ export async function openTabOrder(
       product: 'OrderAndPay',
       orderType: 'table',
       lines: priced,
-      customer: {
-        name: 'Guest',
-        tableNumber: tab!.placeNumber,
-        email: null,
-        phone: null,
-        address: null,
-        pickupLocation: null,
-        scheduledDate: null,
-        scheduledTime: null,
-      },
+      customer: tableGuest('Guest', tab!.placeNumber),
       subtotalKobo,
       serviceFeeKobo,
       deliveryFeeKobo: 0,
