@@ -3,13 +3,13 @@
 // on two cores, together they take 95 s instead of 118).
 //
 //   node shared/scripts/at-once.mjs 'npm run lint' 'npm run typecheck'
-import { runCaptured } from './run-captured.mjs';
+import { runCommand } from './run-command.mjs';
 
 const commands = process.argv.slice(2);
 
 const codes = await Promise.all(
   commands.map(async (command) => {
-    const { code, seconds, output } = await runCaptured(command);
+    const { code, seconds, output } = await runCommand(command);
     process.stdout.write(`== ${command} (${code === 0 ? 'passed' : 'failed'} in ${seconds} s)\n${output}`);
     return code;
   }),

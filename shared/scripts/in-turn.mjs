@@ -12,8 +12,7 @@
 // the run once the last step has ended.
 //
 //   node shared/scripts/in-turn.mjs build@45 test:browser@420 --beside check@120 test:unit test:api ['command' …]
-import { spawn } from 'node:child_process';
-import { runCaptured } from './run-captured.mjs';
+import { runCommand } from './run-command.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const argv = process.argv.slice(2);
@@ -40,7 +39,7 @@ function report(step, passed, seconds, prefix) {
 async function runBeside() {
   const times = [];
   for (const step of besideSteps) {
-    const { code, seconds, output } = await runCaptured(step.command);
+    const { code, seconds, output } = await runCommand(step.command);
     process.stdout.write(`== beside: ${step.command}\n${output}`);
     times.push(report(step, code === 0, seconds, 'beside: '));
     if (code !== 0) return { times, code };
@@ -53,14 +52,11 @@ let failed = null;
 let beside = null;
 for (const [at, step] of steps.entries()) {
   if (besideSteps.length && at === steps.length - 1) beside = runBeside();
-  const start = performance.now();
   // Asynchronous, so the steps beside keep reading their output meanwhile.
-  const { status, signal } = await new Promise((resolve) =>
-    spawn(step.command, { shell: true, stdio: 'inherit' }).on('close', (code, endSignal) => resolve({ status: code, signal: endSignal })),
-  );
-  times.push(report(step, status === 0, Math.round((performance.now() - start) / 1000), ''));
-  if (status !== 0) {
-    failed = signal ? 1 : (status ?? 1);
+  const { code, seconds } = await runCommand(step.command, { capture: false });
+  times.push(report(step, code === 0, seconds, ''));
+  if (code !== 0) {
+    failed = code;
     break;
   }
 }
