@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, request, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../../platform/releases/src/cluster/nginx.js';
-import { freePort } from './helpers/server-process.js';
+import { freePort } from '../../platform/releases/src/cluster/ports.js';
 import { retrySafePostPattern } from '../src/retry-safe-paths.js';
 
 // The attack's finding 10: behind the shipped template one address held 2,000+ connections, as the

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { findNginx, NGINX_MISSING, startNginx, type RunningNginx } from '../../platform/releases/src/cluster/nginx.js';
-import { freePort } from './helpers/server-process.js';
+import { freePort } from '../../platform/releases/src/cluster/ports.js';
 import { DEFAULT_MAX_CONNECTIONS_PER_ADDRESS } from '../src/config.js';
 import { retrySafePostPattern } from '../src/retry-safe-paths.js';
 

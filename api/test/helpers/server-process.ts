@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../platform/releases/src/cluster/ports.js';
 import { startApiProcess, type ApiProcess } from './api-process.js';
 
 /** The real server (src/server.ts, as `npm start` runs it) as a process of its own. */
@@ -9,17 +9,6 @@ export interface ServerProcess extends ApiProcess {
   url: string;
   /** Ends it if it still runs (SIGKILL: a test that wants it stopped nicely sends SIGTERM itself), and removes its data folder. */
   remove(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
 }
 
 /**

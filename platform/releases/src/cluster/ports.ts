@@ -42,3 +42,6 @@ export async function freePorts(count: number): Promise<number> {
     if (free.every(Boolean)) return base;
   }
 }
+
+/** One free port on 127.0.0.1, for a server a test starts; below the ephemeral range, as `freePorts`. */
+export const freePort = (): Promise<number> => freePorts(0);
